@@ -1,0 +1,29 @@
+#pragma once
+// Why an action is illegal, as a code: the core has no language; the app translates these and
+// records quote their names.
+
+#include <cstdint>
+#include <string_view>
+
+namespace fs {
+
+enum class Reason : std::uint8_t {
+    None,
+    DealOver,
+    NotYourTurn,
+    WrongKindOfAction,
+    CardNotInHand,
+    WrongNumberOfCards,
+    MustFollowSuit,
+    MustLeadTwoOfClubs,
+    NoPenaltyOnFirstTrick,
+    HeartsNotBroken,
+    BidOutOfRange,
+    ChoiceNotOffered,
+    MustBeatHighestCard,
+    MustOvertrump,
+};
+
+std::string_view reasonName(Reason r);
+
+} // namespace fs

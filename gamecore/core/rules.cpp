@@ -1,0 +1,68 @@
+#include "core/rules.h"
+
+namespace fs {
+
+GameState Rules::newDeal(const DealSetup& setup) const
+{
+    GameState s(*this);
+    s.seatCount = static_cast<std::uint8_t>(m_seats);
+    s.dealer = static_cast<std::uint8_t>(setup.dealer);
+    s.dealIndex = static_cast<std::uint16_t>(setup.dealIndex);
+    s.totalsAtStart = setup.totals;
+    s.trickWinners.fill(-1);
+    s.bids.fill(-1);
+    deal(s, setup);
+    return s;
+}
+
+Reason Rules::basicCheck(const GameState& s, const Action& a) const
+{
+    if (s.finished())
+        return Reason::DealOver;
+    if (a.seat != s.toAct)
+        return Reason::NotYourTurn;
+    const LegalActions legal = legalActions(s);
+    const bool kindExpected = (a.kind == ActionKind::Play && !legal.play.empty()) ||
+                              ((a.kind == ActionKind::Pass || a.kind == ActionKind::Discard) &&
+                               legal.selectCount > 0 && a.kind == legal.selectKind) ||
+                              (a.kind == ActionKind::Bid && legal.bids != 0) ||
+                              (a.kind == ActionKind::Choose && legal.choices != 0);
+    if (!kindExpected)
+        return Reason::WrongKindOfAction;
+    if (a.kind == ActionKind::Play || a.kind == ActionKind::Pass || a.kind == ActionKind::Discard) {
+        if (!s.hand(a.seat).containsAll(a.cards) || a.cards.empty())
+            return Reason::CardNotInHand;
+        if (a.kind != ActionKind::Play && a.cards.size() != legal.selectCount)
+            return Reason::WrongNumberOfCards;
+        if (a.kind == ActionKind::Play && a.cards.size() != 1)
+            return Reason::WrongNumberOfCards;
+    }
+    if (a.kind == ActionKind::Bid && !legal.allowsBid(a.value))
+        return Reason::BidOutOfRange;
+    if (a.kind == ActionKind::Choose && (a.value < 0 || !legal.allowsChoice(a.choice())))
+        return Reason::ChoiceNotOffered;
+    return Reason::None;
+}
+
+Reason Rules::whyIllegal(const GameState& s, const Action& a) const
+{
+    const Reason basic = basicCheck(s, a);
+    if (basic != Reason::None)
+        return basic;
+    return legalActions(s).contains(a) ? Reason::None : Reason::WrongKindOfAction;
+}
+
+void Rules::hideFrom(GameState& s, int seat) const
+{
+    for (int i = 0; i < s.seats(); ++i)
+        if (i != seat)
+            s.hands[static_cast<std::size_t>(i)] = CardSet();
+    s.stock.fill(NoCard);
+}
+
+int Rules::firstDealer(std::uint64_t randomWord) const
+{
+    return static_cast<int>(randomWord % static_cast<std::uint64_t>(m_seats));
+}
+
+} // namespace fs

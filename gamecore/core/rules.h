@@ -1,0 +1,68 @@
+#pragma once
+// The rules of one game, immutable once built from its options. GameState delegates every
+// decision here; the generic trick machinery (trickplay.h) does the shared work. One subclass per
+// game, in games/<id>/.
+
+#include "core/dealscore.h"
+#include "core/dealsetup.h"
+#include "core/gamestate.h"
+#include "core/matchstatus.h"
+#include "core/pack.h"
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace fs {
+
+struct ScoreRow {
+    int dealIndex = 0;
+    int dealer = 0;
+    std::vector<int> points; // one per column
+    DealNote note = DealNote::None;
+    int noteSeat = -1;
+};
+
+enum class ColumnKind : std::uint8_t { Seats, Sides };
+
+class Rules {
+public:
+    explicit Rules(int seats) : m_seats(seats) {}
+    virtual ~Rules() = default;
+    Rules(const Rules&) = delete;
+    Rules& operator=(const Rules&) = delete;
+
+    virtual std::string_view gameId() const = 0;
+    virtual const Pack& pack() const = 0;
+    int seats() const { return m_seats; }
+
+    // Score-sheet columns: one per seat, or one per side (partners share a column).
+    virtual ColumnKind columnKind() const { return ColumnKind::Seats; }
+    virtual int columns() const { return m_seats; }
+    virtual int columnOf(int seat) const { return seat; }
+
+    GameState newDeal(const DealSetup& setup) const;
+    virtual LegalActions legalActions(const GameState& s) const = 0;
+    virtual void apply(GameState& s, const Action& a, EventList* events) const = 0;
+    // Why an action is illegal; only called on the cold path (records, the person's requests).
+    virtual Reason whyIllegal(const GameState& s, const Action& a) const;
+    virtual DealScore score(const GameState& s) const = 0;
+    // Blanks out what `seat` may not know (other hands, hidden passes, the stock order).
+    virtual void hideFrom(GameState& s, int seat) const;
+
+    // Match level: the first dealer from the match's generator, and the end condition.
+    virtual int firstDealer(std::uint64_t randomWord) const;
+    virtual MatchStatus matchStatus(std::span<const ScoreRow> rows,
+                                    std::span<const int> totals) const = 0;
+
+protected:
+    virtual void deal(GameState& s, const DealSetup& setup) const = 0;
+    // The checks every game shares: turn, phase, kind of action, cards in hand.
+    Reason basicCheck(const GameState& s, const Action& a) const;
+
+private:
+    int m_seats;
+};
+
+} // namespace fs

@@ -1,0 +1,241 @@
+#include "games/hearts/heartsrules.h"
+
+#include "core/trickplay.h"
+
+#include <algorithm>
+
+namespace fs {
+namespace {
+
+constexpr int HandSize = 13;
+constexpr int MoonPoints = 26;
+
+CardSet heartsOf(CardSet cards) { return cards & Pack::french52().suitMask(Hearts); }
+
+} // namespace
+
+HeartsRules::HeartsRules(HeartsOptions options, int seats) : Rules(seats), m_options(options) {}
+
+int HeartsRules::points(CardSet cards)
+{
+    return heartsOf(cards).size() + (cards.contains(QueenOfSpades) ? 13 : 0);
+}
+
+int HeartsRules::passOffset(int dealIndex) const
+{
+    if (!m_options.passing)
+        return 0;
+    static constexpr int cycle[4] = {1, -1, 2, 0}; // left, right, across, hold
+    const int offset = cycle[dealIndex % 4];
+    return (offset + seats()) % seats();
+}
+
+void HeartsRules::deal(GameState& s, const DealSetup& setup) const
+{
+    s.resetVars<HeartsVars>();
+    trickplay::dealHands(s, setup.order.data(), HandSize, 1);
+    auto& v = s.vars<HeartsVars>();
+    v.passOffset = static_cast<std::int8_t>(passOffset(setup.dealIndex));
+    if (v.passOffset != 0) {
+        s.phase = Phase::Exchange;
+        s.toAct = static_cast<std::int8_t>(s.eldest());
+    } else {
+        finishPlay(s);
+    }
+}
+
+// Sets up trick play: the holder of 2C leads.
+void HeartsRules::finishPlay(GameState& s) const
+{
+    s.phase = Phase::Playing;
+    for (int seat = 0; seat < s.seats(); ++seat)
+        if (s.hand(seat).contains(TwoOfClubs))
+            s.toAct = static_cast<std::int8_t>(seat);
+}
+
+CardSet HeartsRules::playable(const GameState& s, int seat) const
+{
+    const CardSet hand = s.hand(seat);
+    const Pack& pack = Pack::french52();
+    if (s.trick.empty()) {
+        if (s.tricksDone == 0)
+            return hand & TwoOfClubs;
+        const auto& v = s.vars<HeartsVars>();
+        const CardSet nonHearts = hand - pack.suitMask(Hearts);
+        // Hearts are led once broken, or when the hand holds nothing else but QS.
+        if (v.heartsBroken || (nonHearts - QueenOfSpades).empty())
+            return hand;
+        return nonHearts;
+    }
+    const CardSet follow = trickplay::followSuit(s, hand);
+    if (s.tricksDone == 0) {
+        const CardSet safe = follow - penaltyCards();
+        if (!safe.empty())
+            return safe; // penalty cards only when nothing else is legal
+    }
+    return follow;
+}
+
+LegalActions HeartsRules::legalActions(const GameState& s) const
+{
+    LegalActions legal;
+    legal.seat = s.toAct;
+    switch (s.phase) {
+    case Phase::Exchange:
+        legal.select = s.hand(s.toAct);
+        legal.selectCount = 3;
+        legal.selectKind = ActionKind::Pass;
+        break;
+    case Phase::Playing:
+        legal.play = playable(s, s.toAct);
+        break;
+    case Phase::Declaring:
+        legal.choices = (1u << static_cast<int>(Choice::MoonSubtractOwn)) |
+                        (1u << static_cast<int>(Choice::MoonAddOthers));
+        break;
+    default:
+        legal.seat = -1;
+        break;
+    }
+    return legal;
+}
+
+Reason HeartsRules::whyIllegal(const GameState& s, const Action& a) const
+{
+    const Reason basic = basicCheck(s, a);
+    if (basic != Reason::None || a.kind != ActionKind::Play)
+        return basic;
+    const Card c = a.card();
+    const CardSet hand = s.hand(a.seat);
+    if (s.trick.empty()) {
+        if (s.tricksDone == 0 && c != TwoOfClubs)
+            return Reason::MustLeadTwoOfClubs;
+        if (!playable(s, a.seat).contains(c))
+            return Reason::HeartsNotBroken;
+        return Reason::None;
+    }
+    if (!trickplay::followSuit(s, hand).contains(c))
+        return Reason::MustFollowSuit;
+    if (!playable(s, a.seat).contains(c))
+        return Reason::NoPenaltyOnFirstTrick;
+    return Reason::None;
+}
+
+void HeartsRules::apply(GameState& s, const Action& a, EventList* events) const
+{
+    switch (a.kind) {
+    case ActionKind::Pass:
+        applyPass(s, a, events);
+        break;
+    case ActionKind::Play:
+        applyPlay(s, a, events);
+        break;
+    case ActionKind::Choose:
+        s.vars<HeartsVars>().moonChoice = a.value;
+        emit(events, {EventKind::ChoiceMade, a.seat, -1, a.value, {}, {}});
+        s.phase = Phase::Finished;
+        s.toAct = -1;
+        emit(events, {EventKind::DealEnded, -1, -1, 0, {}, {}});
+        break;
+    default:
+        break;
+    }
+}
+
+// Passes are committed one seat at a time but stay hidden until all are in, which is the same as
+// passing simultaneously: nobody sees what they receive before committing their own three.
+void HeartsRules::applyPass(GameState& s, const Action& a, EventList* events) const
+{
+    auto& v = s.vars<HeartsVars>();
+    const int to = (a.seat + v.passOffset) % s.seats();
+    v.passed[static_cast<std::size_t>(a.seat)] = a.cards;
+    s.hands[static_cast<std::size_t>(a.seat)] -= a.cards;
+    emit(events, {EventKind::CardsPassed, a.seat, static_cast<std::int8_t>(to), 0, {}, a.cards});
+    ++v.passesMade;
+    if (v.passesMade < s.seats()) {
+        s.toAct = static_cast<std::int8_t>(s.nextSeat(a.seat));
+        return;
+    }
+    for (int seat = 0; seat < s.seats(); ++seat)
+        s.hands[static_cast<std::size_t>((seat + v.passOffset) % s.seats())] |=
+            v.passed[static_cast<std::size_t>(seat)];
+    v.exchanged = true;
+    emit(events, {EventKind::CardsExchanged, -1, -1, v.passOffset, {}, {}});
+    finishPlay(s);
+}
+
+void HeartsRules::applyPlay(GameState& s, const Action& a, EventList* events) const
+{
+    const Card c = a.card();
+    trickplay::playCard(s, a.seat, c, events);
+    if (Pack::french52().suit(c) == Hearts)
+        s.vars<HeartsVars>().heartsBroken = true;
+    if (s.trick.size < s.seats()) {
+        s.toAct = static_cast<std::int8_t>(s.nextSeat(a.seat));
+        return;
+    }
+    trickplay::closeTrick(s, trickplay::highestOfSuitLed(s, -1), events);
+    if (s.tricksDone < HandSize)
+        return;
+    const CardSet penalties = penaltyCards();
+    for (int seat = 0; seat < s.seats(); ++seat) {
+        if (s.won[static_cast<std::size_t>(seat)].containsAll(penalties)) {
+            s.vars<HeartsVars>().shooter = static_cast<std::int8_t>(seat);
+            s.phase = Phase::Declaring;
+            s.toAct = static_cast<std::int8_t>(seat);
+            return;
+        }
+    }
+    s.phase = Phase::Finished;
+    s.toAct = -1;
+    emit(events, {EventKind::DealEnded, -1, -1, 0, {}, {}});
+}
+
+DealScore HeartsRules::score(const GameState& s) const
+{
+    DealScore result;
+    const auto& v = s.vars<HeartsVars>();
+    if (v.shooter >= 0) {
+        const bool subtract = static_cast<Choice>(v.moonChoice) == Choice::MoonSubtractOwn;
+        for (int seat = 0; seat < s.seats(); ++seat)
+            result.points[static_cast<std::size_t>(seat)] =
+                subtract ? (seat == v.shooter ? -MoonPoints : 0)
+                         : (seat == v.shooter ? 0 : MoonPoints);
+        result.note = DealNote::ShotTheMoon;
+        result.noteSeat = v.shooter;
+        return result;
+    }
+    for (int seat = 0; seat < s.seats(); ++seat)
+        result.points[static_cast<std::size_t>(seat)] = points(s.won[static_cast<std::size_t>(seat)]);
+    return result;
+}
+
+void HeartsRules::hideFrom(GameState& s, int seat) const
+{
+    Rules::hideFrom(s, seat);
+    auto& v = s.vars<HeartsVars>();
+    // A seat knows its own pass, and after the exchange the cards passed to it.
+    const int from = (seat - v.passOffset + s.seats()) % s.seats();
+    for (int other = 0; other < s.seats(); ++other) {
+        const bool known = other == seat || (v.exchanged && other == from);
+        if (!known)
+            v.passed[static_cast<std::size_t>(other)] = CardSet();
+    }
+}
+
+MatchStatus HeartsRules::matchStatus(std::span<const ScoreRow>, std::span<const int> totals) const
+{
+    MatchStatus status;
+    if (totals.empty() || *std::max_element(totals.begin(), totals.end()) < m_options.target)
+        return status;
+    const int lowest = *std::min_element(totals.begin(), totals.end());
+    for (std::size_t i = 0; i < totals.size(); ++i)
+        if (totals[i] == lowest)
+            status.winners.push_back(static_cast<int>(i));
+    status.over = status.winners.size() == 1; // a shared lowest total plays on
+    if (!status.over)
+        status.winners.clear();
+    return status;
+}
+
+} // namespace fs

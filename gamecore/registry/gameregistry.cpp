@@ -1,0 +1,95 @@
+#include "registry/gameregistry.h"
+
+#include "games/hearts/heartsplayer.h"
+#include "games/hearts/heartsrules.h"
+
+namespace fs {
+namespace {
+
+std::shared_ptr<const Rules> makeHearts(int seats, const Options& options, std::string& error)
+{
+    HeartsOptions o;
+    if (auto it = options.find("passing"); it != options.end()) {
+        const auto v = parseBool(it->second);
+        if (!v) {
+            error = "option passing: expected true or false, got '" + it->second + "'";
+            return nullptr;
+        }
+        o.passing = *v;
+    }
+    if (auto it = options.find("target"); it != options.end()) {
+        const auto v = parseInt(it->second);
+        if (!v || *v < 1 || *v > 10000) {
+            error = "option target: expected a number from 1 to 10000, got '" + it->second + "'";
+            return nullptr;
+        }
+        o.target = *v;
+    }
+    return std::make_shared<HeartsRules>(o, seats);
+}
+
+std::vector<GameInfo> buildRegistry()
+{
+    std::vector<GameInfo> games;
+    GameInfo hearts;
+    hearts.id = "hearts";
+    hearts.name = "Hearts";
+    hearts.minSeats = hearts.maxSeats = hearts.defaultSeats = 4;
+    hearts.pack = PackKind::French52;
+    hearts.options = {
+        {"passing", "true", "pass three cards before play: left, right, across, none", "7"},
+        {"target", "100", "the game ends when a total reaches this; lowest wins", "7, R-35"},
+    };
+    hearts.summary =
+        "Avoid taking hearts (1 point each) and the queen of spades (13). Pass three cards, "
+        "follow suit, and never lead hearts before they are broken. Take all fourteen penalty "
+        "cards to shoot the moon. When someone reaches 100, the lowest total wins.";
+    hearts.rules = makeHearts;
+    hearts.computerPlayer = [] { return std::make_unique<HeartsPlayer>(); };
+    games.push_back(std::move(hearts));
+    return games;
+}
+
+} // namespace
+
+const std::vector<GameInfo>& allGames()
+{
+    static const std::vector<GameInfo> games = buildRegistry();
+    return games;
+}
+
+const GameInfo* findGame(const std::string& id)
+{
+    for (const GameInfo& g : allGames())
+        if (g.id == id)
+            return &g;
+    return nullptr;
+}
+
+std::shared_ptr<const Rules> createRules(const std::string& gameId, int seats,
+                                         const Options& options, std::string& error)
+{
+    const GameInfo* info = findGame(gameId);
+    if (!info) {
+        error = "unknown game '" + gameId + "'";
+        return nullptr;
+    }
+    if (seats < info->minSeats || seats > info->maxSeats) {
+        error = info->name + " is played by " + std::to_string(info->minSeats) +
+                (info->minSeats == info->maxSeats ? "" : " to " + std::to_string(info->maxSeats)) +
+                " players, not " + std::to_string(seats);
+        return nullptr;
+    }
+    for (const auto& [key, value] : options) {
+        bool known = false;
+        for (const OptionInfo& o : info->options)
+            known = known || o.key == key;
+        if (!known) {
+            error = "unknown option '" + key + "' for " + info->name;
+            return nullptr;
+        }
+    }
+    return info->rules(seats, options, error);
+}
+
+} // namespace fs

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Shared by run.sh and test.sh: install what is missing (Debian 12, with apt-get when we can),
+# then configure and build. Sourced, so it sets BUILD_DIR for the caller.
+set -euo pipefail
+
+REPO_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+BUILD_DIR=${BUILD_DIR:-$REPO_DIR/build}
+
+PACKAGES=(cmake g++ make pkg-config
+          qt6-base-dev qt6-svg-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools
+          qt6-l10n-tools libqt6sql6-sqlite libgl-dev nlohmann-json3-dev libbenchmark-dev)
+
+missing_packages() {
+    local p
+    for p in "${PACKAGES[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || echo "$p"
+    done
+}
+
+install_packages() {
+    command -v dpkg-query >/dev/null 2>&1 || return 0 # not Debian: trust the developer
+    local missing
+    missing=$(missing_packages)
+    [ -z "$missing" ] && return 0
+    echo "Installing missing packages:" $missing
+    local sudo=""
+    if [ "$(id -u)" -ne 0 ]; then
+        if command -v sudo >/dev/null 2>&1; then sudo="sudo"; else
+            echo "Please install as root: apt-get install $missing" >&2; exit 1
+        fi
+    fi
+    $sudo apt-get update -qq
+    # shellcheck disable=SC2086
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing
+}
+
+configure_and_build() {
+    local jobs
+    jobs=$(nproc 2>/dev/null || echo 2)
+    cmake -S "$REPO_DIR" -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+          -DFOLLOWSUIT_WERROR="${FOLLOWSUIT_WERROR:-ON}"
+    cmake --build "$BUILD_DIR" -j "$jobs"
+}
+
+install_packages
+configure_and_build

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Install what is missing, build, and run the whole test suite through CTest, headless.
+set -euo pipefail
+source "$(dirname "$0")/scripts/setup.sh"
+export QT_QPA_PLATFORM=offscreen
+cd "$BUILD_DIR"
+ctest --output-on-failure -j "$(nproc 2>/dev/null || echo 2)" "$@"
