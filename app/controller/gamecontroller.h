@@ -14,6 +14,7 @@
 #include <QTimer>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 Q_DECLARE_METATYPE(fs::Card)
@@ -78,6 +79,8 @@ Q_SIGNALS:
     void trumpFixed(int suit);
     void trickTaken(int seat, fs::CardSet cards);
     void trickSpoiled(int leader, fs::CardSet cards);
+    void cardDrawn(int seat, fs::Card card); // card invalid when drawn face down
+    void cardsDiscarded(int seat, int count);
     void dealEnded();
     void dealScored(int dealIndex);
     void matchFinished(const QList<int>& winningColumns);
@@ -90,10 +93,12 @@ private:
     void advance();
     void startComputerTurn(int seat);
     void computerAnswered();
+    void applyComputerAnswerWhenDue();
+    void reject(fs::Reason reason);
 
     std::unique_ptr<fs::Match> m_match;
     const fs::GameInfo* m_info = nullptr;
-    std::unique_ptr<fs::ComputerPlayer> m_computer;
+    std::shared_ptr<const fs::ComputerPlayer> m_computer;
     QList<int> m_humanSeats{0};
     int m_computerDelay = 600;
     bool m_waitsForView = false;
@@ -105,6 +110,5 @@ private:
     quint64 m_aiSeed = 0;
     QTimer m_delayTimer;
     QFutureWatcher<fs::Action> m_watcher;
-    int m_thinkingSeat = -1;
-    quint64 m_thinkingRequest = 0;
+    std::optional<fs::Action> m_answer;
 };

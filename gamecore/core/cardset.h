@@ -35,7 +35,10 @@ public:
 
     // Lowest / highest index; in every pack a higher index within a suit is a higher natural rank.
     constexpr Card lowest() const { return empty() ? NoCard : Card(std::countr_zero(m_bits)); }
-    constexpr Card highest() const { return empty() ? NoCard : Card(63 - std::countl_zero(m_bits)); }
+    constexpr Card highest() const
+    {
+        return empty() ? NoCard : Card(63 - std::countl_zero(m_bits));
+    }
 
     // The n-th card in index order (0-based); used to pick a uniformly random member.
     constexpr Card nth(int n) const
@@ -49,16 +52,32 @@ public:
     constexpr CardSet operator&(CardSet o) const { return CardSet(m_bits & o.m_bits); }
     constexpr CardSet operator|(CardSet o) const { return CardSet(m_bits | o.m_bits); }
     constexpr CardSet operator-(CardSet o) const { return CardSet(m_bits & ~o.m_bits); }
-    constexpr CardSet& operator&=(CardSet o) { m_bits &= o.m_bits; return *this; }
-    constexpr CardSet& operator|=(CardSet o) { m_bits |= o.m_bits; return *this; }
-    constexpr CardSet& operator-=(CardSet o) { m_bits &= ~o.m_bits; return *this; }
+    constexpr CardSet& operator&=(CardSet o)
+    {
+        m_bits &= o.m_bits;
+        return *this;
+    }
+    constexpr CardSet& operator|=(CardSet o)
+    {
+        m_bits |= o.m_bits;
+        return *this;
+    }
+    constexpr CardSet& operator-=(CardSet o)
+    {
+        m_bits &= ~o.m_bits;
+        return *this;
+    }
     constexpr bool operator==(const CardSet&) const = default;
 
     class Iterator {
     public:
         constexpr explicit Iterator(std::uint64_t b) : m_rest(b) {}
         constexpr Card operator*() const { return Card(std::countr_zero(m_rest)); }
-        constexpr Iterator& operator++() { m_rest &= m_rest - 1; return *this; }
+        constexpr Iterator& operator++()
+        {
+            m_rest &= m_rest - 1;
+            return *this;
+        }
         constexpr bool operator==(const Iterator&) const = default;
 
     private:

@@ -6,8 +6,18 @@ namespace fs {
 namespace {
 
 constexpr std::array<std::string_view, static_cast<std::size_t>(Choice::Count)> Names = {
-    "moon-subtract-own", "moon-add-others", "road-high", "road-low", "road-pass",   "throw-in",
-    "put",               "fold",            "see",       "accept",   "decline",     "announce-mordienne",
+    "moon-subtract-own",
+    "moon-add-others",
+    "road-high",
+    "road-low",
+    "road-pass",
+    "throw-in",
+    "put",
+    "fold",
+    "see",
+    "accept",
+    "decline",
+    "announce-mordienne",
 };
 
 } // namespace

@@ -20,7 +20,7 @@ enum class EventKind : std::uint8_t {
     TrumpFixed,     // the trump suit became `value`
     TrickTaken,     // seat took the trick of `cards`
     TrickSpoiled,   // a tied trick went to nobody; `seat` leads again
-    CardDrawn,      // seat drew `card` from the stock (`card` invalid when drawn face down)
+    CardDrawn,      // seat drew `card` from the stock; `value` 1 when it was face up
     DealEnded,      // the deal is over and can be scored
     DealScored,     // the match scored the deal (Match only)
     MatchEnded,     // the match is over (Match only)

@@ -6,7 +6,10 @@ namespace fs {
 
 GameState::GameState(const Rules& rules) : m_rules(&rules) {}
 
-const Pack& GameState::pack() const { return m_rules->pack(); }
+const Pack& GameState::pack() const
+{
+    return m_rules->pack();
+}
 
 LegalActions GameState::legalActions() const
 {
@@ -25,7 +28,10 @@ Reason GameState::check(const Action& a) const
     return r == Reason::None ? Reason::WrongKindOfAction : r;
 }
 
-void GameState::apply(const Action& a, EventList* events) { m_rules->apply(*this, a, events); }
+void GameState::apply(const Action& a, EventList* events)
+{
+    m_rules->apply(*this, a, events);
+}
 
 Trick GameState::completedTrick(int index) const
 {
@@ -33,8 +39,9 @@ Trick GameState::completedTrick(int index) const
     if (index < 0 || index >= tricksDone)
         return t;
     const int begin = trickStarts[static_cast<std::size_t>(index)];
-    const int end = index + 1 < tricksDone ? trickStarts[static_cast<std::size_t>(index + 1)]
-                                          : (trick.empty() ? playedCount : playedCount - trick.size);
+    const int end = index + 1 < tricksDone
+                        ? trickStarts[static_cast<std::size_t>(index + 1)]
+                        : (trick.empty() ? playedCount : playedCount - trick.size);
     for (int i = begin; i < end; ++i)
         t.add(playedBy[static_cast<std::size_t>(i)], played[static_cast<std::size_t>(i)]);
     t.leader = t.size ? t.seats[0] : -1;

@@ -44,7 +44,10 @@ public:
     int tricksOf(int seat) const { return tricksWon[static_cast<std::size_t>(seat)]; }
     // A completed trick from the history (0 = first). Spoiled tricks have winner -1.
     Trick completedTrick(int index) const;
-    int completedTrickWinner(int index) const { return trickWinners[static_cast<std::size_t>(index)]; }
+    int completedTrickWinner(int index) const
+    {
+        return trickWinners[static_cast<std::size_t>(index)];
+    }
 
     // Per-game variables live in a small inline buffer; each game declares a trivially copyable
     // struct for them and reaches it through vars<T>().

@@ -13,12 +13,12 @@ namespace fs {
 
 struct LegalActions {
     std::int8_t seat = -1;
-    CardSet play;                                  // cards that may be played
-    CardSet select;                                // cards to choose from for a pass or discard
-    std::uint8_t selectCount = 0;                  // how many of them to choose
-    ActionKind selectKind = ActionKind::Pass;      // Pass or Discard
-    std::uint64_t bids = 0;                        // bit n: "bid n" is legal
-    std::uint64_t choices = 0;                     // bit c: Choice c is legal
+    CardSet play;                             // cards that may be played
+    CardSet select;                           // cards to choose from for a pass or discard
+    std::uint8_t selectCount = 0;             // how many of them to choose
+    ActionKind selectKind = ActionKind::Pass; // Pass or Discard
+    std::uint64_t bids = 0;                   // bit n: "bid n" is legal
+    std::uint64_t choices = 0;                // bit c: Choice c is legal
 
     bool empty() const { return play.empty() && selectCount == 0 && bids == 0 && choices == 0; }
     bool allowsChoice(Choice c) const { return (choices >> static_cast<int>(c)) & 1u; }
@@ -51,7 +51,8 @@ struct LegalActions {
         const int nBids = std::popcount(bids);
         const int nChoices = std::popcount(choices);
         const int nSelect = selectCount > 0 ? 1 : 0;
-        int k = static_cast<int>(rng.below(static_cast<std::uint32_t>(nPlay + nBids + nChoices + nSelect)));
+        int k = static_cast<int>(
+            rng.below(static_cast<std::uint32_t>(nPlay + nBids + nChoices + nSelect)));
         if (k < nPlay)
             return Action::play(seat, play.nth(k));
         k -= nPlay;
@@ -63,7 +64,8 @@ struct LegalActions {
         CardSet chosen;
         CardSet rest = select;
         for (int i = 0; i < selectCount; ++i) {
-            const Card c = rest.nth(static_cast<int>(rng.below(static_cast<std::uint32_t>(rest.size()))));
+            const Card c =
+                rest.nth(static_cast<int>(rng.below(static_cast<std::uint32_t>(rest.size()))));
             chosen.insert(c);
             rest.remove(c);
         }

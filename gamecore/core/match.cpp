@@ -26,7 +26,10 @@ int Match::nextDealer() const
     return (m_firstDealer + dealsPlayed()) % m_rules->seats();
 }
 
-void Match::startDeal() { startDeal(shuffledPack(m_rules->pack(), m_rng)); }
+void Match::startDeal()
+{
+    startDeal(shuffledPack(m_rules->pack(), m_rng));
+}
 
 void Match::startDeal(const std::vector<Card>& order)
 {

@@ -73,8 +73,8 @@ std::string Pack::artId(Card c) const
     const auto s = static_cast<std::size_t>(suit(c));
     if (m_kind == PackKind::French52) {
         static constexpr std::array<std::string_view, 4> courts = {"jack", "queen", "king", "1"};
-        std::string rankText = r >= 11 ? std::string(courts[static_cast<std::size_t>(r - 11)])
-                                       : std::to_string(r);
+        std::string rankText =
+            r >= 11 ? std::string(courts[static_cast<std::size_t>(r - 11)]) : std::to_string(r);
         return rankText + "_" + std::string(FrenchArtSuits[s]);
     }
     static constexpr std::array<std::string_view, 3> courts = {"valet", "cavalier", "king"};

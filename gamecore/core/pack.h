@@ -36,7 +36,10 @@ public:
     int rankIndex(Card c) const { return c.index % m_ranksPerSuit; }
     // Face rank: French 2..14 (Ace = 14), Spanish 1..12 (Ace 1, Valet 10, Cavalier 11, King 12).
     int rank(Card c) const { return rankIndex(c) + m_lowestRank; }
-    Card card(int suit, int rank) const { return Card(suit * m_ranksPerSuit + rank - m_lowestRank); }
+    Card card(int suit, int rank) const
+    {
+        return Card(suit * m_ranksPerSuit + rank - m_lowestRank);
+    }
 
     // Short text used in game records and the command line: "QS", "TH", "2C"; Spanish "3o"
     // (coins), "2c" (cups), "Ve" (valet of swords), "Cb" (cavalier of batons), "Ro" (king).

@@ -32,7 +32,8 @@ struct GameInfo {
     std::vector<OptionInfo> options;
     std::string summary;
     // Builds the rules from checked options; `error` says what is wrong otherwise.
-    std::function<std::shared_ptr<const Rules>(int seats, const Options&, std::string& error)> rules;
+    std::function<std::shared_ptr<const Rules>(int seats, const Options&, std::string& error)>
+        rules;
     std::function<std::unique_ptr<ComputerPlayer>()> computerPlayer;
 };
 

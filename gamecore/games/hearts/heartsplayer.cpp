@@ -8,9 +8,18 @@
 namespace fs {
 namespace {
 
-const Pack& pack() { return Pack::french52(); }
-int rankOf(Card c) { return pack().rank(c); }
-int suitOf(Card c) { return pack().suit(c); }
+const Pack& pack()
+{
+    return Pack::french52();
+}
+int rankOf(Card c)
+{
+    return pack().rank(c);
+}
+int suitOf(Card c)
+{
+    return pack().suit(c);
+}
 constexpr Card AceOfSpades = Card(Spades * 13 + 12);
 constexpr Card KingOfSpades = Card(Spades * 13 + 11);
 

@@ -10,7 +10,10 @@ namespace {
 constexpr int HandSize = 13;
 constexpr int MoonPoints = 26;
 
-CardSet heartsOf(CardSet cards) { return cards & Pack::french52().suitMask(Hearts); }
+CardSet heartsOf(CardSet cards)
+{
+    return cards & Pack::french52().suitMask(Hearts);
+}
 
 } // namespace
 
@@ -206,7 +209,8 @@ DealScore HeartsRules::score(const GameState& s) const
         return result;
     }
     for (int seat = 0; seat < s.seats(); ++seat)
-        result.points[static_cast<std::size_t>(seat)] = points(s.won[static_cast<std::size_t>(seat)]);
+        result.points[static_cast<std::size_t>(seat)] =
+            points(s.won[static_cast<std::size_t>(seat)]);
     return result;
 }
 

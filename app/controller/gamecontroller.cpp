@@ -1,0 +1,263 @@
+#include "controller/gamecontroller.h"
+
+#include "text/gametext.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+GameController::GameController(QObject* parent) : QObject(parent)
+{
+    qRegisterMetaType<fs::Card>();
+    qRegisterMetaType<fs::CardSet>();
+    qRegisterMetaType<fs::LegalActions>();
+    qRegisterMetaType<fs::Choice>();
+    m_delayTimer.setSingleShot(true);
+    connect(&m_delayTimer, &QTimer::timeout, this, &GameController::applyComputerAnswerWhenDue);
+    connect(&m_watcher, &QFutureWatcher<fs::Action>::finished, this,
+            &GameController::computerAnswered);
+}
+
+GameController::~GameController()
+{
+    // A computer seat may still be thinking on a worker thread; it holds its own copies of
+    // everything it reads, but let it finish so nothing outlives the application.
+    m_watcher.waitForFinished();
+}
+
+void GameController::setHumanSeats(const QList<int>& seats)
+{
+    m_humanSeats = seats;
+}
+
+bool GameController::isHuman(int seat) const
+{
+    return m_humanSeats.contains(seat);
+}
+
+bool GameController::newMatch(const QString& gameId, int seats, const fs::Options& options,
+                              quint64 seed)
+{
+    std::string error;
+    auto rules = fs::createRules(gameId.toStdString(), seats, options, error);
+    if (!rules) {
+        Q_EMIT actionRejected(tr("The game cannot start: %1").arg(QString::fromStdString(error)));
+        return false;
+    }
+    ++m_request; // forget any computer seat still thinking about the previous match
+    m_delayTimer.stop();
+    m_answer.reset();
+    m_thinking = m_waitingForView = m_waitingForNextDeal = false;
+    m_info = fs::findGame(gameId.toStdString());
+    m_computer = m_info->computerPlayer();
+    m_match = std::make_unique<fs::Match>(std::move(rules), seed);
+    m_aiSeed = seed ^ 0x5eed5eed5eed5eedull;
+    Q_EMIT matchStarted();
+    startDeal();
+    return true;
+}
+
+fs::PlayerView GameController::viewFor(int seat) const
+{
+    return m_match->viewFor(seat);
+}
+
+int GameController::seatAwaitingPerson() const
+{
+    if (!m_match || !m_match->dealInProgress() || busy())
+        return -1;
+    const int seat = m_match->state().toAct;
+    return isHuman(seat) ? seat : -1;
+}
+
+void GameController::startDeal()
+{
+    m_waitingForNextDeal = false;
+    m_match->startDeal();
+    const fs::GameState& s = m_match->state();
+    Q_EMIT dealStarted(s.dealIndex, s.dealer);
+    if (m_waitsForView)
+        m_waitingForView = true; // let the table deal the cards out first
+    else
+        advance();
+}
+
+void GameController::advance()
+{
+    if (!m_match || m_waitingForView || m_thinking || m_waitingForNextDeal)
+        return;
+    if (!m_match->dealInProgress()) {
+        if (m_match->over() || !m_match->hasDeal())
+            return;
+        if (m_pauseBetweenDeals) {
+            m_waitingForNextDeal = true;
+            return;
+        }
+        startDeal();
+        return;
+    }
+    const int seat = m_match->state().toAct;
+    if (isHuman(seat)) {
+        Q_EMIT turnStarted(seat, m_match->viewFor(seat).legalActions());
+        return;
+    }
+    Q_EMIT turnStarted(seat, fs::LegalActions{});
+    startComputerTurn(seat);
+}
+
+void GameController::startComputerTurn(int seat)
+{
+    m_thinking = true;
+    m_answer.reset();
+    Q_EMIT computerThinking(seat);
+    // The worker gets its own copies: the seat's view, the rules it points to, the player and a
+    // generator seeded from the match seed and the move number, so a seed replays a match.
+    const fs::PlayerView view = m_match->viewFor(seat);
+    std::shared_ptr<const fs::Rules> rules = m_match->rulesPtr();
+    std::shared_ptr<const fs::ComputerPlayer> player = m_computer;
+    const quint64 rngSeed = m_aiSeed + 0x9e3779b97f4a7c15ull * (m_match->actions().size() + 1);
+    m_watcher.setFuture(QtConcurrent::run([view, rules, player, rngSeed] {
+        fs::Rng rng(rngSeed);
+        return player->choose(view, rng);
+    }));
+    m_delayTimer.start(m_computerDelay);
+}
+
+void GameController::computerAnswered()
+{
+    if (!m_thinking || !m_watcher.future().isValid())
+        return;
+    m_answer = m_watcher.result();
+    applyComputerAnswerWhenDue();
+}
+
+void GameController::applyComputerAnswerWhenDue()
+{
+    if (!m_thinking || !m_answer || m_delayTimer.isActive())
+        return;
+    const fs::Action action = *m_answer;
+    m_answer.reset();
+    m_thinking = false;
+    applyAction(action);
+}
+
+void GameController::playCard(int seat, fs::Card card)
+{
+    submit(fs::Action::play(seat, card));
+}
+
+void GameController::passCards(int seat, fs::CardSet cards)
+{
+    submit(fs::Action::pass(seat, cards));
+}
+
+void GameController::bid(int seat, int value)
+{
+    submit(fs::Action::bid(seat, value));
+}
+
+void GameController::chooseOption(int seat, fs::Choice choice)
+{
+    submit(fs::Action::choose(seat, choice));
+}
+
+void GameController::submit(const fs::Action& action)
+{
+    if (!m_match || !m_match->dealInProgress()) {
+        reject(fs::Reason::DealOver);
+        return;
+    }
+    if (!isHuman(action.seat) || action.seat != seatAwaitingPerson()) {
+        reject(fs::Reason::NotYourTurn);
+        return;
+    }
+    applyAction(action);
+}
+
+void GameController::reject(fs::Reason reason)
+{
+    Q_EMIT actionRejected(GameText::reason(reason));
+}
+
+void GameController::applyAction(const fs::Action& action)
+{
+    fs::EventList events;
+    const fs::Reason why = m_match->apply(action, &events);
+    if (why != fs::Reason::None) {
+        if (isHuman(action.seat)) {
+            reject(why);
+            return;
+        }
+        // A computer player must only return legal actions; never stall the table if one doesn't.
+        qWarning("computer seat %d chose an illegal action: %s", action.seat,
+                 fs::reasonName(why).data());
+        fs::Rng rng(m_aiSeed);
+        m_match->apply(m_match->viewFor(action.seat).legalActions().random(rng), &events);
+    }
+    emitEvents(events);
+    if (m_waitsForView)
+        m_waitingForView = true;
+    else
+        advance();
+}
+
+void GameController::animationsFinished()
+{
+    if (!m_waitingForView)
+        return;
+    m_waitingForView = false;
+    advance();
+}
+
+void GameController::continueToNextDeal()
+{
+    if (!m_waitingForNextDeal)
+        return;
+    startDeal();
+}
+
+void GameController::emitEvents(const fs::EventList& events)
+{
+    for (const fs::Event& e : events) {
+        switch (e.kind) {
+        case fs::EventKind::CardsPassed:
+            Q_EMIT cardsPassed(e.seat, e.other, isHuman(e.seat) ? e.cards : fs::CardSet());
+            break;
+        case fs::EventKind::CardsExchanged:
+            Q_EMIT cardsExchanged();
+            break;
+        case fs::EventKind::BidMade:
+            Q_EMIT bidMade(e.seat, e.value);
+            break;
+        case fs::EventKind::ChoiceMade:
+            Q_EMIT choiceMade(e.seat, static_cast<fs::Choice>(e.value));
+            break;
+        case fs::EventKind::Discarded:
+            Q_EMIT cardsDiscarded(e.seat, e.cards.size());
+            break;
+        case fs::EventKind::CardPlayed:
+            Q_EMIT cardPlayed(e.seat, e.card);
+            break;
+        case fs::EventKind::TrumpFixed:
+            Q_EMIT trumpFixed(e.value);
+            break;
+        case fs::EventKind::TrickTaken:
+            Q_EMIT trickTaken(e.seat, e.cards);
+            break;
+        case fs::EventKind::TrickSpoiled:
+            Q_EMIT trickSpoiled(e.seat, e.cards);
+            break;
+        case fs::EventKind::CardDrawn:
+            Q_EMIT cardDrawn(e.seat, isHuman(e.seat) || e.value != 0 ? e.card : fs::Card());
+            break;
+        case fs::EventKind::DealEnded:
+            Q_EMIT dealEnded();
+            break;
+        case fs::EventKind::DealScored:
+            Q_EMIT dealScored(m_match->dealsPlayed() - 1);
+            break;
+        case fs::EventKind::MatchEnded:
+            Q_EMIT matchFinished(
+                QList<int>(m_match->status().winners.begin(), m_match->status().winners.end()));
+            break;
+        }
+    }
+}

@@ -1,0 +1,95 @@
+#include "text/gametext.h"
+
+QString GameText::reason(fs::Reason reason)
+{
+    switch (reason) {
+    case fs::Reason::None:
+        return tr("That is allowed.");
+    case fs::Reason::DealOver:
+        return tr("The deal is over.");
+    case fs::Reason::NotYourTurn:
+        return tr("It is not your turn.");
+    case fs::Reason::WrongKindOfAction:
+        return tr("That is not what the game needs now.");
+    case fs::Reason::CardNotInHand:
+        return tr("That card is not in your hand.");
+    case fs::Reason::WrongNumberOfCards:
+        return tr("Choose the right number of cards.");
+    case fs::Reason::MustFollowSuit:
+        return tr("You must follow suit.");
+    case fs::Reason::MustLeadTwoOfClubs:
+        return tr("The two of clubs must open the first trick.");
+    case fs::Reason::NoPenaltyOnFirstTrick:
+        return tr("No heart or queen of spades on the first trick while you have another card.");
+    case fs::Reason::HeartsNotBroken:
+        return tr("Hearts are not broken yet: lead another suit.");
+    case fs::Reason::BidOutOfRange:
+        return tr("That bid is out of range.");
+    case fs::Reason::ChoiceNotOffered:
+        return tr("That choice is not offered now.");
+    case fs::Reason::MustBeatHighestCard:
+        return tr("You must beat the highest card of the suit led.");
+    case fs::Reason::MustOvertrump:
+        return tr("You must overtrump.");
+    }
+    return tr("That move is not allowed.");
+}
+
+QString GameText::choice(fs::Choice choice)
+{
+    switch (choice) {
+    case fs::Choice::MoonSubtractOwn:
+        return tr("Take 26 off my score");
+    case fs::Choice::MoonAddOthers:
+        return tr("Add 26 to everyone else");
+    case fs::Choice::RoadHigh:
+        return tr("High");
+    case fs::Choice::RoadLow:
+        return tr("Low");
+    case fs::Choice::RoadPass:
+        return tr("Partner decides");
+    case fs::Choice::ThrowIn:
+        return tr("Throw in");
+    case fs::Choice::Put:
+        return tr("Put");
+    case fs::Choice::Fold:
+        return tr("Fold");
+    case fs::Choice::See:
+        return tr("See");
+    case fs::Choice::Accept:
+        return tr("Accept");
+    case fs::Choice::Decline:
+        return tr("Decline");
+    case fs::Choice::AnnounceMordienne:
+        return tr("Announce Mordienne");
+    case fs::Choice::Count:
+        break;
+    }
+    return QString();
+}
+
+QString GameText::gameName(const QString& gameId)
+{
+    if (gameId == QLatin1String("hearts"))
+        return tr("Hearts");
+    return gameId;
+}
+
+QString GameText::seatName(int seat, int seats)
+{
+    if (seats == 4) {
+        switch (seat) {
+        case 0:
+            return tr("You");
+        case 1:
+            return tr("West");
+        case 2:
+            return tr("North");
+        case 3:
+            return tr("East");
+        default:
+            break;
+        }
+    }
+    return seat == 0 ? tr("You") : tr("Player %1").arg(seat + 1);
+}

@@ -1,0 +1,150 @@
+// The controller drives a whole match: computer seats off the GUI thread, the person's requests
+// checked by the core, every event reported as a signal.
+
+#include "controller/gamecontroller.h"
+#include "games/hearts/heartsrules.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <algorithm>
+
+namespace {
+
+constexpr int MatchTimeoutMs = 120000;
+
+std::vector<int> finalTotals(const GameController& c)
+{
+    return c.match().totals();
+}
+
+} // namespace
+
+class TestGameController : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void fourComputerSeatsPlayAMatchToOneHundred();
+    void theSameSeedPlaysTheSameMatch();
+    void anIllegalCardIsRefusedWithAReason();
+    void aLegalCardIsPlayedAndTheComputersAnswer();
+    void requestsOutOfTurnAreRefused();
+    void theControllerWaitsForTheTableBeforeTheNextSeatActs();
+    void anUnknownGameIsRefused();
+};
+
+void TestGameController::fourComputerSeatsPlayAMatchToOneHundred()
+{
+    GameController c;
+    c.setHumanSeats({});
+    c.setComputerDelay(0);
+    QSignalSpy finished(&c, &GameController::matchFinished);
+    QSignalSpy scored(&c, &GameController::dealScored);
+    QSignalSpy played(&c, &GameController::cardPlayed);
+    QVERIFY(c.newMatch(QStringLiteral("hearts"), 4, {}, 2026));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, MatchTimeoutMs);
+
+    const auto totals = finalTotals(c);
+    QVERIFY(*std::max_element(totals.begin(), totals.end()) >= 100);
+    const int lowest = *std::min_element(totals.begin(), totals.end());
+    QCOMPARE(std::count(totals.begin(), totals.end(), lowest), 1);
+    const QList<int> winners = finished.at(0).at(0).value<QList<int>>();
+    QCOMPARE(winners.size(), 1);
+    QCOMPARE(totals[static_cast<std::size_t>(winners.first())], lowest);
+    QCOMPARE(scored.count(), c.match().dealsPlayed());
+    QCOMPARE(played.count(), 52 * c.match().dealsPlayed());
+}
+
+void TestGameController::theSameSeedPlaysTheSameMatch()
+{
+    std::vector<int> first;
+    for (int run = 0; run < 2; ++run) {
+        GameController c;
+        c.setHumanSeats({});
+        c.setComputerDelay(0);
+        QSignalSpy finished(&c, &GameController::matchFinished);
+        QVERIFY(c.newMatch(QStringLiteral("hearts"), 4, {}, 77));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, MatchTimeoutMs);
+        if (run == 0)
+            first = finalTotals(c);
+        else
+            QCOMPARE(finalTotals(c), first);
+    }
+}
+
+void TestGameController::anIllegalCardIsRefusedWithAReason()
+{
+    GameController c;
+    c.setComputerDelay(0);
+    QSignalSpy turns(&c, &GameController::turnStarted);
+    QSignalSpy rejected(&c, &GameController::actionRejected);
+    QVERIFY(c.newMatch(QStringLiteral("hearts"), 4, {{"passing", "false"}}, 5));
+    QTRY_VERIFY(c.seatAwaitingPerson() == 0);
+    const fs::LegalActions legal = c.viewFor(0).legalActions();
+    const fs::CardSet illegal = c.viewFor(0).hand() - legal.play;
+    QVERIFY2(!illegal.empty(), "seed 5 should leave the person a card they may not play");
+    const int playedBefore = c.match().state().playedCount;
+    c.playCard(0, illegal.lowest());
+    QCOMPARE(rejected.count(), 1);
+    QVERIFY(!rejected.at(0).at(0).toString().isEmpty());
+    QCOMPARE(int(c.match().state().playedCount), playedBefore);
+    QCOMPARE(c.seatAwaitingPerson(), 0);
+}
+
+void TestGameController::aLegalCardIsPlayedAndTheComputersAnswer()
+{
+    GameController c;
+    c.setComputerDelay(0);
+    QSignalSpy played(&c, &GameController::cardPlayed);
+    QVERIFY(c.newMatch(QStringLiteral("hearts"), 4, {{"passing", "false"}}, 5));
+    QTRY_VERIFY(c.seatAwaitingPerson() == 0);
+    const int before = played.count();
+    const fs::Card card = c.viewFor(0).legalActions().play.lowest();
+    c.playCard(0, card);
+    QVERIFY(played.count() > before);
+    QCOMPARE(played.at(before).at(0).toInt(), 0);
+    QCOMPARE(played.at(before).at(1).value<fs::Card>(), card);
+    // The three computer seats play in turn and the person is asked again.
+    QTRY_VERIFY(c.seatAwaitingPerson() == 0);
+    QVERIFY(played.count() >= before + 4);
+}
+
+void TestGameController::requestsOutOfTurnAreRefused()
+{
+    GameController c;
+    c.setComputerDelay(0);
+    QSignalSpy rejected(&c, &GameController::actionRejected);
+    QVERIFY(c.newMatch(QStringLiteral("hearts"), 4, {}, 11));
+    c.playCard(2, fs::HeartsRules::TwoOfClubs); // a computer seat: never the person's to move
+    QCOMPARE(rejected.count(), 1);
+}
+
+void TestGameController::theControllerWaitsForTheTableBeforeTheNextSeatActs()
+{
+    GameController c;
+    c.setHumanSeats({});
+    c.setComputerDelay(0);
+    c.setWaitsForView(true);
+    QSignalSpy passed(&c, &GameController::cardsPassed);
+    QVERIFY(c.newMatch(QStringLiteral("hearts"), 4, {}, 3));
+    QTest::qWait(50);
+    QCOMPARE(passed.count(), 0); // still waiting for the table to show the deal
+    c.animationsFinished();
+    QTRY_COMPARE(passed.count(), 1);
+    QTest::qWait(50);
+    QCOMPARE(passed.count(), 1); // and again after the first pass
+    c.animationsFinished();
+    QTRY_COMPARE(passed.count(), 2);
+}
+
+void TestGameController::anUnknownGameIsRefused()
+{
+    GameController c;
+    QSignalSpy rejected(&c, &GameController::actionRejected);
+    QVERIFY(!c.newMatch(QStringLiteral("snap"), 4, {}, 1));
+    QCOMPARE(rejected.count(), 1);
+    QVERIFY(!c.hasMatch());
+}
+
+QTEST_MAIN(TestGameController)
+#include "tst_gamecontroller.moc"
