@@ -31,7 +31,8 @@ public:
     const Pack& pack() const;
     int seats() const { return seatCount; }
     bool finished() const { return phase == Phase::Finished; }
-    int nextSeat(int seat) const { return (seat + 1) % seatCount; }
+    // A compare instead of %: this runs for every card played, and division is slow.
+    int nextSeat(int seat) const { return seat + 1 >= seatCount ? 0 : seat + 1; }
     int eldest() const { return nextSeat(dealer); }
 
     LegalActions legalActions() const;

@@ -1,6 +1,7 @@
 #include "core/trickplay.h"
 
 #include <algorithm>
+#include <array>
 
 namespace fs::trickplay {
 
@@ -8,7 +9,8 @@ CardSet followSuit(const GameState& s, CardSet hand)
 {
     if (s.trick.empty())
         return hand;
-    const CardSet suit = hand & s.pack().suitMask(s.pack().suit(s.trick.led()));
+    const Pack& pack = s.pack();
+    const CardSet suit = hand & pack.suitMask(pack.suit(s.trick.led()));
     return suit.empty() ? hand : suit;
 }
 
@@ -28,14 +30,22 @@ void playCard(GameState& s, int seat, Card card, EventList* events)
 
 int highestOfSuitLed(const GameState& s, int trump)
 {
+    // One pass over the trick (this runs at the end of every trick of every playout). The
+    // winning card so far is always a trump or of the suit led, and within a suit a higher
+    // index is a higher card.
     const Pack& pack = s.pack();
-    const CardSet cards = s.trick.set();
-    CardSet candidates;
-    if (trump >= 0)
-        candidates = cards & pack.suitMask(trump);
-    if (candidates.empty())
-        candidates = cards & pack.suitMask(pack.suit(s.trick.led()));
-    return s.trick.seat(s.trick.positionOf(candidates.highest()));
+    const CardSet ledSuit = pack.suitMask(pack.suit(s.trick.led()));
+    const CardSet trumps = trump >= 0 ? pack.suitMask(trump) : CardSet();
+    int best = 0;
+    for (int i = 1; i < s.trick.size; ++i) {
+        const Card c = s.trick.card(i);
+        const Card top = s.trick.card(best);
+        const bool cTrump = trumps.contains(c);
+        const bool topTrump = trumps.contains(top);
+        if (cTrump != topTrump ? cTrump : (cTrump || ledSuit.contains(c)) && c.index > top.index)
+            best = i;
+    }
+    return s.trick.seat(best);
 }
 
 void closeTrick(GameState& s, int winner, EventList* events)
@@ -58,13 +68,26 @@ void closeTrick(GameState& s, int winner, EventList* events)
 
 int dealHands(GameState& s, const Card* order, int perSeat, int batch)
 {
+    // Hands are built as plain masks in registers and stored once: every playout deals a pack.
+    const int seats = s.seats();
+    std::array<std::uint64_t, MaxSeats> hands{};
+    for (int seat = 0; seat < seats; ++seat)
+        hands[static_cast<std::size_t>(seat)] = s.hands[static_cast<std::size_t>(seat)].bits();
     int used = 0;
     for (int dealt = 0; dealt < perSeat; dealt += batch) {
         const int n = std::min(batch, perSeat - dealt);
-        for (int k = 0, seat = s.eldest(); k < s.seats(); ++k, seat = s.nextSeat(seat))
+        for (int k = 0, seat = s.eldest(); k < seats; ++k, seat = s.nextSeat(seat)) {
+            std::uint64_t& hand = hands[static_cast<std::size_t>(seat)];
+            if (n == 1) { // most games deal singly; spare them the inner loop
+                hand |= std::uint64_t{1} << order[used++].index;
+                continue;
+            }
             for (int i = 0; i < n; ++i)
-                s.hands[static_cast<std::size_t>(seat)].insert(order[used++]);
+                hand |= std::uint64_t{1} << order[used++].index;
+        }
     }
+    for (int seat = 0; seat < seats; ++seat)
+        s.hands[static_cast<std::size_t>(seat)] = CardSet(hands[static_cast<std::size_t>(seat)]);
     return used;
 }
 

@@ -10,9 +10,33 @@ namespace {
 constexpr int HandSize = 13;
 constexpr int MoonPoints = 26;
 
+// Hearts always uses the French pack, whose card index is suit * 13 + rank (pack.h). Knowing that
+// at compile time keeps the per-card path free of calls through Pack and the virtual rules.
+constexpr int RanksPerSuit = 13;
+constexpr CardSet suitCards(int suit)
+{
+    return CardSet(std::uint64_t{0x1fff} << (RanksPerSuit * suit));
+}
+constexpr int suitOf(Card c)
+{
+    return c.index / RanksPerSuit;
+}
+constexpr CardSet HeartCards = suitCards(Hearts);
+constexpr CardSet PenaltyCards = HeartCards | HeartsRules::QueenOfSpades;
+
 CardSet heartsOf(CardSet cards)
 {
-    return cards & Pack::french52().suitMask(Hearts);
+    return cards & HeartCards;
+}
+
+// Cards of the hand that follow the suit led (the whole hand when void or leading); the same
+// as trickplay::followSuit, without the pack lookups.
+CardSet followingCards(const GameState& s, CardSet hand)
+{
+    if (s.trick.empty())
+        return hand;
+    const CardSet suit = hand & suitCards(suitOf(s.trick.led()));
+    return suit.empty() ? hand : suit;
 }
 
 } // namespace
@@ -59,20 +83,19 @@ void HeartsRules::finishPlay(GameState& s) const
 CardSet HeartsRules::playable(const GameState& s, int seat) const
 {
     const CardSet hand = s.hand(seat);
-    const Pack& pack = Pack::french52();
     if (s.trick.empty()) {
         if (s.tricksDone == 0)
             return hand & TwoOfClubs;
         const auto& v = s.vars<HeartsVars>();
-        const CardSet nonHearts = hand - pack.suitMask(Hearts);
+        const CardSet nonHearts = hand - HeartCards;
         // Hearts are led once broken, or when the hand holds nothing else but QS.
         if (v.heartsBroken || (nonHearts - QueenOfSpades).empty())
             return hand;
         return nonHearts;
     }
-    const CardSet follow = trickplay::followSuit(s, hand);
+    const CardSet follow = followingCards(s, hand);
     if (s.tricksDone == 0) {
-        const CardSet safe = follow - penaltyCards();
+        const CardSet safe = follow - PenaltyCards;
         if (!safe.empty())
             return safe; // penalty cards only when nothing else is legal
     }
@@ -171,7 +194,7 @@ void HeartsRules::applyPlay(GameState& s, const Action& a, EventList* events) co
 {
     const Card c = a.card();
     trickplay::playCard(s, a.seat, c, events);
-    if (Pack::french52().suit(c) == Hearts)
+    if (suitOf(c) == Hearts)
         s.vars<HeartsVars>().heartsBroken = true;
     if (s.trick.size < s.seats()) {
         s.toAct = static_cast<std::int8_t>(s.nextSeat(a.seat));
@@ -180,9 +203,8 @@ void HeartsRules::applyPlay(GameState& s, const Action& a, EventList* events) co
     trickplay::closeTrick(s, trickplay::highestOfSuitLed(s, -1), events);
     if (s.tricksDone < HandSize)
         return;
-    const CardSet penalties = penaltyCards();
     for (int seat = 0; seat < s.seats(); ++seat) {
-        if (s.won[static_cast<std::size_t>(seat)].containsAll(penalties)) {
+        if (s.won[static_cast<std::size_t>(seat)].containsAll(PenaltyCards)) {
             s.vars<HeartsVars>().shooter = static_cast<std::int8_t>(seat);
             s.phase = Phase::Declaring;
             s.toAct = static_cast<std::int8_t>(seat);

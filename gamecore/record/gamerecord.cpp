@@ -1,0 +1,157 @@
+#include "record/gamerecord.h"
+
+#include "registry/gameregistry.h"
+
+#include <string>
+
+namespace fs {
+namespace {
+
+// Whether replaying the seed alone gives the match's deals. Match draws the first dealer from
+// its generator only when none was given, so both ways of starting are tried.
+bool seedReproducesDeals(const Match& match, bool drawsFirstDealer)
+{
+    Rng rng(match.seed());
+    if (drawsFirstDealer && match.rules().firstDealer(rng.next()) != match.firstDealer())
+        return false;
+    for (const std::vector<Card>& order : match.dealOrders())
+        if (shuffledPack(match.rules().pack(), rng) != order)
+            return false;
+    return true;
+}
+
+std::string cardList(CardSet cards, const Pack& pack)
+{
+    std::string text;
+    for (Card c : cards) {
+        if (!text.empty())
+            text += ' ';
+        text += pack.name(c);
+    }
+    return text;
+}
+
+// Hands out the card order of each new deal: the record's explicit orders first, then the seed.
+class DealFeeder {
+public:
+    explicit DealFeeder(const GameRecord& record) : m_record(record) {}
+
+    bool canDeal() const
+    {
+        return m_record.seed || (m_record.deals && m_used < m_record.deals->size());
+    }
+    void deal(Match& match)
+    {
+        if (m_record.deals && m_used < m_record.deals->size())
+            match.startDeal((*m_record.deals)[m_used++]);
+        else
+            match.startDeal();
+    }
+    std::size_t used() const { return m_used; }
+
+private:
+    const GameRecord& m_record;
+    std::size_t m_used = 0;
+};
+
+RecordError actionError(RecordErrorKind kind, int number, const Action& a, const Pack& pack,
+                        std::string_view why)
+{
+    return {kind,
+            "action " + std::to_string(number) + " (" + describeAction(a, pack) +
+                "): " + std::string(why),
+            number};
+}
+
+} // namespace
+
+std::string describeAction(const Action& a, const Pack& pack)
+{
+    std::string text = "seat " + std::to_string(a.seat) + ' ';
+    switch (a.kind) {
+    case ActionKind::Play:
+        return text + "plays " + cardList(a.cards, pack);
+    case ActionKind::Pass:
+        return text + "passes " + cardList(a.cards, pack);
+    case ActionKind::Discard:
+        return text + "discards " + cardList(a.cards, pack);
+    case ActionKind::Bid:
+        return text + "bids " + std::to_string(a.value);
+    case ActionKind::Choose:
+        return text + "chooses " + std::string(choiceName(a.choice()));
+    }
+    return text + "does something unknown";
+}
+
+GameRecord recordOf(const Match& match, const Options& options, DealSource source)
+{
+    GameRecord record;
+    record.game = std::string(match.rules().gameId());
+    record.players = match.rules().seats();
+    record.options = options;
+    record.seed = match.seed();
+    record.actions = match.actions();
+    if (source == DealSource::Auto && seedReproducesDeals(match, true))
+        return record; // the seed says it all, the first dealer included
+    record.firstDealer = match.firstDealer();
+    if (source == DealSource::Auto && seedReproducesDeals(match, false))
+        return record;
+    record.deals = match.dealOrders();
+    return record;
+}
+
+ReplayResult replayRecord(const GameRecord& record)
+{
+    ReplayResult result;
+    std::string why;
+    const auto rules = createRules(record.game, record.players, record.options, why);
+    if (!rules) {
+        result.error = {RecordErrorKind::BadSetup, why, 0};
+        return result;
+    }
+    if (!record.seed && !record.deals) {
+        result.error = {RecordErrorKind::Malformed, "the record has neither a seed nor deals", 0};
+        return result;
+    }
+    result.match =
+        std::make_unique<Match>(rules, record.seed.value_or(0), record.firstDealer.value_or(-1));
+    Match& match = *result.match;
+    const Pack& pack = rules->pack();
+    DealFeeder feeder(record);
+    int inThisDeal = 0;
+    for (std::size_t i = 0; i < record.actions.size(); ++i) {
+        const Action& a = record.actions[i];
+        const int number = static_cast<int>(i) + 1;
+        if (match.over()) {
+            result.error = actionError(RecordErrorKind::AfterMatchEnd, number, a, pack,
+                                       "the match is already over");
+            return result;
+        }
+        if (!match.dealInProgress()) {
+            if (!feeder.canDeal()) {
+                result.error = actionError(RecordErrorKind::BadDeal, number, a, pack,
+                                           "it needs deal " + std::to_string(feeder.used() + 1) +
+                                               " but the record lists only " +
+                                               std::to_string(feeder.used()) + " and no seed");
+                return result;
+            }
+            feeder.deal(match);
+            inThisDeal = 0;
+        }
+        const Reason refused = match.apply(a);
+        if (refused != Reason::None) {
+            result.error =
+                actionError(RecordErrorKind::IllegalAction, number, a, pack, reasonName(refused));
+            return result;
+        }
+        ++result.actionsApplied;
+        ++inThisDeal;
+    }
+    result.endsMidDeal = match.dealInProgress() && inThisDeal > 0;
+    // Deal the next hand as the table would, so a saved game resumes where it stopped.
+    if (!match.over() && !match.dealInProgress() && feeder.canDeal())
+        feeder.deal(match);
+    return result;
+}
+
+} // namespace fs

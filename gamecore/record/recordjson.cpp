@@ -1,0 +1,468 @@
+// Reading and writing the JSON form of a game record (docs/record-format.md).
+
+#include "record/gamerecord.h"
+
+#include "core/limits.h"
+#include "registry/gameregistry.h"
+
+#include <nlohmann/json.hpp>
+
+#include <limits>
+#include <set>
+
+namespace fs {
+namespace {
+
+using Json = nlohmann::json;
+
+// Hostile input is bounded before nlohmann sees it: a record is a few hundred kilobytes at most,
+// and no valid record nests deeper than three levels.
+constexpr std::size_t MaxRecordBytes = 64u << 20;
+constexpr int MaxNesting = 16;
+
+std::string jsonText(std::string_view text)
+{
+    return Json(std::string(text)).dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+// Depth of [ and { outside strings; stops counting once the limit is passed.
+bool nestingWithin(std::string_view text, int limit)
+{
+    int depth = 0;
+    bool inString = false;
+    bool escaped = false;
+    for (const char ch : text) {
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (ch == '\\')
+                escaped = true;
+            else if (ch == '"')
+                inString = false;
+        } else if (ch == '"') {
+            inString = true;
+        } else if (ch == '[' || ch == '{') {
+            if (++depth > limit)
+                return false;
+        } else if (ch == ']' || ch == '}') {
+            --depth;
+        }
+    }
+    return true;
+}
+
+// Walks the document, remembering the first problem; every getter names the path it read.
+class Reader {
+public:
+    RecordError error;
+
+    bool fail(const std::string& where, const std::string& what,
+              RecordErrorKind kind = RecordErrorKind::Malformed)
+    {
+        if (!error)
+            error = {kind, where.empty() ? what : where + ": " + what, 0};
+        return false;
+    }
+
+    static std::string typeName(const Json& j)
+    {
+        if (j.is_number_integer())
+            return "a whole number";
+        return std::string(j.is_number() ? "a fractional number" : j.type_name());
+    }
+
+    bool integer(const Json& j, const std::string& where, std::int64_t low, std::int64_t high,
+                 std::int64_t& out)
+    {
+        const std::string range =
+            "a whole number from " + std::to_string(low) + " to " + std::to_string(high);
+        if (!j.is_number_integer())
+            return fail(where, "expected " + range + ", got " + typeName(j));
+        if (j.is_number_unsigned() &&
+            j.get<std::uint64_t>() >
+                static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+            return fail(where, "expected " + range + ", got " + j.dump());
+        const auto v = j.get<std::int64_t>();
+        if (v < low || v > high)
+            return fail(where, "expected " + range + ", got " + std::to_string(v));
+        out = v;
+        return true;
+    }
+
+    bool text(const Json& j, const std::string& where, std::string& out)
+    {
+        if (!j.is_string())
+            return fail(where, "expected a string, got " + typeName(j));
+        out = j.get<std::string>();
+        return true;
+    }
+
+    bool card(const Json& j, const std::string& where, const Pack& pack, Card& out)
+    {
+        std::string name;
+        if (!text(j, where, name))
+            return false;
+        const auto c = pack.parse(name);
+        if (!c)
+            return fail(where,
+                        "unknown card " + jsonText(name) + " (cards are written like \"QS\")");
+        out = *c;
+        return true;
+    }
+
+    // A non-empty list of distinct cards.
+    bool cardSet(const Json& j, const std::string& where, const Pack& pack, CardSet& out)
+    {
+        if (!j.is_array())
+            return fail(where, "expected a list of cards, got " + typeName(j));
+        if (j.empty())
+            return fail(where, "expected at least one card");
+        for (std::size_t i = 0; i < j.size(); ++i) {
+            Card c;
+            if (!card(j[i], where + "[" + std::to_string(i) + "]", pack, c))
+                return false;
+            if (out.contains(c))
+                return fail(where, "card " + pack.name(c) + " is listed twice");
+            out.insert(c);
+        }
+        return true;
+    }
+
+    bool seed(const Json& j, std::uint64_t& out)
+    {
+        if (j.is_number_unsigned()) {
+            out = j.get<std::uint64_t>();
+            return true;
+        }
+        if (j.is_string()) { // for tools whose numbers are doubles
+            const std::string s = j.get<std::string>();
+            const auto v = parseUnsigned(s);
+            if (v) {
+                out = *v;
+                return true;
+            }
+        }
+        return fail("seed", "expected a whole number from 0 to 18446744073709551615, got " +
+                                (j.is_string() ? jsonText(j.get<std::string>()) : typeName(j)));
+    }
+
+    bool options(const Json& j, Options& out)
+    {
+        if (!j.is_object())
+            return fail("options", "expected an object, got " + typeName(j));
+        for (const auto& [key, value] : j.items()) {
+            const std::string where = "options." + key;
+            if (value.is_string())
+                out[key] = value.get<std::string>();
+            else if (value.is_boolean())
+                out[key] = value.get<bool>() ? "true" : "false";
+            else if (value.is_number_integer())
+                out[key] = value.dump();
+            else
+                return fail(where, "expected a string, true/false or a whole number, got " +
+                                       typeName(value));
+        }
+        return true;
+    }
+
+    bool deal(const Json& j, const std::string& where, const Pack& pack, std::vector<Card>& out)
+    {
+        if (!j.is_array())
+            return fail(where, "expected a list of cards, got " + typeName(j));
+        if (j.size() != static_cast<std::size_t>(pack.size()))
+            return fail(where,
+                        "has " + std::to_string(j.size()) +
+                            " cards; a deal lists the whole pack of " + std::to_string(pack.size()),
+                        RecordErrorKind::BadDeal);
+        CardSet seen;
+        for (std::size_t i = 0; i < j.size(); ++i) {
+            Card c;
+            if (!card(j[i], where + "[" + std::to_string(i) + "]", pack, c))
+                return false;
+            if (seen.contains(c))
+                return fail(where, "card " + pack.name(c) + " appears twice",
+                            RecordErrorKind::BadDeal);
+            seen.insert(c);
+            out.push_back(c);
+        }
+        return true;
+    }
+
+    bool action(const Json& j, const std::string& where, const Pack& pack, int players, Action& out)
+    {
+        if (!j.is_object())
+            return fail(where, "expected an object such as {\"seat\": 0, \"play\": \"2C\"}, got " +
+                                   typeName(j));
+        static const std::set<std::string> kinds = {"play", "pass", "discard", "bid", "choose"};
+        std::string kind;
+        for (const auto& [key, value] : j.items()) {
+            if (key == "seat")
+                continue;
+            if (!kinds.contains(key))
+                return fail(where, "unknown member " + jsonText(key));
+            if (!kind.empty())
+                return fail(where, "has both " + jsonText(kind) + " and " + jsonText(key));
+            kind = key;
+        }
+        if (!j.contains("seat"))
+            return fail(where, "missing \"seat\"");
+        std::int64_t seat = 0;
+        if (!integer(j["seat"], where + ".seat", 0, players - 1, seat))
+            return false;
+        if (kind.empty())
+            return fail(where,
+                        "expected one of \"play\", \"pass\", \"discard\", \"bid\", \"choose\"");
+        const Json& value = j[kind];
+        const std::string at = where + "." + kind;
+        const int s = static_cast<int>(seat);
+        if (kind == "play") {
+            Card c;
+            if (!card(value, at, pack, c))
+                return false;
+            out = Action::play(s, c);
+        } else if (kind == "pass" || kind == "discard") {
+            CardSet cards;
+            if (!cardSet(value, at, pack, cards))
+                return false;
+            out = kind == "pass" ? Action::pass(s, cards) : Action::discard(s, cards);
+        } else if (kind == "bid") {
+            std::int64_t n = 0;
+            if (!integer(value, at, 0, 63, n))
+                return false;
+            out = Action::bid(s, static_cast<int>(n));
+        } else {
+            std::string name;
+            if (!text(value, at, name))
+                return false;
+            const auto choice = parseChoice(name);
+            if (!choice)
+                return fail(at, "unknown choice " + jsonText(name));
+            out = Action::choose(s, *choice);
+        }
+        return true;
+    }
+
+    static std::optional<std::uint64_t> parseUnsigned(const std::string& s)
+    {
+        if (s.empty() || s.size() > 20)
+            return std::nullopt;
+        std::uint64_t v = 0;
+        for (const char ch : s) {
+            if (ch < '0' || ch > '9')
+                return std::nullopt;
+            const auto digit = static_cast<std::uint64_t>(ch - '0');
+            if (v > (std::numeric_limits<std::uint64_t>::max() - digit) / 10)
+                return std::nullopt;
+            v = v * 10 + digit;
+        }
+        return v;
+    }
+};
+
+const std::set<std::string>& knownMembers()
+{
+    static const std::set<std::string> members = {"format", "version", "game", "players",
+                                                  "names",  "options", "seed", "firstDealer",
+                                                  "deals",  "actions", "meta"};
+    return members;
+}
+
+bool readHeader(Reader& r, const Json& doc, GameRecord& rec, const GameInfo*& info)
+{
+    if (!doc.is_object())
+        return r.fail("", "a record is a JSON object, got " + Reader::typeName(doc));
+    for (const auto& [key, value] : doc.items())
+        if (!knownMembers().contains(key))
+            return r.fail("", "unknown member " + jsonText(key));
+    std::string format;
+    if (!doc.contains("format") || !r.text(doc["format"], "format", format) ||
+        format != GameRecord::FormatName)
+        return r.fail("format", "expected \"followsuit-record\"; this is not a Follow Suit record");
+    std::int64_t version = 0;
+    if (!doc.contains("version"))
+        return r.fail("", "missing \"version\"");
+    if (!r.integer(doc["version"], "version", 1, std::numeric_limits<std::int32_t>::max(), version))
+        return false;
+    if (version > GameRecord::FormatVersion)
+        return r.fail("version", "version " + std::to_string(version) +
+                                     " is newer than this program reads (" +
+                                     std::to_string(GameRecord::FormatVersion) + ")");
+    if (!doc.contains("game"))
+        return r.fail("", "missing \"game\"");
+    if (!r.text(doc["game"], "game", rec.game))
+        return false;
+    info = findGame(rec.game);
+    if (!info)
+        return r.fail("game", "unknown game " + jsonText(rec.game), RecordErrorKind::BadSetup);
+    if (!doc.contains("players"))
+        return r.fail("", "missing \"players\"");
+    std::int64_t players = 0;
+    if (!r.integer(doc["players"], "players", 1, MaxSeats, players))
+        return false;
+    rec.players = static_cast<int>(players);
+    return true;
+}
+
+bool readSetup(Reader& r, const Json& doc, GameRecord& rec)
+{
+    if (doc.contains("names")) {
+        const Json& names = doc["names"];
+        if (!names.is_array() || names.size() != static_cast<std::size_t>(rec.players))
+            return r.fail("names", "expected a list of " + std::to_string(rec.players) + " names");
+        for (std::size_t i = 0; i < names.size(); ++i)
+            if (!r.text(names[i], "names[" + std::to_string(i) + "]", rec.names.emplace_back()))
+                return false;
+    }
+    if (doc.contains("options") && !r.options(doc["options"], rec.options))
+        return false;
+    if (doc.contains("seed") && !r.seed(doc["seed"], rec.seed.emplace()))
+        return false;
+    if (doc.contains("firstDealer")) {
+        std::int64_t dealer = 0;
+        if (!r.integer(doc["firstDealer"], "firstDealer", 0, rec.players - 1, dealer))
+            return false;
+        rec.firstDealer = static_cast<int>(dealer);
+    }
+    if (!rec.seed && !doc.contains("deals"))
+        return r.fail("", "a record needs a \"seed\", explicit \"deals\", or both");
+    if (!rec.seed && !rec.firstDealer)
+        return r.fail("", "a record without a seed must give \"firstDealer\"");
+    if (doc.contains("meta") && !doc["meta"].is_object())
+        return r.fail("meta", "expected an object, got " + Reader::typeName(doc["meta"]));
+    return true;
+}
+
+bool readPlay(Reader& r, const Json& doc, const Pack& pack, GameRecord& rec)
+{
+    if (doc.contains("deals")) {
+        const Json& deals = doc["deals"];
+        if (!deals.is_array())
+            return r.fail("deals", "expected a list of deals, got " + Reader::typeName(deals));
+        auto& out = rec.deals.emplace();
+        for (std::size_t i = 0; i < deals.size(); ++i)
+            if (!r.deal(deals[i], "deals[" + std::to_string(i) + "]", pack, out.emplace_back()))
+                return false;
+    }
+    if (!doc.contains("actions"))
+        return r.fail("", "missing \"actions\" (an empty list when nothing was played yet)");
+    const Json& actions = doc["actions"];
+    if (!actions.is_array())
+        return r.fail("actions", "expected a list of actions, got " + Reader::typeName(actions));
+    rec.actions.reserve(actions.size());
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        // Actions are numbered from 1 in messages, as in replay errors.
+        const std::string where = "action " + std::to_string(i + 1);
+        if (!r.action(actions[i], where, pack, rec.players, rec.actions.emplace_back()))
+            return false;
+    }
+    return true;
+}
+
+void appendCards(std::string& out, const std::vector<Card>& cards, const Pack& pack)
+{
+    out += '[';
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        if (i)
+            out += ", ";
+        out += '"' + pack.name(cards[i]) + '"';
+    }
+    out += ']';
+}
+
+std::string actionJson(const Action& a, const Pack& pack)
+{
+    std::string out = "{\"seat\": " + std::to_string(a.seat) + ", ";
+    switch (a.kind) {
+    case ActionKind::Play:
+        return out + "\"play\": \"" + pack.name(a.card()) + "\"}";
+    case ActionKind::Pass:
+    case ActionKind::Discard: {
+        out += a.kind == ActionKind::Pass ? "\"pass\": " : "\"discard\": ";
+        std::vector<Card> cards;
+        for (Card c : a.cards)
+            cards.push_back(c);
+        appendCards(out, cards, pack);
+        return out + '}';
+    }
+    case ActionKind::Bid:
+        return out + "\"bid\": " + std::to_string(a.value) + '}';
+    case ActionKind::Choose:
+        return out + "\"choose\": " + jsonText(choiceName(a.choice())) + '}';
+    }
+    return out + '}';
+}
+
+} // namespace
+
+std::string writeRecord(const GameRecord& rec)
+{
+    const GameInfo* info = findGame(rec.game);
+    const Pack& pack = Pack::of(info ? info->pack : PackKind::French52);
+    std::string out = "{\n";
+    out += "  \"format\": " + jsonText(GameRecord::FormatName) + ",\n";
+    out += "  \"version\": " + std::to_string(GameRecord::FormatVersion) + ",\n";
+    out += "  \"game\": " + jsonText(rec.game) + ",\n";
+    out += "  \"players\": " + std::to_string(rec.players) + ",\n";
+    if (!rec.names.empty()) {
+        out += "  \"names\": [";
+        for (std::size_t i = 0; i < rec.names.size(); ++i)
+            out += (i ? ", " : "") + jsonText(rec.names[i]);
+        out += "],\n";
+    }
+    out += "  \"options\": {";
+    bool first = true;
+    for (const auto& [key, value] : rec.options) {
+        out += (first ? "" : ", ") + jsonText(key) + ": " + jsonText(value);
+        first = false;
+    }
+    out += "},\n";
+    if (rec.seed)
+        out += "  \"seed\": " + std::to_string(*rec.seed) + ",\n";
+    if (rec.firstDealer)
+        out += "  \"firstDealer\": " + std::to_string(*rec.firstDealer) + ",\n";
+    if (rec.deals) {
+        out += "  \"deals\": [";
+        for (std::size_t i = 0; i < rec.deals->size(); ++i) {
+            out += i ? ",\n    " : "\n    ";
+            appendCards(out, (*rec.deals)[i], pack);
+        }
+        out += rec.deals->empty() ? "],\n" : "\n  ],\n";
+    }
+    out += "  \"actions\": [";
+    for (std::size_t i = 0; i < rec.actions.size(); ++i)
+        out += (i ? ",\n    " : "\n    ") + actionJson(rec.actions[i], pack);
+    out += rec.actions.empty() ? "]\n}\n" : "\n  ]\n}\n";
+    return out;
+}
+
+ParsedRecord parseRecord(std::string_view json)
+{
+    ParsedRecord result;
+    Reader r;
+    if (json.size() > MaxRecordBytes) {
+        r.fail("", "the record is larger than " + std::to_string(MaxRecordBytes >> 20) + " MiB");
+    } else if (!nestingWithin(json, MaxNesting)) {
+        r.fail("", "the JSON is nested deeper than " + std::to_string(MaxNesting) + " levels");
+    } else {
+        // The API promises not to throw: parse errors and anything unexpected become messages.
+        try {
+            const Json doc = Json::parse(json.begin(), json.end());
+            const GameInfo* info = nullptr;
+            if (readHeader(r, doc, result.record, info) && readSetup(r, doc, result.record))
+                readPlay(r, doc, Pack::of(info->pack), result.record);
+        } catch (const Json::parse_error& e) {
+            std::string what = e.what();
+            if (const auto cut = what.find("] "); cut != std::string::npos)
+                what.erase(0, cut + 2); // drop nlohmann's "[json.exception.parse_error.101]"
+            r.fail("", "not valid JSON: " + what);
+        } catch (const std::exception& e) {
+            r.fail("", std::string("could not read the record: ") + e.what());
+        }
+    }
+    result.error = r.error;
+    if (result.error)
+        result.record = GameRecord{};
+    return result;
+}
+
+} // namespace fs

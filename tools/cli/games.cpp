@@ -1,0 +1,53 @@
+// followsuit-cli games: the registry, as a person would want to read it.
+
+#include "args.h"
+#include "commands.h"
+
+#include "registry/gameregistry.h"
+
+#include <iostream>
+
+namespace cli {
+namespace {
+
+std::string packName(fs::PackKind kind)
+{
+    return kind == fs::PackKind::Spanish48 ? "48-card Spanish-suited" : "52-card French-suited";
+}
+
+std::string seatsText(const fs::GameInfo& g)
+{
+    if (g.minSeats == g.maxSeats)
+        return std::to_string(g.minSeats);
+    return std::to_string(g.minSeats) + " to " + std::to_string(g.maxSeats) + " (default " +
+           std::to_string(g.defaultSeats) + ")";
+}
+
+} // namespace
+
+int runGames(const Words& words)
+{
+    Args args(words, {}, 0);
+    if (!args.ok())
+        return fail("games", args.error(), ExitUsage);
+    bool first = true;
+    for (const fs::GameInfo& g : fs::allGames()) {
+        if (!first)
+            std::cout << '\n';
+        first = false;
+        std::cout << g.id << " - " << g.name << '\n';
+        std::cout << "  seats:   " << seatsText(g) << '\n';
+        std::cout << "  pack:    " << packName(g.pack) << '\n';
+        if (g.options.empty())
+            std::cout << "  options: none\n";
+        else
+            std::cout << "  options:\n";
+        for (const fs::OptionInfo& o : g.options)
+            std::cout << "    " << o.key << '=' << o.defaultValue << "  " << o.description
+                      << " (RULES.md " << o.rulesRef << ")\n";
+        std::cout << "  summary: " << g.summary << '\n';
+    }
+    return ExitOk;
+}
+
+} // namespace cli

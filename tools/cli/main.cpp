@@ -1,0 +1,66 @@
+// followsuit-cli: play, replay, list and benchmark the games of the Follow Suit rules core
+// without the desktop application (and without Qt).
+
+#include "commands.h"
+
+#include <cstdio>
+#include <iostream>
+
+namespace cli {
+
+int fail(const std::string& command, const std::string& message, int code)
+{
+    std::cerr << "followsuit-cli " << command << ": " << message << '\n';
+    if (code == ExitUsage)
+        std::cerr << "Run 'followsuit-cli help' for usage.\n";
+    return code;
+}
+
+} // namespace cli
+
+namespace {
+
+constexpr const char* Usage = R"(Usage: followsuit-cli COMMAND [OPTIONS]
+
+Commands:
+  play --game ID --seed N [--players N] [--option KEY=VALUE ...] [--record FILE]
+      Play a match between computer players and print its score sheet.
+      The same seed always gives the same output. --record writes the game record.
+  replay FILE
+      Check a game record (docs/record-format.md) and print the final scores as JSON.
+  games
+      List the games with their seats, pack, options and rules summary.
+  bench --game ID [--seconds S] [--seed N]
+      Random full-deal playouts per second on one core (default 3 seconds, seed 1).
+  help
+      Show this text.
+
+Exit status: 0 success; 1 usage error or unreadable file; 2 malformed record;
+3 a record action is illegal or comes after the end of the match; 4 internal error.
+)";
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    const cli::Words all(argv + 1, argv + argc);
+    if (all.empty()) {
+        std::cerr << Usage;
+        return cli::ExitUsage;
+    }
+    const std::string& command = all.front();
+    const cli::Words words(all.begin() + 1, all.end());
+    if (command == "help" || command == "--help" || command == "-h") {
+        std::cout << Usage;
+        return cli::ExitOk;
+    }
+    if (command == "play")
+        return cli::runPlay(words);
+    if (command == "replay")
+        return cli::runReplay(words);
+    if (command == "games")
+        return cli::runGames(words);
+    if (command == "bench")
+        return cli::runBench(words);
+    return cli::fail(command, "unknown command", cli::ExitUsage);
+}

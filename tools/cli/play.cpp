@@ -1,0 +1,166 @@
+// followsuit-cli play: a match between computer players, printed as a score sheet.
+
+#include "args.h"
+#include "commands.h"
+
+#include "record/gamerecord.h"
+#include "registry/gameregistry.h"
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+namespace cli {
+namespace {
+
+// A match that never ends would be a bug in the rules; stop rather than loop forever.
+constexpr int MaxDeals = 10000;
+
+std::string pad(const std::string& text, std::size_t width)
+{
+    return text.size() >= width ? text : std::string(width - text.size(), ' ') + text;
+}
+
+std::string noteText(const fs::ScoreRow& row)
+{
+    const std::string seat = "seat " + std::to_string(row.noteSeat);
+    switch (row.note) {
+    case fs::DealNote::None:
+        return "";
+    case fs::DealNote::ShotTheMoon:
+        return seat + " shot the moon";
+    case fs::DealNote::Void:
+        return "void deal";
+    case fs::DealNote::Mordienne:
+        return seat + " made a mordienne";
+    case fs::DealNote::Conceded:
+        return seat + " conceded";
+    }
+    return "";
+}
+
+void printScoreSheet(std::ostream& out, const fs::GameInfo& info, const fs::Match& match,
+                     std::uint64_t seed)
+{
+    const fs::Rules& rules = match.rules();
+    const char* columnWord = rules.columnKind() == fs::ColumnKind::Sides ? "Side " : "Seat ";
+    out << info.name << ", " << rules.seats() << " players, seed " << seed << "\n\n";
+    out << "Deal  Dealer";
+    for (int c = 0; c < rules.columns(); ++c)
+        out << pad(columnWord + std::to_string(c), 8);
+    out << '\n';
+    for (const fs::ScoreRow& row : match.rows()) {
+        out << pad(std::to_string(row.dealIndex + 1), 4) << pad(std::to_string(row.dealer), 8);
+        for (int points : row.points)
+            out << pad(std::to_string(points), 8);
+        if (const std::string note = noteText(row); !note.empty())
+            out << "  " << note;
+        out << '\n';
+    }
+    out << "Total       ";
+    for (int total : match.totals())
+        out << pad(std::to_string(total), 8);
+    out << "\n\n";
+    const auto& winners = match.status().winners;
+    if (!match.over() || winners.empty()) {
+        out << "No winner.\n";
+        return;
+    }
+    out << (winners.size() == 1 ? "Winner:" : "Winners:");
+    for (int w : winners)
+        out << ' ' << columnWord << w << " (" << match.totals()[static_cast<std::size_t>(w)] << ")";
+    out << '\n';
+}
+
+struct PlaySetup {
+    const fs::GameInfo* info = nullptr;
+    int players = 0;
+    fs::Options options;
+    std::uint64_t seed = 0;
+    std::optional<std::string> recordFile;
+};
+
+std::optional<PlaySetup> readSetup(const Words& words, std::string& error)
+{
+    Args args(words, {{"game"}, {"seed"}, {"players"}, {"option", true}, {"record"}}, 0);
+    PlaySetup setup;
+    const auto seed = args.unsignedValue("seed", 0);
+    const auto players = args.unsignedValue("players", 0);
+    if (!args.ok() || !seed || !players) {
+        error = args.error();
+        return std::nullopt;
+    }
+    if (!args.has("game") || !args.has("seed")) {
+        error = "--game and --seed are required";
+        return std::nullopt;
+    }
+    setup.info = fs::findGame(*args.value("game"));
+    if (!setup.info) {
+        error = "unknown game '" + *args.value("game") + "' (see 'followsuit-cli games')";
+        return std::nullopt;
+    }
+    setup.seed = *seed;
+    setup.players = args.has("players") ? static_cast<int>(std::min<std::uint64_t>(*players, 1000))
+                                        : setup.info->defaultSeats;
+    for (const std::string& kv : args.values("option")) {
+        const auto eq = kv.find('=');
+        if (eq == std::string::npos || eq == 0) {
+            error = "--option expects KEY=VALUE, got '" + kv + "'";
+            return std::nullopt;
+        }
+        setup.options[kv.substr(0, eq)] = kv.substr(eq + 1);
+    }
+    setup.recordFile = args.value("record");
+    return setup;
+}
+
+} // namespace
+
+int runPlay(const Words& words)
+{
+    std::string error;
+    const auto setup = readSetup(words, error);
+    if (!setup)
+        return fail("play", error, ExitUsage);
+    const auto rules = fs::createRules(setup->info->id, setup->players, setup->options, error);
+    if (!rules)
+        return fail("play", error, ExitUsage);
+
+    fs::Match match(rules, setup->seed);
+    // The players draw from their own generator so their choices never shift the deals.
+    fs::Rng playerRng(setup->seed ^ 0x706c6179657273ull);
+    std::vector<std::unique_ptr<fs::ComputerPlayer>> players;
+    for (int seat = 0; seat < rules->seats(); ++seat)
+        players.push_back(setup->info->computerPlayer());
+
+    while (!match.over() && match.dealsPlayed() < MaxDeals) {
+        if (!match.dealInProgress())
+            match.startDeal();
+        const int seat = match.state().toAct;
+        const fs::Action action =
+            players[static_cast<std::size_t>(seat)]->choose(match.viewFor(seat), playerRng);
+        const fs::Reason refused = match.apply(action);
+        if (refused != fs::Reason::None)
+            return fail("play",
+                        "the computer player chose an illegal action (" +
+                            fs::describeAction(action, rules->pack()) +
+                            "): " + std::string(fs::reasonName(refused)),
+                        ExitInternal);
+    }
+
+    std::ostringstream sheet;
+    printScoreSheet(sheet, *setup->info, match, setup->seed);
+    std::cout << sheet.str() << std::flush;
+
+    if (setup->recordFile) {
+        std::ofstream file(*setup->recordFile, std::ios::binary);
+        file << fs::writeRecord(match, setup->options);
+        file.close();
+        if (!file)
+            return fail("play", "cannot write " + *setup->recordFile, ExitUsage);
+    }
+    return ExitOk;
+}
+
+} // namespace cli
