@@ -17,4 +17,7 @@ public:
     static QString gameName(const QString& gameId);
     // Seat names as the table shows them: seat 0 is "You" when it is the person's.
     static QString seatName(int seat, int seats);
+    // A few sentences on how to play, for the Help menu; `fallback` (the registry's English
+    // summary) is used for games without a translated one.
+    static QString rulesSummary(const QString& gameId, const QString& fallback);
 };

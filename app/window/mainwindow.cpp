@@ -1,0 +1,215 @@
+#include "window/mainwindow.h"
+
+#include "controller/gamecontroller.h"
+#include "scoresheet/matchresultdialog.h"
+#include "scoresheet/scoresheetmodel.h"
+#include "table/tableview.h"
+#include "text/gametext.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFile>
+#include <QGuiApplication>
+#include <QHeaderView>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QRandomGenerator>
+#include <QScreen>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTimer>
+
+namespace {
+
+constexpr int DefaultComputerDelay = 600;
+
+// Whether a lower total is the better one. The core's rules decide who has won a finished
+// match, but nothing in the registry says who is ahead during one, so it is stated here per
+// game until the registry carries it.
+bool lowerScoreWins(const QString& gameId)
+{
+    return gameId == QLatin1String("hearts");
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), m_controller(new GameController(this)),
+      m_table(new TableView(m_controller, 0, this)),
+      m_scoreModel(new ScoreSheetModel(m_controller, lowerScoreWins(m_gameId), this)),
+      m_resultDialog(new MatchResultDialog(this))
+{
+    setWindowTitle(tr("Follow Suit"));
+    setCentralWidget(m_table);
+    createScoreDock();
+    createMenus();
+    statusBar()->showMessage(tr("Welcome to Follow Suit."));
+
+    connect(m_table, &TableView::statusChanged, this,
+            [this](const QString& text) { statusBar()->showMessage(text); });
+    connect(m_table, &TableView::matchResultShown, this, &MainWindow::showMatchResult);
+    connect(m_table, &TableView::dealResultShown, this, [this](int) {
+        m_scoreView->scrollToBottom();
+        if (m_autoplay) // nobody is there to press "Next deal"
+            QTimer::singleShot(2500, m_controller, &GameController::continueToNextDeal);
+    });
+    connect(m_resultDialog, &MatchResultDialog::newGameRequested, this, &MainWindow::newGame);
+    connect(m_controller, &GameController::actionRejected, this, [this](const QString& reason) {
+        if (!m_controller->hasMatch())
+            statusBar()->showMessage(reason);
+    });
+    readSettings();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createScoreDock()
+{
+    m_scoreDock = new QDockWidget(tr("Score sheet"), this);
+    m_scoreDock->setObjectName(QStringLiteral("scoreDock")); // saveState() needs a name
+    m_scoreView = new QTableView(m_scoreDock);
+    m_scoreView->setModel(m_scoreModel);
+    m_scoreView->setSelectionMode(QAbstractItemView::NoSelection);
+    m_scoreView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_scoreView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_scoreView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_scoreDock->setWidget(m_scoreView);
+    addDockWidget(Qt::RightDockWidgetArea, m_scoreDock);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    QAction* newAction = game->addAction(tr("&New game"), this, &MainWindow::newGame);
+    newAction->setShortcut(QKeySequence::New);
+    m_lastTrickAction = game->addAction(tr("&Last trick"));
+    m_lastTrickAction->setCheckable(true);
+    m_lastTrickAction->setShortcut(QKeySequence(Qt::Key_L));
+    m_lastTrickAction->setEnabled(false);
+    connect(m_lastTrickAction, &QAction::toggled, m_table, &TableView::setLastTrickShown);
+    connect(m_table, &TableView::lastTrickShownChanged, m_lastTrickAction, &QAction::setChecked);
+    connect(m_table, &TableView::lastTrickAvailableChanged, m_lastTrickAction,
+            &QAction::setEnabled);
+
+    QMenu* speed = game->addMenu(tr("Computer &speed"));
+    auto* speeds = new QActionGroup(speed);
+    const std::pair<QString, int> choices[] = {
+        {tr("&Fast"), 250}, {tr("&Normal"), DefaultComputerDelay}, {tr("&Slow"), 1200}};
+    for (const auto& [label, ms] : choices) {
+        QAction* action = speed->addAction(label, this, [this, ms] { setComputerDelay(ms); });
+        action->setCheckable(true);
+        action->setData(ms);
+        speeds->addAction(action);
+    }
+    game->addSeparator();
+    QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* sheet = m_scoreDock->toggleViewAction();
+    sheet->setText(tr("&Score sheet"));
+    view->addAction(sheet);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Rules of %1").arg(GameText::gameName(m_gameId)), this,
+                    &MainWindow::showRules);
+    help->addAction(tr("&About Follow Suit"), this, &MainWindow::showAbout);
+}
+
+void MainWindow::setComputerDelay(int ms)
+{
+    m_controller->setComputerDelay(ms);
+    for (QAction* action : menuBar()->findChildren<QAction*>())
+        if (action->isCheckable() && action->data().isValid())
+            action->setChecked(action->data().toInt() == ms);
+}
+
+void MainWindow::newGame()
+{
+    startMatch(QRandomGenerator::global()->generate64());
+}
+
+void MainWindow::startMatch(quint64 seed)
+{
+    m_resultDialog->hide();
+    m_controller->setHumanSeats(m_autoplay ? QList<int>{} : QList<int>{0});
+    const fs::GameInfo* info = fs::findGame(m_gameId.toStdString());
+    const int seats = info ? info->defaultSeats : 4;
+    m_controller->newMatch(m_gameId, seats, fs::Options{}, seed);
+    setWindowTitle(tr("%1 — Follow Suit").arg(GameText::gameName(m_gameId)));
+}
+
+void MainWindow::showMatchResult(const QList<int>& winners)
+{
+    const fs::Match& match = m_controller->match();
+    const fs::Rules& rules = match.rules();
+    QStringList names;
+    QList<int> totals;
+    const std::vector<int> all = match.totals();
+    for (int column = 0; column < rules.columns(); ++column) {
+        names << m_scoreModel->headerData(column, Qt::Horizontal).toString();
+        totals << all[static_cast<std::size_t>(column)];
+    }
+    QStringList winnerNames;
+    for (int column : winners)
+        winnerNames << names.value(column);
+    m_resultDialog->setResult(winnerNames, names, totals);
+    m_resultDialog->open(); // not exec(): the table stays alive behind it
+}
+
+void MainWindow::showRules()
+{
+    const fs::GameInfo* info = fs::findGame(m_gameId.toStdString());
+    QString text;
+    QFile page(QStringLiteral(":/rules/%1.html").arg(m_gameId));
+    if (page.open(QIODevice::ReadOnly))
+        text = QString::fromUtf8(page.readAll());
+    else if (info)
+        text = GameText::rulesSummary(m_gameId, QString::fromStdString(info->summary));
+    auto* box =
+        new QMessageBox(QMessageBox::NoIcon, tr("Rules of %1").arg(GameText::gameName(m_gameId)),
+                        text, QMessageBox::Close, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setTextFormat(page.isOpen() ? Qt::RichText : Qt::PlainText);
+    box->open();
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(
+        this, tr("About Follow Suit"),
+        tr("<h3>Follow Suit %1</h3><p>A card table for trick-taking games.</p>"
+           "<p>Free software under the GNU General Public License, version 3 or later.</p>")
+            .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::readSettings()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        // First start: most of the screen, since cards read better large.
+        const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+        resize(screen.size() * 0.85);
+        move(screen.center() - rect().center());
+    }
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    setComputerDelay(
+        settings.value(QStringLiteral("table/computerDelay"), DefaultComputerDelay).toInt());
+}
+
+void MainWindow::writeSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("table/computerDelay"), m_controller->computerDelay());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    writeSettings();
+    event->accept();
+}

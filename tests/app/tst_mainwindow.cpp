@@ -1,0 +1,122 @@
+// The main window as a whole: it starts a match, shows the table and the score sheet, follows a
+// match to its end dialog and starts a new one from there.
+
+#include "controller/gamecontroller.h"
+#include "scoresheet/matchresultdialog.h"
+#include "scoresheet/scoresheetmodel.h"
+#include "table/tableview.h"
+#include "window/mainwindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTest>
+
+class MainWindowTest : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+
+    void startsAHeartsMatchWithThePersonAtSeatZero();
+    void scoreSheetDockCanBeHiddenAndShown();
+    void tableStatusAppearsInTheStatusBar();
+    void aFinishedMatchOffersANewGame();
+    void computerSpeedIsRemembered();
+};
+
+void MainWindowTest::initTestCase()
+{
+    Q_INIT_RESOURCE(followsuit_resources);
+    QStandardPaths::setTestModeEnabled(true); // keep the user's real settings untouched
+    QApplication::setOrganizationName(QStringLiteral("Follow Suit Tests"));
+    QApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    QSettings().clear();
+}
+
+void MainWindowTest::startsAHeartsMatchWithThePersonAtSeatZero()
+{
+    MainWindow window;
+    window.show();
+    window.startMatch(11);
+    QVERIFY(window.controller()->hasMatch());
+    QCOMPARE(QString::fromStdString(std::string(window.controller()->match().rules().gameId())),
+             QStringLiteral("hearts"));
+    QVERIFY(window.controller()->isHuman(0));
+    QVERIFY(!window.controller()->isHuman(1));
+    QVERIFY(window.table()->isVisible());
+    QCOMPARE(window.scoreModel()->rowCount(), 1);
+    QVERIFY(!window.lastTrickAction()->isEnabled()); // no trick played yet
+}
+
+void MainWindowTest::scoreSheetDockCanBeHiddenAndShown()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QAction* toggle = window.scoreDock()->toggleViewAction();
+    QVERIFY(window.scoreDock()->isVisible());
+    toggle->trigger();
+    QVERIFY(!window.scoreDock()->isVisible());
+    toggle->trigger();
+    QVERIFY(window.scoreDock()->isVisible());
+}
+
+void MainWindowTest::tableStatusAppearsInTheStatusBar()
+{
+    MainWindow window;
+    window.show();
+    window.controller()->setComputerDelay(0);
+    window.startMatch(11);
+    QTRY_VERIFY_WITH_TIMEOUT(window.table()->awaitingPerson(), 15000);
+    QCOMPARE(window.statusBar()->currentMessage(), window.table()->statusText());
+    QVERIFY(!window.statusBar()->currentMessage().isEmpty());
+}
+
+void MainWindowTest::aFinishedMatchOffersANewGame()
+{
+    MainWindow window;
+    window.setAutoplay(true);
+    window.table()->setAnimationSpeed(0);
+    window.show();
+    window.controller()->setComputerDelay(0);
+    window.startMatch(5);
+    // Autoplay waits 2.5 s on each deal's result; press "Next deal" instead, as a person would.
+    QElapsedTimer clock;
+    clock.start();
+    while (!window.controller()->match().over() && clock.elapsed() < 120000) {
+        if (window.table()->nextDealButton()->isVisible())
+            QTest::mouseClick(window.table()->nextDealButton(), Qt::LeftButton);
+        QTest::qWait(10);
+    }
+    QVERIFY(window.controller()->match().over());
+    QTRY_VERIFY_WITH_TIMEOUT(window.resultDialog()->isVisible(), 10000);
+    QVERIFY(window.resultDialog()->headline().contains(QLatin1String("win")));
+    const int deals = window.controller()->match().dealsPlayed();
+    QCOMPARE(window.scoreModel()->rowCount(), deals + 1);
+
+    QTest::mouseClick(window.resultDialog()->newGameButton(), Qt::LeftButton);
+    QTRY_VERIFY(!window.resultDialog()->isVisible());
+    QCOMPARE(window.controller()->match().dealsPlayed(), 0);
+    QCOMPARE(window.scoreModel()->rowCount(), 1);
+}
+
+void MainWindowTest::computerSpeedIsRemembered()
+{
+    {
+        MainWindow window;
+        window.controller()->setComputerDelay(1200);
+        window.close(); // writes the settings
+    }
+    MainWindow again;
+    QCOMPARE(again.controller()->computerDelay(), 1200);
+}
+
+QTEST_MAIN(MainWindowTest)
+#include "tst_mainwindow.moc"

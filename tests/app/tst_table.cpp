@@ -1,0 +1,307 @@
+// The card table driven the way a person drives it: real mouse and key events on the view's
+// viewport, against a real controller with instant computer players.
+
+#include "controller/gamecontroller.h"
+#include "table/carditem.h"
+#include "table/tableview.h"
+
+#include <QApplication>
+#include <QMouseEvent>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+
+namespace {
+
+constexpr int Person = 0;
+constexpr int Wait = 15000;
+constexpr quint64 Seed = 20240611;
+
+} // namespace
+
+class TableTest : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void handIsDealtFaceUpAndSorted();
+    void passingThreeSelectedCardsDeliversTheReceivedOnes();
+    void passButtonWaitsForExactlyThreeCards();
+    void draggingALegalCardOntoTheTablePlaysIt();
+    void draggingAnIllegalCardReturnsItToTheHand();
+    void droppingACardOutsideTheTableReturnsIt();
+    void doubleClickPlaysACard();
+    void keyboardMovesTheFocusAndPlays();
+    void illegalCardsAreDimmedOnYourTurn();
+    void lastTrickCanBeViewed();
+
+private:
+    QPoint viewportPoint(CardItem* item) const;
+    void waitForPersonTurn();
+    void passAnyThree();
+    void reachPlayTurn();
+    bool played(fs::Card card) const;
+    void drag(CardItem* item, QPoint to);
+
+    GameController* m_controller = nullptr;
+    TableView* m_table = nullptr;
+};
+
+void TableTest::initTestCase()
+{
+    Q_INIT_RESOURCE(followsuit_resources);
+}
+
+void TableTest::init()
+{
+    m_controller = new GameController;
+    m_controller->setComputerDelay(0);
+    m_table = new TableView(m_controller, Person);
+    m_table->setAnimationSpeed(0.2); // real animations, just quicker
+    m_table->resize(1100, 760);
+    m_table->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_table));
+    QVERIFY(m_controller->newMatch(QStringLiteral("hearts"), 4, {}, Seed));
+}
+
+void TableTest::cleanup()
+{
+    delete m_table;
+    delete m_controller;
+}
+
+// A point on the visible part of a hand card: its left strip, which the next card never covers.
+QPoint TableTest::viewportPoint(CardItem* item) const
+{
+    const QRectF r = item->sceneBoundingRect();
+    return m_table->mapFromScene(QPointF(r.left() + 6, r.center().y()));
+}
+
+void TableTest::waitForPersonTurn()
+{
+    QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), Wait);
+}
+
+bool TableTest::played(fs::Card card) const
+{
+    const fs::GameState& s = m_controller->match().state();
+    for (int i = 0; i < s.playedCount; ++i)
+        if (s.played[i] == card && s.playedBy[i] == Person)
+            return true;
+    return false;
+}
+
+void TableTest::passAnyThree()
+{
+    waitForPersonTurn();
+    const QList<fs::Card> hand = m_table->handOrder();
+    for (int i = 0; i < 3; ++i)
+        QTest::mouseClick(m_table->viewport(), Qt::LeftButton, {},
+                          viewportPoint(m_table->itemFor(hand[i])));
+    QTest::mouseClick(m_table->passButton(), Qt::LeftButton);
+}
+
+// Gets past the passing of the first deal to the person's first play.
+void TableTest::reachPlayTurn()
+{
+    passAnyThree();
+    QTRY_VERIFY_WITH_TIMEOUT(m_controller->match().state().phase == fs::Phase::Playing, Wait);
+    waitForPersonTurn();
+    QVERIFY(!m_controller->viewFor(Person).legalActions().play.empty());
+}
+
+void TableTest::drag(CardItem* item, QPoint to)
+{
+    QWidget* viewport = m_table->viewport();
+    const QPoint from = viewportPoint(item);
+    QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+    // QTest::mouseMove does not carry the held button on every Qt version; send real moves.
+    for (int step = 1; step <= 8; ++step) {
+        const QPoint at = from + (to - from) * step / 8;
+        QMouseEvent move(QEvent::MouseMove, at, viewport->mapToGlobal(at), Qt::NoButton,
+                         Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(viewport, &move);
+    }
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+}
+
+void TableTest::handIsDealtFaceUpAndSorted()
+{
+    waitForPersonTurn();
+    const QList<fs::Card> order = m_table->handOrder();
+    QCOMPARE(order.size(), 13);
+    qreal lastX = -1;
+    for (fs::Card c : order) {
+        CardItem* item = m_table->itemFor(c);
+        QVERIFY(item->isVisible());
+        QVERIFY(item->faceUp());
+        QVERIFY(item->pos().x() > lastX); // fanned left to right in the sorted order
+        lastX = item->pos().x();
+        QCOMPARE(item->pixmap().deviceIndependentSize().toSize(),
+                 m_table->itemFor(order.first())->pixmap().deviceIndependentSize().toSize());
+    }
+    QVERIFY(m_table->passButton()->isVisible());
+}
+
+void TableTest::passingThreeSelectedCardsDeliversTheReceivedOnes()
+{
+    waitForPersonTurn();
+    const fs::CardSet before = m_controller->viewFor(Person).hand();
+    const QList<fs::Card> order = m_table->handOrder();
+    fs::CardSet chosen;
+    for (int i : {0, 5, 9}) {
+        CardItem* item = m_table->itemFor(order[i]);
+        const qreal restingY = item->pos().y();
+        QTest::mouseClick(m_table->viewport(), Qt::LeftButton, {}, viewportPoint(item));
+        QTRY_VERIFY(item->pos().y() < restingY); // a chosen card rises
+        chosen.insert(order[i]);
+    }
+    QVERIFY(m_table->passButton()->isEnabled());
+    QTest::mouseClick(m_table->passButton(), Qt::LeftButton);
+
+    QTRY_VERIFY_WITH_TIMEOUT(m_controller->match().state().phase == fs::Phase::Playing, Wait);
+    waitForPersonTurn();
+    const fs::CardSet after = m_controller->viewFor(Person).hand();
+    QCOMPARE(after.size(), 13);
+    QVERIFY(!after.intersects(chosen));
+    const fs::CardSet received = after - before;
+    QCOMPARE(received.size(), 3);
+    for (fs::Card c : received) {
+        QVERIFY(m_table->itemFor(c)->isVisible());
+        QVERIFY(m_table->itemFor(c)->inHand());
+    }
+    for (fs::Card c : chosen) // gone from the hand (one may already lie on the trick)
+        QVERIFY(!m_table->itemFor(c)->inHand());
+}
+
+void TableTest::passButtonWaitsForExactlyThreeCards()
+{
+    waitForPersonTurn();
+    const QList<fs::Card> order = m_table->handOrder();
+    QVERIFY(!m_table->passButton()->isEnabled());
+    for (int i = 0; i < 2; ++i)
+        QTest::mouseClick(m_table->viewport(), Qt::LeftButton, {},
+                          viewportPoint(m_table->itemFor(order[i])));
+    QVERIFY(!m_table->passButton()->isEnabled());
+    // Clicking a chosen card again puts it back.
+    QTest::mouseClick(m_table->viewport(), Qt::LeftButton, {},
+                      viewportPoint(m_table->itemFor(order[0])));
+    QVERIFY(!m_table->itemFor(order[0])->picked());
+    QVERIFY(m_table->itemFor(order[1])->picked());
+}
+
+void TableTest::draggingALegalCardOntoTheTablePlaysIt()
+{
+    reachPlayTurn();
+    const fs::CardSet legal = m_controller->viewFor(Person).legalActions().play;
+    const fs::Card card = legal.lowest();
+    drag(m_table->itemFor(card), m_table->mapFromScene(m_table->dropZoneRect().center()));
+    QTRY_VERIFY_WITH_TIMEOUT(played(card), Wait);
+    QVERIFY(!m_controller->viewFor(Person).hand().contains(card));
+    QVERIFY(!m_table->itemFor(card)->inHand());
+}
+
+void TableTest::draggingAnIllegalCardReturnsItToTheHand()
+{
+    reachPlayTurn();
+    // Play legal cards until the hand holds a card that may not be played.
+    for (int trick = 0; trick < 12; ++trick) {
+        const fs::PlayerView view = m_controller->viewFor(Person);
+        const fs::CardSet illegal = view.hand() - view.legalActions().play;
+        if (!illegal.empty())
+            break;
+        const fs::Card any = view.legalActions().play.lowest();
+        m_controller->playCard(Person, any);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_table->awaitingPerson(), Wait);
+        waitForPersonTurn();
+    }
+    const fs::PlayerView view = m_controller->viewFor(Person);
+    const fs::CardSet illegal = view.hand() - view.legalActions().play;
+    QVERIFY2(!illegal.empty(), "no illegal card came up with this seed");
+    const fs::Card card = illegal.highest();
+    CardItem* item = m_table->itemFor(card);
+    const QPointF home = item->pos();
+    const int playedBefore = m_controller->match().state().playedCount;
+
+    drag(item, m_table->mapFromScene(m_table->dropZoneRect().center()));
+
+    QTRY_COMPARE(item->pos(), home); // slides back to its place in the fan
+    QVERIFY(item->inHand());
+    QVERIFY(m_controller->viewFor(Person).hand().contains(card));
+    QCOMPARE(m_controller->match().state().playedCount, playedBefore);
+    QVERIFY(!m_table->statusText().isEmpty());
+    QVERIFY2(m_table->statusText().contains(QLatin1String("suit")) ||
+                 m_table->statusText().contains(QLatin1String("first trick")) ||
+                 m_table->statusText().contains(QLatin1String("broken")) ||
+                 m_table->statusText().contains(QLatin1String("two of clubs")),
+             qPrintable(m_table->statusText()));
+    QVERIFY(m_table->awaitingPerson()); // still the person's turn
+}
+
+void TableTest::droppingACardOutsideTheTableReturnsIt()
+{
+    reachPlayTurn();
+    const fs::Card card = m_controller->viewFor(Person).legalActions().play.lowest();
+    CardItem* item = m_table->itemFor(card);
+    const QPointF home = item->pos();
+    drag(item, viewportPoint(item) + QPoint(0, -30)); // a small pull, not onto the trick
+    QTRY_COMPARE(item->pos(), home);
+    QVERIFY(!played(card));
+}
+
+void TableTest::doubleClickPlaysACard()
+{
+    reachPlayTurn();
+    const fs::Card card = m_controller->viewFor(Person).legalActions().play.lowest();
+    QTest::mouseDClick(m_table->viewport(), Qt::LeftButton, {},
+                       viewportPoint(m_table->itemFor(card)));
+    QTRY_VERIFY_WITH_TIMEOUT(played(card), Wait);
+}
+
+void TableTest::keyboardMovesTheFocusAndPlays()
+{
+    reachPlayTurn();
+    const fs::CardSet legal = m_controller->viewFor(Person).legalActions().play;
+    const QList<fs::Card> order = m_table->handOrder();
+    int target = -1;
+    for (int i = 0; i < order.size() && target < 0; ++i)
+        if (legal.contains(order[i]))
+            target = i;
+    QVERIFY(target >= 0);
+    m_table->setFocus();
+    for (int i = 0; i < order.size(); ++i)
+        QTest::keyClick(m_table, Qt::Key_Left);
+    for (int i = 0; i < target; ++i)
+        QTest::keyClick(m_table, Qt::Key_Right);
+    QVERIFY(m_table->itemFor(order[target])->focused());
+    QTest::keyClick(m_table, Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(played(order[target]), Wait);
+}
+
+void TableTest::illegalCardsAreDimmedOnYourTurn()
+{
+    reachPlayTurn();
+    const fs::PlayerView view = m_controller->viewFor(Person);
+    for (fs::Card c : view.hand())
+        QCOMPARE(m_table->itemFor(c)->dimmed(), !view.legalActions().play.contains(c));
+}
+
+void TableTest::lastTrickCanBeViewed()
+{
+    reachPlayTurn();
+    QVERIFY(!m_table->lastTrickAvailable());
+    QSignalSpy available(m_table, &TableView::lastTrickAvailableChanged);
+    m_controller->playCard(Person, m_controller->viewFor(Person).legalActions().play.lowest());
+    QTRY_VERIFY_WITH_TIMEOUT(m_table->lastTrickAvailable(), Wait);
+    m_table->setLastTrickShown(true);
+    QVERIFY(m_table->lastTrickShown());
+    QVERIFY(available.count() > 0);
+    QTest::keyClick(m_table, Qt::Key_Escape);
+    QVERIFY(!m_table->lastTrickShown());
+}
+
+QTEST_MAIN(TableTest)
+#include "tst_table.moc"
