@@ -214,6 +214,18 @@ void GameController::continueToNextDeal()
     startDeal();
 }
 
+bool GameController::bidsArePublic() const
+{
+    // A bid shows on the table once the rules have made it public in everyone's view.
+    const fs::GameState& s = m_match->state();
+    const fs::PlayerView view = m_match->viewFor(m_humanSeats.isEmpty() ? 0 : m_humanSeats.first());
+    for (int seat = 0; seat < s.seats(); ++seat)
+        if (view.state().bids[static_cast<std::size_t>(seat)] !=
+            s.bids[static_cast<std::size_t>(seat)])
+            return false;
+    return true;
+}
+
 void GameController::emitEvents(const fs::EventList& events)
 {
     for (const fs::Event& e : events) {
@@ -225,7 +237,13 @@ void GameController::emitEvents(const fs::EventList& events)
             Q_EMIT cardsExchanged();
             break;
         case fs::EventKind::BidMade:
-            Q_EMIT bidMade(e.seat, e.value);
+            Q_EMIT bidMade(e.seat, isHuman(e.seat) || bidsArePublic() ? e.value : -1);
+            break;
+        case fs::EventKind::BidsRevealed:
+            Q_EMIT bidsRevealed();
+            break;
+        case fs::EventKind::CardTurned:
+            Q_EMIT cardTurned(e.card);
             break;
         case fs::EventKind::ChoiceMade:
             Q_EMIT choiceMade(e.seat, static_cast<fs::Choice>(e.value));

@@ -73,7 +73,9 @@ Q_SIGNALS:
     void computerThinking(int seat);
     void cardsPassed(int fromSeat, int toSeat, fs::CardSet cards); // cards empty unless yours
     void cardsExchanged();
-    void bidMade(int seat, int value);
+    void bidMade(int seat, int value); // value -1 while bids are secret
+    void bidsRevealed();
+    void cardTurned(fs::Card card);
     void choiceMade(int seat, fs::Choice choice);
     void cardPlayed(int seat, fs::Card card);
     void trumpFixed(int suit);
@@ -95,6 +97,7 @@ private:
     void computerAnswered();
     void applyComputerAnswerWhenDue();
     void reject(fs::Reason reason);
+    bool bidsArePublic() const;
 
     std::unique_ptr<fs::Match> m_match;
     const fs::GameInfo* m_info = nullptr;

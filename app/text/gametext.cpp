@@ -31,6 +31,8 @@ QString GameText::reason(fs::Reason reason)
         return tr("You must beat the highest card of the suit led.");
     case fs::Reason::MustOvertrump:
         return tr("You must overtrump.");
+    case fs::Reason::MustPassHighestCard:
+        return tr("You must pass your highest-ranked card.");
     }
     return tr("That move is not allowed.");
 }
@@ -62,6 +64,12 @@ QString GameText::choice(fs::Choice choice)
         return tr("Decline");
     case fs::Choice::AnnounceMordienne:
         return tr("Announce Mordienne");
+    case fs::Choice::NoAnnouncement:
+        return tr("No announcement");
+    case fs::Choice::PlayActive:
+        return tr("I play this deal");
+    case fs::Choice::Feed:
+        return tr("My partner plays");
     case fs::Choice::Count:
         break;
     }

@@ -18,6 +18,9 @@ constexpr std::array<std::string_view, static_cast<std::size_t>(Choice::Count)> 
     "accept",
     "decline",
     "announce-mordienne",
+    "no-announcement",
+    "play-active",
+    "feed",
 };
 
 } // namespace

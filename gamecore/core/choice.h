@@ -21,6 +21,9 @@ enum class Choice : std::uint8_t {
     Accept, // Aluette chant
     Decline,
     AnnounceMordienne,
+    NoAnnouncement, // Aluette: play without announcing Mordienne
+    PlayActive,     // four-handed Put: this seat plays the deal for the side
+    Feed,           // four-handed Put: this seat feeds its partner
     Count
 };
 

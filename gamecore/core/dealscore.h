@@ -9,7 +9,15 @@
 
 namespace fs {
 
-enum class DealNote : std::uint8_t { None, ShotTheMoon, Void, Mordienne, Conceded };
+enum class DealNote : std::uint8_t {
+    None,
+    ShotTheMoon,
+    Void, // nothing scored: trick and tie, all tricks tied
+    Mordienne,
+    Conceded, // a player threw in or folded
+    Honours,
+    GameWon, // a game (of a rubber) was won this deal
+};
 
 struct DealScore {
     std::array<std::int32_t, MaxSeats> points{};

@@ -13,7 +13,9 @@ namespace fs {
 enum class EventKind : std::uint8_t {
     CardsPassed,    // seat passed `cards` to seat `other` (hidden from others until exchanged)
     CardsExchanged, // every pass was delivered; each seat's view shows what it received
-    BidMade,        // seat bid `value`
+    BidMade,        // seat bid `value` (hidden from others while bids are secret)
+    BidsRevealed,   // every bid is now public (GameState::bids)
+    CardTurned,     // `card` was turned face up (a trump indicator, the top of the stock)
     ChoiceMade,     // seat made Choice `value`
     Discarded,      // seat discarded `cards` face down
     CardPlayed,     // seat played `card`

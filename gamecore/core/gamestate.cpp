@@ -4,12 +4,7 @@
 
 namespace fs {
 
-GameState::GameState(const Rules& rules) : m_rules(&rules) {}
-
-const Pack& GameState::pack() const
-{
-    return m_rules->pack();
-}
+GameState::GameState(const Rules& rules) : m_rules(&rules), m_pack(&rules.pack()) {}
 
 LegalActions GameState::legalActions() const
 {

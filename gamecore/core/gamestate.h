@@ -28,7 +28,7 @@ public:
     explicit GameState(const Rules& rules);
 
     const Rules& rules() const { return *m_rules; }
-    const Pack& pack() const;
+    const Pack& pack() const { return *m_pack; }
     int seats() const { return seatCount; }
     bool finished() const { return phase == Phase::Finished; }
     // A compare instead of %: this runs for every card played, and division is slow.
@@ -98,6 +98,7 @@ public:
 private:
     static constexpr std::size_t VarBytes = 128;
     const Rules* m_rules;
+    const Pack* m_pack; // cached: every trick asks for it, and rules() would be a virtual call
     alignas(8) std::array<std::byte, VarBytes> m_vars{};
 };
 

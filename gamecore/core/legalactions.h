@@ -47,6 +47,9 @@ struct LegalActions {
     // once; a pass or discard is one action made of random cards). Used by random playouts.
     Action random(Rng& rng) const
     {
+        if (bids == 0 && choices == 0 && selectCount == 0) // trick play: by far the most common
+            return Action::play(seat, play.nth(static_cast<int>(
+                                          rng.below(static_cast<std::uint32_t>(play.size())))));
         const int nPlay = play.size();
         // Most decisions offer only cards: skip counting empty masks (CardSet's count also
         // avoids the library call std::popcount makes on baseline x86-64).

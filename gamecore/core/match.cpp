@@ -83,11 +83,7 @@ void Match::scoreDeal(EventList* events)
 
 std::vector<int> Match::totals() const
 {
-    std::vector<int> sums(static_cast<std::size_t>(m_rules->columns()), 0);
-    for (const ScoreRow& row : m_rows)
-        for (std::size_t i = 0; i < sums.size() && i < row.points.size(); ++i)
-            sums[i] += row.points[i];
-    return sums;
+    return m_rules->totals(m_rows);
 }
 
 } // namespace fs

@@ -18,6 +18,10 @@ Pack::Pack(PackKind kind, int suits, int ranksPerSuit, int lowestRank)
     for (int s = 0; s < suits; ++s)
         m_suitMasks[static_cast<std::size_t>(s)] =
             CardSet(CardSet::firstN(ranksPerSuit).bits() << (s * ranksPerSuit));
+    for (int i = 0; i < 64; ++i) {
+        m_suitOf[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(i / ranksPerSuit);
+        m_rankIndexOf[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(i % ranksPerSuit);
+    }
 }
 
 const Pack& Pack::french52()

@@ -32,8 +32,9 @@ public:
     CardSet all() const { return CardSet::firstN(size()); }
     CardSet suitMask(int suit) const { return m_suitMasks[static_cast<std::size_t>(suit)]; }
 
-    int suit(Card c) const { return c.index / m_ranksPerSuit; }
-    int rankIndex(Card c) const { return c.index % m_ranksPerSuit; }
+    // Table lookups rather than division: these run for every card of every simulated deal.
+    int suit(Card c) const { return m_suitOf[c.index & 63]; }
+    int rankIndex(Card c) const { return m_rankIndexOf[c.index & 63]; }
     // Face rank: French 2..14 (Ace = 14), Spanish 1..12 (Ace 1, Valet 10, Cavalier 11, King 12).
     int rank(Card c) const { return rankIndex(c) + m_lowestRank; }
     Card card(int suit, int rank) const
@@ -56,6 +57,8 @@ private:
     int m_ranksPerSuit;
     int m_lowestRank;
     std::array<CardSet, 4> m_suitMasks{};
+    std::array<std::uint8_t, 64> m_suitOf{};
+    std::array<std::uint8_t, 64> m_rankIndexOf{};
 };
 
 } // namespace fs

@@ -33,6 +33,8 @@ std::string_view reasonName(Reason r)
         return "must beat the highest card of the suit led";
     case Reason::MustOvertrump:
         return "must overtrump";
+    case Reason::MustPassHighestCard:
+        return "must pass the highest-ranked card";
     }
     return "illegal";
 }

@@ -22,6 +22,7 @@ enum class Reason : std::uint8_t {
     ChoiceNotOffered,
     MustBeatHighestCard,
     MustOvertrump,
+    MustPassHighestCard,
 };
 
 std::string_view reasonName(Reason r);

@@ -52,12 +52,27 @@ Reason Rules::whyIllegal(const GameState& s, const Action& a) const
     return legalActions(s).contains(a) ? Reason::None : Reason::WrongKindOfAction;
 }
 
+void Rules::randomPlayout(GameState& s, Rng& rng) const
+{
+    while (!s.finished())
+        apply(s, legalActions(s).random(rng), nullptr);
+}
+
 void Rules::hideFrom(GameState& s, int seat) const
 {
     for (int i = 0; i < s.seats(); ++i)
         if (i != seat)
             s.hands[static_cast<std::size_t>(i)] = CardSet();
     s.stock.fill(NoCard);
+}
+
+std::vector<int> Rules::totals(std::span<const ScoreRow> rows) const
+{
+    std::vector<int> sums(static_cast<std::size_t>(columns()), 0);
+    for (const ScoreRow& row : rows)
+        for (std::size_t i = 0; i < sums.size() && i < row.points.size(); ++i)
+            sums[i] += row.points[i];
+    return sums;
 }
 
 int Rules::firstDealer(std::uint64_t randomWord) const

@@ -48,6 +48,10 @@ public:
     // Why an action is illegal; only called on the cold path (records, the person's requests).
     virtual Reason whyIllegal(const GameState& s, const Action& a) const;
     virtual DealScore score(const GameState& s) const = 0;
+    // Plays the deal to its end with uniformly random legal actions (LegalActions::random),
+    // the rollout of search-based players. A game may override it with a loop that skips the
+    // virtual calls, as long as it draws the same random numbers and reaches the same state.
+    virtual void randomPlayout(GameState& s, Rng& rng) const;
     // Blanks out what `seat` may not know (other hands, hidden passes, the stock order).
     virtual void hideFrom(GameState& s, int seat) const;
 
@@ -55,6 +59,9 @@ public:
     virtual int firstDealer(std::uint64_t randomWord) const;
     virtual MatchStatus matchStatus(std::span<const ScoreRow> rows,
                                     std::span<const int> totals) const = 0;
+    // Running totals per column after these rows: the plain sum, unless a game caps or resets
+    // them (Whist drops points beyond game and starts each game of a rubber at 0-0).
+    virtual std::vector<int> totals(std::span<const ScoreRow> rows) const;
 
 protected:
     virtual void deal(GameState& s, const DealSetup& setup) const = 0;

@@ -16,17 +16,19 @@ struct Trick {
     std::uint8_t size = 0;
     std::array<Card, MaxSeats> cards{};
     std::array<std::int8_t, MaxSeats> seats{};
+    CardSet all; // the same cards as a set, kept up to date for the winner rules
 
     bool empty() const { return size == 0; }
     Card led() const { return cards[0]; }
     Card card(int i) const { return cards[static_cast<std::size_t>(i)]; }
     int seat(int i) const { return seats[static_cast<std::size_t>(i)]; }
-    CardSet set() const
+    CardSet set() const { return all; }
+    // Empties the trick without rewriting its arrays (only `size` entries are ever read).
+    void clear()
     {
-        CardSet s;
-        for (int i = 0; i < size; ++i)
-            s.insert(card(i));
-        return s;
+        leader = -1;
+        size = 0;
+        all = CardSet();
     }
     int positionOf(Card c) const
     {
@@ -39,6 +41,7 @@ struct Trick {
     {
         cards[size] = c;
         seats[size] = static_cast<std::int8_t>(seatNo);
+        all.insert(c);
         ++size;
     }
 };

@@ -36,6 +36,10 @@ std::string noteText(const fs::ScoreRow& row)
         return seat + " made a mordienne";
     case fs::DealNote::Conceded:
         return seat + " conceded";
+    case fs::DealNote::Honours:
+        return "honours scored";
+    case fs::DealNote::GameWon:
+        return "game won";
     }
     return "";
 }

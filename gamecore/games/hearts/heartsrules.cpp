@@ -29,16 +29,6 @@ CardSet heartsOf(CardSet cards)
     return cards & HeartCards;
 }
 
-// Cards of the hand that follow the suit led (the whole hand when void or leading); the same
-// as trickplay::followSuit, without the pack lookups.
-CardSet followingCards(const GameState& s, CardSet hand)
-{
-    if (s.trick.empty())
-        return hand;
-    const CardSet suit = hand & suitCards(suitOf(s.trick.led()));
-    return suit.empty() ? hand : suit;
-}
-
 } // namespace
 
 HeartsRules::HeartsRules(HeartsOptions options, int seats) : Rules(seats), m_options(options) {}
@@ -93,7 +83,7 @@ CardSet HeartsRules::playable(const GameState& s, int seat) const
             return hand;
         return nonHearts;
     }
-    const CardSet follow = followingCards(s, hand);
+    const CardSet follow = trickplay::followSuit(s, hand);
     if (s.tricksDone == 0) {
         const CardSet safe = follow - PenaltyCards;
         if (!safe.empty())
@@ -214,6 +204,21 @@ void HeartsRules::applyPlay(GameState& s, const Action& a, EventList* events) co
     s.phase = Phase::Finished;
     s.toAct = -1;
     emit(events, {EventKind::DealEnded, -1, -1, 0, {}, {}});
+}
+
+// Same decisions and random draws as the generic loop, but trick play calls the rules directly
+// (this class is final, so they inline): rollouts spend most of their time here.
+void HeartsRules::randomPlayout(GameState& s, Rng& rng) const
+{
+    while (!s.finished()) {
+        if (s.phase != Phase::Playing) {
+            apply(s, legalActions(s).random(rng), nullptr);
+            continue;
+        }
+        const CardSet legal = playable(s, s.toAct);
+        const auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())));
+        applyPlay(s, Action::play(s.toAct, legal.nth(pick)), nullptr);
+    }
 }
 
 DealScore HeartsRules::score(const GameState& s) const
