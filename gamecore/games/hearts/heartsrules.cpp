@@ -70,7 +70,7 @@ void HeartsRules::finishPlay(GameState& s) const
             s.toAct = static_cast<std::int8_t>(seat);
 }
 
-CardSet HeartsRules::playable(const GameState& s, int seat) const
+inline CardSet HeartsRules::playable(const GameState& s, int seat) const
 {
     const CardSet hand = s.hand(seat);
     if (s.trick.empty()) {
@@ -180,7 +180,7 @@ void HeartsRules::applyPass(GameState& s, const Action& a, EventList* events) co
     finishPlay(s);
 }
 
-void HeartsRules::applyPlay(GameState& s, const Action& a, EventList* events) const
+inline void HeartsRules::applyPlay(GameState& s, const Action& a, EventList* events) const
 {
     const Card c = a.card();
     trickplay::playCard(s, a.seat, c, events);
@@ -210,15 +210,17 @@ void HeartsRules::applyPlay(GameState& s, const Action& a, EventList* events) co
 // (this class is final, so they inline): rollouts spend most of their time here.
 void HeartsRules::randomPlayout(GameState& s, Rng& rng) const
 {
+    Rng local = rng; // kept in registers for the loop, written back once
     while (!s.finished()) {
         if (s.phase != Phase::Playing) {
-            apply(s, legalActions(s).random(rng), nullptr);
+            apply(s, legalActions(s).random(local), nullptr);
             continue;
         }
         const CardSet legal = playable(s, s.toAct);
-        const auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())));
+        const auto pick = static_cast<int>(local.below(static_cast<std::uint32_t>(legal.size())));
         applyPlay(s, Action::play(s.toAct, legal.nth(pick)), nullptr);
     }
+    rng = local;
 }
 
 DealScore HeartsRules::score(const GameState& s) const
