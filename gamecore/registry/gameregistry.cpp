@@ -1,6 +1,7 @@
 #include "registry/gameregistry.h"
 
 #include "games/hearts/heartsinfo.h"
+#include "games/ohhell/ohhellinfo.h"
 
 namespace fs {
 namespace {
@@ -10,6 +11,7 @@ std::vector<GameInfo> buildRegistry()
     // One line per game, in the order the lobby lists them.
     std::vector<GameInfo> games;
     games.push_back(heartsGameInfo());
+    games.push_back(ohhellGameInfo());
     return games;
 }
 
