@@ -1,7 +1,9 @@
 #include "registry/gameregistry.h"
 
+#include "games/armslength/armslengthinfo.h"
 #include "games/hearts/heartsinfo.h"
 #include "games/ohhell/ohhellinfo.h"
+#include "games/seconds/secondsinfo.h"
 
 namespace fs {
 namespace {
@@ -12,6 +14,8 @@ std::vector<GameInfo> buildRegistry()
     std::vector<GameInfo> games;
     games.push_back(heartsGameInfo());
     games.push_back(ohhellGameInfo());
+    games.push_back(armslengthGameInfo());
+    games.push_back(secondsGameInfo());
     return games;
 }
 
