@@ -3,6 +3,7 @@
 #include "games/armslength/armslengthinfo.h"
 #include "games/hearts/heartsinfo.h"
 #include "games/ohhell/ohhellinfo.h"
+#include "games/put/putinfo.h"
 #include "games/seconds/secondsinfo.h"
 
 namespace fs {
@@ -16,6 +17,7 @@ std::vector<GameInfo> buildRegistry()
     games.push_back(ohhellGameInfo());
     games.push_back(armslengthGameInfo());
     games.push_back(secondsGameInfo());
+    games.push_back(putGameInfo());
     return games;
 }
 

@@ -1,0 +1,62 @@
+#include "games/put/putinfo.h"
+
+#include "games/put/putplayer.h"
+#include "games/put/putrules.h"
+
+namespace fs {
+
+namespace {
+
+std::shared_ptr<const Rules> makePut(int seats, const Options& options, std::string& error)
+{
+    PutOptions o;
+    if (auto it = options.find("cotton"); it != options.end()) {
+        const auto v = parseBool(it->second);
+        if (!v) {
+            error = "option cotton: expected true or false, got '" + it->second + "'";
+            return nullptr;
+        }
+        o.cotton = *v;
+    }
+    if (auto it = options.find("target"); it != options.end()) {
+        const auto v = parseInt(it->second);
+        if (!v || *v < 1 || *v > 100) {
+            error = "option target: expected a number from 1 to 100, got '" + it->second + "'";
+            return nullptr;
+        }
+        o.target = *v;
+    }
+    return std::make_shared<PutRules>(o, seats);
+}
+
+} // namespace
+
+GameInfo putGameInfo()
+{
+    GameInfo put;
+    put.id = "put";
+    put.name = "Put";
+    put.minSeats = 2;
+    put.maxSeats = 4;
+    put.defaultSeats = 2;
+    put.pack = PackKind::French52;
+    put.options = {
+        {"cotton", "false",
+         "Cotton (1674) scoring: a deal played out without a put earns 1, a seen put decides "
+         "the game",
+         "5, R-17"},
+        {"target", "5", "points from throw-ins and folds that win the game", "5"},
+    };
+    put.summary =
+        "Three cards each, ranked 3 2 A K Q J 10 ... 4, suits ignored; equal ranks tie a trick. "
+        "Two tricks win the deal. Before leading you may throw in (the other side scores 1), "
+        "lead, or put: the other side folds (you score 1) or sees and the deal is played out. "
+        "A deal played out to a decision wins the whole game; otherwise first to 5. Three "
+        "players play alone; four play as partners, each side's feeder passing its best card "
+        "to the partner who plays.";
+    put.rules = makePut;
+    put.computerPlayer = [] { return std::make_unique<PutPlayer>(); };
+    return put;
+}
+
+} // namespace fs
