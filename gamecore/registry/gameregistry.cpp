@@ -1,10 +1,12 @@
 #include "registry/gameregistry.h"
 
 #include "games/armslength/armslengthinfo.h"
+#include "games/germanwhist/germanwhistinfo.h"
 #include "games/hearts/heartsinfo.h"
 #include "games/ohhell/ohhellinfo.h"
 #include "games/put/putinfo.h"
 #include "games/seconds/secondsinfo.h"
+#include "games/whist/whistinfo.h"
 
 namespace fs {
 namespace {
@@ -17,6 +19,8 @@ std::vector<GameInfo> buildRegistry()
     games.push_back(ohhellGameInfo());
     games.push_back(armslengthGameInfo());
     games.push_back(secondsGameInfo());
+    games.push_back(whistGameInfo());
+    games.push_back(germanwhistGameInfo());
     games.push_back(putGameInfo());
     return games;
 }
