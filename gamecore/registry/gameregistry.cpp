@@ -1,5 +1,6 @@
 #include "registry/gameregistry.h"
 
+#include "games/aluette/aluetteinfo.h"
 #include "games/armslength/armslengthinfo.h"
 #include "games/germanwhist/germanwhistinfo.h"
 #include "games/hearts/heartsinfo.h"
@@ -22,6 +23,7 @@ std::vector<GameInfo> buildRegistry()
     games.push_back(whistGameInfo());
     games.push_back(germanwhistGameInfo());
     games.push_back(putGameInfo());
+    games.push_back(aluetteGameInfo());
     return games;
 }
 
