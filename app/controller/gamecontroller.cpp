@@ -71,9 +71,11 @@ int GameController::seatAwaitingPerson() const
 void GameController::startDeal()
 {
     m_waitingForNextDeal = false;
-    m_match->startDeal();
+    fs::EventList opening;
+    m_match->startDeal(&opening);
     const fs::GameState& s = m_match->state();
     Q_EMIT dealStarted(s.dealIndex, s.dealer);
+    emitEvents(opening);
     if (m_waitsForView)
         m_waitingForView = true; // let the table deal the cards out first
     else

@@ -26,12 +26,12 @@ int Match::nextDealer() const
     return (m_firstDealer + dealsPlayed()) % m_rules->seats();
 }
 
-void Match::startDeal()
+void Match::startDeal(EventList* events)
 {
-    startDeal(shuffledPack(m_rules->pack(), m_rng));
+    startDeal(shuffledPack(m_rules->pack(), m_rng), events);
 }
 
-void Match::startDeal(const std::vector<Card>& order)
+void Match::startDeal(const std::vector<Card>& order, EventList* events)
 {
     DealSetup setup;
     setup.dealIndex = dealsPlayed();
@@ -42,7 +42,7 @@ void Match::startDeal(const std::vector<Card>& order)
     for (std::size_t i = 0; i < sums.size() && i < setup.totals.size(); ++i)
         setup.totals[i] = sums[i];
     m_orders.push_back(order);
-    m_state = m_rules->newDeal(setup);
+    m_state = m_rules->newDeal(setup, events);
 }
 
 Reason Match::apply(const Action& a, EventList* events)

@@ -24,8 +24,9 @@ public:
     int firstDealer() const { return m_firstDealer; }
 
     // Deals the next hand from the seeded shuffle, or from a given card order.
-    void startDeal();
-    void startDeal(const std::vector<Card>& order);
+    // `events` receives the deal's opening events (see Rules::newDeal).
+    void startDeal(EventList* events = nullptr);
+    void startDeal(const std::vector<Card>& order, EventList* events = nullptr);
     bool dealInProgress() const { return m_state.has_value() && !m_state->finished(); }
     bool hasDeal() const { return m_state.has_value(); }
     const GameState& state() const { return *m_state; }

@@ -2,7 +2,7 @@
 
 namespace fs {
 
-GameState Rules::newDeal(const DealSetup& setup) const
+GameState Rules::newDeal(const DealSetup& setup, EventList* events) const
 {
     GameState s(*this);
     s.seatCount = static_cast<std::uint8_t>(m_seats);
@@ -12,6 +12,10 @@ GameState Rules::newDeal(const DealSetup& setup) const
     s.trickWinners.fill(-1);
     s.bids.fill(-1);
     deal(s, setup);
+    if (events && s.turnUp.valid())
+        events->push({EventKind::CardTurned, -1, -1, 0, s.turnUp, CardSet(s.turnUp)});
+    if (events && s.trump >= 0)
+        events->push({EventKind::TrumpFixed, -1, -1, s.trump, {}, {}});
     return s;
 }
 

@@ -42,7 +42,9 @@ public:
     virtual int columns() const { return m_seats; }
     virtual int columnOf(int seat) const { return seat; }
 
-    GameState newDeal(const DealSetup& setup) const;
+    // Deals a hand. `events` receives what the table shows at once: a card turned face up and
+    // trumps when the deal fixes them, so every game announces its start the same way.
+    GameState newDeal(const DealSetup& setup, EventList* events = nullptr) const;
     virtual LegalActions legalActions(const GameState& s) const = 0;
     virtual void apply(GameState& s, const Action& a, EventList* events) const = 0;
     // Why an action is illegal; only called on the cold path (records, the person's requests).

@@ -31,6 +31,8 @@ private Q_SLOTS:
     void requestsOutOfTurnAreRefused();
     void theControllerWaitsForTheTableBeforeTheNextSeatActs();
     void anUnknownGameIsRefused();
+    void aDealWithATurnedCardAnnouncesItAndTheTrumps();
+    void everyGameInTheRegistryPlaysAComputerMatch();
 };
 
 void TestGameController::fourComputerSeatsPlayAMatchToOneHundred()
@@ -144,6 +146,42 @@ void TestGameController::anUnknownGameIsRefused()
     QVERIFY(!c.newMatch(QStringLiteral("snap"), 4, {}, 1));
     QCOMPARE(rejected.count(), 1);
     QVERIFY(!c.hasMatch());
+}
+
+void TestGameController::aDealWithATurnedCardAnnouncesItAndTheTrumps()
+{
+    GameController c;
+    c.setHumanSeats({});
+    c.setComputerDelay(0);
+    QSignalSpy turned(&c, &GameController::cardTurned);
+    QSignalSpy trumps(&c, &GameController::trumpFixed);
+    QSignalSpy started(&c, &GameController::dealStarted);
+    QVERIFY(c.newMatch(QStringLiteral("ohhell"), 4, {}, 8));
+    QCOMPARE(started.count(), 1);
+    QCOMPARE(turned.count(), 1);
+    const fs::GameState& s = c.match().state();
+    QCOMPARE(turned.at(0).at(0).value<fs::Card>(), s.turnUp);
+    QCOMPARE(trumps.count(), 1);
+    QCOMPARE(trumps.at(0).at(0).toInt(), int(s.trump));
+}
+
+// The controller has no game-specific path: each registered game runs a whole match of
+// computer seats, with every event turned into a signal.
+void TestGameController::everyGameInTheRegistryPlaysAComputerMatch()
+{
+    for (const fs::GameInfo& game : fs::allGames()) {
+        GameController c;
+        c.setHumanSeats({});
+        c.setComputerDelay(0);
+        QSignalSpy finished(&c, &GameController::matchFinished);
+        QSignalSpy rejected(&c, &GameController::actionRejected);
+        QVERIFY2(c.newMatch(QString::fromStdString(game.id), game.defaultSeats, {}, 31),
+                 game.id.c_str());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, MatchTimeoutMs);
+        QCOMPARE(rejected.count(), 0);
+        QVERIFY2(c.match().over(), game.id.c_str());
+        QVERIFY2(!c.match().status().winners.empty(), game.id.c_str());
+    }
 }
 
 QTEST_MAIN(TestGameController)
