@@ -78,9 +78,23 @@ QString GameText::choice(fs::Choice choice)
 
 QString GameText::gameName(const QString& gameId)
 {
-    if (gameId == QLatin1String("hearts"))
-        return tr("Hearts");
-    return gameId;
+    static const struct {
+        const char* id;
+        const char* name;
+    } names[] = {
+        {"hearts", QT_TR_NOOP("Hearts")},
+        {"ohhell", QT_TR_NOOP("Oh Hell")},
+        {"armslength", QT_TR_NOOP("Arm's Length")},
+        {"seconds", QT_TR_NOOP("Seconds")},
+        {"whist", QT_TR_NOOP("Whist")},
+        {"germanwhist", QT_TR_NOOP("German Whist")},
+        {"put", QT_TR_NOOP("Put")},
+        {"aluette", QT_TR_NOOP("Aluette")},
+    };
+    for (const auto& entry : names)
+        if (gameId == QLatin1String(entry.id))
+            return tr(entry.name);
+    return gameId; // a game this build has no translation for yet
 }
 
 QString GameText::seatName(int seat, int seats)
