@@ -210,6 +210,18 @@ int TableView::handCount(int seat) const
 
 // ---- batches: the controller waits until the table has shown what one action caused ----
 
+QString TableView::passButtonText(const fs::LegalActions& legal) const
+{
+    const int n = legal.selectCount;
+    if (legal.selectKind == fs::ActionKind::Discard)
+        return n == 1 ? tr("Discard this card") : tr("Discard these %1 cards").arg(n);
+    if (legal.selectTo < 0)
+        return n == 1 ? tr("Pass this card") : tr("Pass these %1 cards").arg(n);
+    const QString to = GameText::seatName(legal.selectTo, m_controller->match().rules().seats());
+    return n == 1 ? tr("Pass this card to %1").arg(to)
+                  : tr("Pass these %1 cards to %2").arg(n).arg(to);
+}
+
 void TableView::noteEvent()
 {
     if (m_batchOpen)
@@ -657,9 +669,13 @@ void TableView::setInput(Input input, const fs::LegalActions& legal)
         break;
     case Input::Select: {
         const int n = legal.selectCount;
-        const QString text = n == 1 ? tr("Choose a card to pass, then press the button.")
-                                    : tr("Choose %1 cards to pass, then press the button.").arg(n);
-        m_passButton->setText(n == 1 ? tr("Pass this card") : tr("Pass these %1 cards").arg(n));
+        const bool discard = legal.selectKind == fs::ActionKind::Discard;
+        const QString text =
+            discard ? (n == 1 ? tr("Choose a card to discard, then press the button.")
+                              : tr("Choose %1 cards to discard, then press the button.").arg(n))
+                    : (n == 1 ? tr("Choose a card to pass, then press the button.")
+                              : tr("Choose %1 cards to pass, then press the button.").arg(n));
+        m_passButton->setText(passButtonText(legal));
         m_passButton->setEnabled(m_picked.size() == legal.selectCount);
         m_passButton->show();
         m_nextDealButton->hide();

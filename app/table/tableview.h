@@ -78,6 +78,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    QString passButtonText(const fs::LegalActions& legal) const;
     enum class Input { None, Play, Select, Choose };
 
     // Controller signals; each queues a step that shows it.

@@ -26,12 +26,11 @@ namespace {
 
 constexpr int DefaultComputerDelay = 600;
 
-// Whether a lower total is the better one. The core's rules decide who has won a finished
-// match, but nothing in the registry says who is ahead during one, so it is stated here per
-// game until the registry carries it.
+// Whether a lower total is the better one, as the registry says for the game.
 bool lowerScoreWins(const QString& gameId)
 {
-    return gameId == QLatin1String("hearts");
+    const fs::GameInfo* info = fs::findGame(gameId.toStdString());
+    return info && info->lowerScoreWins;
 }
 
 } // namespace

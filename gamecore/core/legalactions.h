@@ -17,8 +17,9 @@ struct LegalActions {
     CardSet select;                           // cards to choose from for a pass or discard
     std::uint8_t selectCount = 0;             // how many of them to choose
     ActionKind selectKind = ActionKind::Pass; // Pass or Discard
-    std::uint64_t bids = 0;                   // bit n: "bid n" is legal
-    std::uint64_t choices = 0;                // bit c: Choice c is legal
+    std::int8_t selectTo = -1; // the seat a pass goes to, when the rules say (for the table)
+    std::uint64_t bids = 0;    // bit n: "bid n" is legal
+    std::uint64_t choices = 0; // bit c: Choice c is legal
 
     bool empty() const { return play.empty() && selectCount == 0 && bids == 0 && choices == 0; }
     bool allowsChoice(Choice c) const { return (choices >> static_cast<int>(c)) & 1u; }

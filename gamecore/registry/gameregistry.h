@@ -29,6 +29,7 @@ struct GameInfo {
     int maxSeats = 4;
     int defaultSeats = 4;
     PackKind pack = PackKind::French52;
+    bool lowerScoreWins = false; // who is ahead during a match: the lowest total (Hearts)
     std::vector<OptionInfo> options;
     std::string summary;
     // Builds the rules from checked options; `error` says what is wrong otherwise.

@@ -144,6 +144,9 @@ void TableTest::handIsDealtFaceUpAndSorted()
                  m_table->itemFor(order.first())->pixmap().deviceIndependentSize().toSize());
     }
     QVERIFY(m_table->passButton()->isVisible());
+    // The first deal passes to the left, which for the person at the bottom is West.
+    QVERIFY2(m_table->passButton()->text().contains(QStringLiteral("West")),
+             qPrintable(m_table->passButton()->text()));
 }
 
 void TableTest::passingThreeSelectedCardsDeliversTheReceivedOnes()

@@ -38,6 +38,7 @@ GameInfo heartsGameInfo()
     hearts.name = "Hearts";
     hearts.minSeats = hearts.maxSeats = hearts.defaultSeats = 4;
     hearts.pack = PackKind::French52;
+    hearts.lowerScoreWins = true;
     hearts.options = {
         {"passing", "true", "pass three cards before play: left, right, across, none", "7"},
         {"target", "100", "the game ends when a total reaches this; lowest wins", "7, R-35"},

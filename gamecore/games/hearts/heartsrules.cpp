@@ -101,6 +101,8 @@ LegalActions HeartsRules::legalActions(const GameState& s) const
         legal.select = s.hand(s.toAct);
         legal.selectCount = 3;
         legal.selectKind = ActionKind::Pass;
+        legal.selectTo =
+            static_cast<std::int8_t>((s.toAct + s.vars<HeartsVars>().passOffset) % s.seats());
         break;
     case Phase::Playing:
         legal.play = playable(s, s.toAct);
