@@ -193,8 +193,13 @@ inline void HeartsRules::applyPlay(GameState& s, const Action& a, EventList* eve
         return;
     }
     trickplay::closeTrick(s, trickplay::highestOfSuitLed(s, -1), events);
-    if (s.tricksDone < HandSize)
-        return;
+    if (s.tricksDone == HandSize)
+        endDeal(s, events);
+}
+
+// After the last trick: a seat that took every penalty card declares, otherwise the deal is over.
+void HeartsRules::endDeal(GameState& s, EventList* events) const
+{
     for (int seat = 0; seat < s.seats(); ++seat) {
         if (s.won[static_cast<std::size_t>(seat)].containsAll(PenaltyCards)) {
             s.vars<HeartsVars>().shooter = static_cast<std::int8_t>(seat);
@@ -213,16 +218,87 @@ inline void HeartsRules::applyPlay(GameState& s, const Action& a, EventList* eve
 void HeartsRules::randomPlayout(GameState& s, Rng& rng) const
 {
     Rng local = rng; // kept in registers for the loop, written back once
-    while (!s.finished()) {
-        if (s.phase != Phase::Playing) {
-            apply(s, legalActions(s).random(local), nullptr);
-            continue;
-        }
+    // A trick already on the table is finished card by card; then whole tricks at a time.
+    while (s.phase == Phase::Playing && !s.trick.empty()) {
         const CardSet legal = playable(s, s.toAct);
         const auto pick = static_cast<int>(local.below(static_cast<std::uint32_t>(legal.size())));
         applyPlay(s, Action::play(s.toAct, legal.nth(pick)), nullptr);
     }
+    while (!s.finished()) {
+        if (s.phase == Phase::Playing)
+            playTricks(s, local);
+        else
+            apply(s, legalActions(s).random(local), nullptr);
+    }
     rng = local;
+}
+
+// The rest of the deal from an empty table, one trick per iteration. It makes the choices
+// playable() allows and draws exactly as the generic loop does (one below(n) per card, then the
+// n-th legal card in index order), and leaves the same state applyPlay() would, but it knows
+// the seat order within a trick, and tracks the winning card as the trick goes instead of
+// searching the trick for it afterwards.
+void HeartsRules::playTricks(GameState& s, Rng& rng) const
+{
+    const int seats = s.seats();
+    auto& v = s.vars<HeartsVars>();
+    bool broken = v.heartsBroken;
+    int leader = s.toAct;
+    int count = s.playedCount;
+    // Draws uniformly among `legal` and plays that card for `seat`.
+    auto play = [&](int seat, int position, CardSet legal) {
+        const auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())));
+        const Card c = legal.nth(pick);
+        s.hands[static_cast<std::size_t>(seat)].remove(c);
+        s.trick.cards[static_cast<std::size_t>(position)] = c;
+        s.trick.seats[static_cast<std::size_t>(position)] = static_cast<std::int8_t>(seat);
+        s.played[static_cast<std::size_t>(count)] = c;
+        s.playedBy[static_cast<std::size_t>(count)] = static_cast<std::int8_t>(seat);
+        ++count;
+        broken |= suitOf(c) == Hearts;
+        return c;
+    };
+    for (int t = s.tricksDone; t < HandSize; ++t) {
+        s.trickStarts[static_cast<std::size_t>(t)] = static_cast<std::uint8_t>(count);
+        const CardSet hand = s.hand(leader);
+        const CardSet nonHearts = hand - HeartCards;
+        CardSet lead = hand;
+        if (t == 0)
+            lead = hand & TwoOfClubs;
+        else if (!broken && !(nonHearts - QueenOfSpades).empty())
+            lead = nonHearts;
+        const Card led = play(leader, 0, lead);
+        const CardSet suitLed = suitCards(suitOf(led));
+        // No penalty cards on the first trick while the seat has anything else to follow with.
+        const CardSet avoid = t == 0 ? PenaltyCards : CardSet();
+        CardSet all = led;
+        int best = led.index;
+        int winner = leader;
+        for (int position = 1, seat = leader; position < seats; ++position) {
+            seat = s.nextSeat(seat);
+            const CardSet own = s.hand(seat);
+            const CardSet follow = own & suitLed;
+            CardSet legal = follow.empty() ? own : follow;
+            const CardSet safe = legal - avoid;
+            legal = safe.empty() ? legal : safe;
+            const Card c = play(seat, position, legal);
+            all.insert(c);
+            // Only a higher card of the suit led takes the trick over.
+            const bool takes = suitLed.contains(c) && c.index > best;
+            best = takes ? c.index : best;
+            winner = takes ? seat : winner;
+        }
+        s.trickWinners[static_cast<std::size_t>(t)] = static_cast<std::int8_t>(winner);
+        s.won[static_cast<std::size_t>(winner)] |= all;
+        ++s.tricksWon[static_cast<std::size_t>(winner)];
+        leader = winner;
+    }
+    s.playedCount = static_cast<std::uint8_t>(count);
+    s.tricksDone = HandSize;
+    s.trick.clear();
+    s.toAct = static_cast<std::int8_t>(leader);
+    v.heartsBroken = broken;
+    endDeal(s, nullptr);
 }
 
 DealScore HeartsRules::score(const GameState& s) const

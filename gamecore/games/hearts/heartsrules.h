@@ -49,6 +49,8 @@ private:
     CardSet playable(const GameState& s, int seat) const;
     void applyPass(GameState& s, const Action& a, EventList* events) const;
     void applyPlay(GameState& s, const Action& a, EventList* events) const;
+    void playTricks(GameState& s, Rng& rng) const;
+    void endDeal(GameState& s, EventList* events) const;
     void finishPlay(GameState& s) const;
 
     HeartsOptions m_options;
