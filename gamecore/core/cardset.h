@@ -59,9 +59,19 @@ constexpr int select(std::uint64_t b, int n)
         return bit ? std::countr_zero(bit) : 64;
     }
 #endif
-    for (int i = 0; i < n; ++i)
-        b &= b - 1;
-    return b ? std::countr_zero(b) : 64;
+    // Broadword select: running member counts per byte (one multiply sums the byte counts),
+    // the byte holding member n is the number of bytes whose running count is <= n, and a table
+    // finishes inside that byte. A loop over n would mispredict its exit almost every time.
+    constexpr std::uint64_t ones = 0x0101010101010101ull;
+    constexpr std::uint64_t highs = 0x8080808080808080ull;
+    if (n >= count(b))
+        return 64;
+    const std::uint64_t running = byteCounts(b) * ones; // byte i: members in bytes 0..i
+    // High bit of byte i set when running_i <= n (both are below 128, so no byte borrows).
+    const std::uint64_t below = ((static_cast<std::uint64_t>(n) * ones) | highs) - running;
+    const int shift = count(below & highs) * 8;
+    const int before = static_cast<int>(((running << 8) >> shift) & 0xff);
+    return shift + SelectInByte[(b >> shift) & 0xff][static_cast<std::size_t>(n - before)];
 }
 
 } // namespace cardbits
