@@ -47,31 +47,33 @@ inline constexpr auto SelectInByte = [] {
     return table;
 }();
 
-// Position of the n-th set bit (0-based) of b, or 64 when b has n or fewer members. Branch-free
-// (broadword select): random playouts pick a card with this for every action, and a loop over
-// n mispredicts its exit almost every time.
-constexpr int select(std::uint64_t b, int n)
+// Position of the n-th set bit (0-based) of b, which must have more than n members.
+// Branch-free: random playouts pick a card with this for every action, and a loop over n
+// mispredicts its exit almost every time.
+constexpr int selectMember(std::uint64_t b, int n)
 {
 #if defined(__BMI2__)
     // One instruction where the CPU has it (fast since Intel Haswell and AMD Zen 3).
-    if (!std::is_constant_evaluated()) {
-        const std::uint64_t bit = _pdep_u64(std::uint64_t{1} << n, b);
-        return bit ? std::countr_zero(bit) : 64;
-    }
+    if (!std::is_constant_evaluated())
+        return std::countr_zero(_pdep_u64(std::uint64_t{1} << n, b));
 #endif
-    // Broadword select: running member counts per byte (one multiply sums the byte counts),
-    // the byte holding member n is the number of bytes whose running count is <= n, and a table
-    // finishes inside that byte. A loop over n would mispredict its exit almost every time.
+    // Broadword select: running member counts per byte (one multiply sums the byte counts);
+    // the byte holding member n is the number of bytes whose running count is <= n, and a
+    // table finishes inside that byte.
     constexpr std::uint64_t ones = 0x0101010101010101ull;
     constexpr std::uint64_t highs = 0x8080808080808080ull;
-    if (n >= count(b))
-        return 64;
     const std::uint64_t running = byteCounts(b) * ones; // byte i: members in bytes 0..i
     // High bit of byte i set when running_i <= n (both are below 128, so no byte borrows).
     const std::uint64_t below = ((static_cast<std::uint64_t>(n) * ones) | highs) - running;
     const int shift = count(below & highs) * 8;
     const int before = static_cast<int>(((running << 8) >> shift) & 0xff);
     return shift + SelectInByte[(b >> shift) & 0xff][static_cast<std::size_t>(n - before)];
+}
+
+// Position of the n-th set bit (0-based) of b, or 64 when b has n or fewer members.
+constexpr int select(std::uint64_t b, int n)
+{
+    return n < count(b) ? selectMember(b, n) : 64;
 }
 
 } // namespace cardbits

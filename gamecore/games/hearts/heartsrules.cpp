@@ -238,66 +238,93 @@ void HeartsRules::randomPlayout(GameState& s, Rng& rng) const
 // n-th legal card in index order), and leaves the same state applyPlay() would, but it knows
 // the seat order within a trick, and tracks the winning card as the trick goes instead of
 // searching the trick for it afterwards.
+//
+// The generator, the hands and the counters are kept in locals and written back at the end:
+// the history arrays are bytes, and a byte store may alias anything, so working on the state
+// directly would reload and store them around every card. Decisions that depend on the random
+// cards (who takes the trick, where the seat order wraps) are arithmetic rather than branches,
+// which would mispredict.
 void HeartsRules::playTricks(GameState& s, Rng& rng) const
 {
     const int seats = s.seats();
     auto& v = s.vars<HeartsVars>();
+    Rng local = rng;
+    std::array<std::uint64_t, MaxSeats> hands{};
+    for (int seat = 0; seat < seats; ++seat)
+        hands[static_cast<std::size_t>(seat)] = s.hand(seat).bits();
+    std::array<std::uint64_t, MaxSeats> won{};
+    std::array<int, MaxSeats> tricksWon{};
     bool broken = v.heartsBroken;
     int leader = s.toAct;
     int count = s.playedCount;
-    // Draws uniformly among `legal` and plays that card for `seat`.
-    auto play = [&](int seat, int position, CardSet legal) {
-        const auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())));
-        const Card c = legal.nth(pick);
-        s.hands[static_cast<std::size_t>(seat)].remove(c);
-        s.trick.cards[static_cast<std::size_t>(position)] = c;
-        s.trick.seats[static_cast<std::size_t>(position)] = static_cast<std::int8_t>(seat);
-        s.played[static_cast<std::size_t>(count)] = c;
+    std::array<std::uint8_t, MaxSeats> trickCards{};
+    std::array<std::int8_t, MaxSeats> trickSeats{};
+    // Draws uniformly among `legal` and plays that card for `seat`; returns its index.
+    auto play = [&](int seat, int position, std::uint64_t legal) {
+        const auto n = static_cast<std::uint32_t>(cardbits::count(legal));
+        const int c = cardbits::selectMember(legal, static_cast<int>(local.below(n)));
+        hands[static_cast<std::size_t>(seat)] &= ~(std::uint64_t{1} << c);
+        trickCards[static_cast<std::size_t>(position)] = static_cast<std::uint8_t>(c);
+        trickSeats[static_cast<std::size_t>(position)] = static_cast<std::int8_t>(seat);
+        s.played[static_cast<std::size_t>(count)] = Card(c);
         s.playedBy[static_cast<std::size_t>(count)] = static_cast<std::int8_t>(seat);
         ++count;
-        broken |= suitOf(c) == Hearts;
+        broken |= suitOf(Card(c)) == Hearts;
         return c;
     };
+    constexpr std::uint64_t hearts = HeartCards.bits();
+    constexpr std::uint64_t penalty = PenaltyCards.bits();
+    constexpr std::uint64_t queen = CardSet(QueenOfSpades).bits();
     for (int t = s.tricksDone; t < HandSize; ++t) {
         s.trickStarts[static_cast<std::size_t>(t)] = static_cast<std::uint8_t>(count);
-        const CardSet hand = s.hand(leader);
-        const CardSet nonHearts = hand - HeartCards;
-        CardSet lead = hand;
+        const std::uint64_t hand = hands[static_cast<std::size_t>(leader)];
+        const std::uint64_t nonHearts = hand & ~hearts;
+        std::uint64_t lead = hand;
         if (t == 0)
-            lead = hand & TwoOfClubs;
-        else if (!broken && !(nonHearts - QueenOfSpades).empty())
+            lead = hand & CardSet(TwoOfClubs).bits();
+        else if (!broken && (nonHearts & ~queen) != 0)
             lead = nonHearts;
-        const Card led = play(leader, 0, lead);
-        const CardSet suitLed = suitCards(suitOf(led));
+        const int led = play(leader, 0, lead);
+        const std::uint64_t suitLed = suitCards(suitOf(Card(led))).bits();
         // No penalty cards on the first trick while the seat has anything else to follow with.
-        const CardSet avoid = t == 0 ? PenaltyCards : CardSet();
-        CardSet all = led;
-        int best = led.index;
+        const std::uint64_t avoid = t == 0 ? penalty : 0;
+        std::uint64_t all = std::uint64_t{1} << led;
+        int best = led;
         int winner = leader;
         for (int position = 1, seat = leader; position < seats; ++position) {
-            seat = s.nextSeat(seat);
-            const CardSet own = s.hand(seat);
-            const CardSet follow = own & suitLed;
-            CardSet legal = follow.empty() ? own : follow;
-            const CardSet safe = legal - avoid;
-            legal = safe.empty() ? legal : safe;
-            const Card c = play(seat, position, legal);
-            all.insert(c);
+            seat = seat + 1 < seats ? seat + 1 : 0;
+            const std::uint64_t own = hands[static_cast<std::size_t>(seat)];
+            const std::uint64_t follow = own & suitLed;
+            std::uint64_t legal = follow != 0 ? follow : own;
+            const std::uint64_t safe = legal & ~avoid;
+            legal = safe != 0 ? safe : legal;
+            const int c = play(seat, position, legal);
+            all |= std::uint64_t{1} << c;
             // Only a higher card of the suit led takes the trick over.
-            const bool takes = suitLed.contains(c) && c.index > best;
-            best = takes ? c.index : best;
+            const bool takes = (((suitLed >> c) & 1) != 0) & (c > best);
+            best = takes ? c : best;
             winner = takes ? seat : winner;
         }
         s.trickWinners[static_cast<std::size_t>(t)] = static_cast<std::int8_t>(winner);
-        s.won[static_cast<std::size_t>(winner)] |= all;
-        ++s.tricksWon[static_cast<std::size_t>(winner)];
+        won[static_cast<std::size_t>(winner)] |= all;
+        ++tricksWon[static_cast<std::size_t>(winner)];
         leader = winner;
+    }
+    for (int seat = 0; seat < seats; ++seat) {
+        const auto i = static_cast<std::size_t>(seat);
+        s.hands[i] = CardSet(hands[i]);
+        s.won[i] |= CardSet(won[i]);
+        s.tricksWon[i] = static_cast<std::uint8_t>(s.tricksWon[i] + tricksWon[i]);
+        // The last trick stays in the table's arrays, as closing it card by card leaves it.
+        s.trick.cards[i] = Card(trickCards[i]);
+        s.trick.seats[i] = trickSeats[i];
     }
     s.playedCount = static_cast<std::uint8_t>(count);
     s.tricksDone = HandSize;
     s.trick.clear();
     s.toAct = static_cast<std::int8_t>(leader);
     v.heartsBroken = broken;
+    rng = local;
     endDeal(s, nullptr);
 }
 
