@@ -225,10 +225,25 @@ void HeartsRules::randomPlayout(GameState& s, Rng& rng) const
         applyPlay(s, Action::play(s.toAct, legal.nth(pick)), nullptr);
     }
     while (!s.finished()) {
-        if (s.phase == Phase::Playing)
+        if (s.phase == Phase::Playing) {
             playTricks(s, local);
-        else
+        } else if (s.phase == Phase::Exchange) {
+            // LegalActions::random for a pass: one draw to choose among the kinds of action
+            // (only the pass is offered), then three random cards of the hand.
+            local.next();
+            std::uint64_t rest = s.hand(s.toAct).bits();
+            std::uint64_t chosen = 0;
+            for (int i = 0; i < 3; ++i) {
+                const auto n = static_cast<std::uint32_t>(cardbits::count(rest));
+                const std::uint64_t card = std::uint64_t{1} << cardbits::selectMember(
+                                               rest, static_cast<int>(local.below(n)));
+                chosen |= card;
+                rest &= ~card;
+            }
+            applyPass(s, Action::pass(s.toAct, CardSet(chosen)), nullptr);
+        } else {
             apply(s, legalActions(s).random(local), nullptr);
+        }
     }
     rng = local;
 }
