@@ -251,8 +251,8 @@ void HeartsRules::randomPlayout(GameState& s, Rng& rng) const
 // The rest of the deal from an empty table, one trick per iteration. It makes the choices
 // playable() allows and draws exactly as the generic loop does (one below(n) per card, then the
 // n-th legal card in index order), and leaves the same state applyPlay() would, but it knows
-// the seat order within a trick, and tracks the winning card as the trick goes instead of
-// searching the trick for it afterwards.
+// the seat order within a trick, and finds the winner's seat through a card-to-seat table
+// instead of searching the trick for the winning card.
 //
 // The generator, the hands and the counters are kept in locals and written back at the end:
 // the history arrays are bytes, and a byte store may alias anything, so working on the state
@@ -274,6 +274,7 @@ void HeartsRules::playTricks(GameState& s, Rng& rng) const
     int count = s.playedCount;
     std::array<std::uint8_t, MaxSeats> trickCards{};
     std::array<std::int8_t, MaxSeats> trickSeats{};
+    std::array<std::int8_t, 64> seatOf{}; // who played each card, read only for this deal's cards
     // Draws uniformly among `legal` and plays that card for `seat`; returns its index.
     auto play = [&](int seat, int position, std::uint64_t legal) {
         const auto n = static_cast<std::uint32_t>(cardbits::count(legal));
@@ -281,6 +282,7 @@ void HeartsRules::playTricks(GameState& s, Rng& rng) const
         hands[static_cast<std::size_t>(seat)] &= ~(std::uint64_t{1} << c);
         trickCards[static_cast<std::size_t>(position)] = static_cast<std::uint8_t>(c);
         trickSeats[static_cast<std::size_t>(position)] = static_cast<std::int8_t>(seat);
+        seatOf[static_cast<std::size_t>(c)] = static_cast<std::int8_t>(seat);
         s.played[static_cast<std::size_t>(count)] = Card(c);
         s.playedBy[static_cast<std::size_t>(count)] = static_cast<std::int8_t>(seat);
         ++count;
@@ -304,8 +306,6 @@ void HeartsRules::playTricks(GameState& s, Rng& rng) const
         // No penalty cards on the first trick while the seat has anything else to follow with.
         const std::uint64_t avoid = t == 0 ? penalty : 0;
         std::uint64_t all = std::uint64_t{1} << led;
-        int best = led;
-        int winner = leader;
         for (int position = 1, seat = leader; position < seats; ++position) {
             seat = seat + 1 < seats ? seat + 1 : 0;
             const std::uint64_t own = hands[static_cast<std::size_t>(seat)];
@@ -315,11 +315,9 @@ void HeartsRules::playTricks(GameState& s, Rng& rng) const
             legal = safe != 0 ? safe : legal;
             const int c = play(seat, position, legal);
             all |= std::uint64_t{1} << c;
-            // Only a higher card of the suit led takes the trick over.
-            const bool takes = (((suitLed >> c) & 1) != 0) & (c > best);
-            best = takes ? c : best;
-            winner = takes ? seat : winner;
         }
+        // The highest card of the suit led wins: a higher index is a higher card in the suit.
+        const int winner = seatOf[static_cast<std::size_t>(CardSet(all & suitLed).highest().index)];
         s.trickWinners[static_cast<std::size_t>(t)] = static_cast<std::int8_t>(winner);
         won[static_cast<std::size_t>(winner)] |= all;
         ++tricksWon[static_cast<std::size_t>(winner)];
