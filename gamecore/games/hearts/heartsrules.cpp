@@ -3,6 +3,7 @@
 #include "core/trickplay.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace fs {
 namespace {
@@ -272,21 +273,16 @@ void HeartsRules::playTricks(GameState& s, Rng& rng) const
     bool broken = v.heartsBroken;
     int leader = s.toAct;
     int count = s.playedCount;
-    std::array<std::uint8_t, MaxSeats> trickCards{};
-    std::array<std::int8_t, MaxSeats> trickSeats{};
     std::array<std::int8_t, 64> seatOf{}; // who played each card, read only for this deal's cards
     // Draws uniformly among `legal` and plays that card for `seat`; returns its index.
-    auto play = [&](int seat, int position, std::uint64_t legal) {
+    auto play = [&](int seat, std::uint64_t legal) {
         const auto n = static_cast<std::uint32_t>(cardbits::count(legal));
         const int c = cardbits::selectMember(legal, static_cast<int>(local.below(n)));
         hands[static_cast<std::size_t>(seat)] &= ~(std::uint64_t{1} << c);
-        trickCards[static_cast<std::size_t>(position)] = static_cast<std::uint8_t>(c);
-        trickSeats[static_cast<std::size_t>(position)] = static_cast<std::int8_t>(seat);
         seatOf[static_cast<std::size_t>(c)] = static_cast<std::int8_t>(seat);
         s.played[static_cast<std::size_t>(count)] = Card(c);
         s.playedBy[static_cast<std::size_t>(count)] = static_cast<std::int8_t>(seat);
         ++count;
-        broken |= suitOf(Card(c)) == Hearts;
         return c;
     };
     constexpr std::uint64_t hearts = HeartCards.bits();
@@ -301,23 +297,26 @@ void HeartsRules::playTricks(GameState& s, Rng& rng) const
             lead = hand & CardSet(TwoOfClubs).bits();
         else if (!broken && (nonHearts & ~queen) != 0)
             lead = nonHearts;
-        const int led = play(leader, 0, lead);
+        const int led = play(leader, lead);
         const std::uint64_t suitLed = suitCards(suitOf(Card(led))).bits();
         // No penalty cards on the first trick while the seat has anything else to follow with.
         const std::uint64_t avoid = t == 0 ? penalty : 0;
         std::uint64_t all = std::uint64_t{1} << led;
-        for (int position = 1, seat = leader; position < seats; ++position) {
-            seat = seat + 1 < seats ? seat + 1 : 0;
+        for (int position = 1; position < seats; ++position) {
+            // Where the seats wrap round depends on the random leader: a mask, not a branch.
+            int seat = leader + position;
+            seat -= seats & -static_cast<int>(seat >= seats);
             const std::uint64_t own = hands[static_cast<std::size_t>(seat)];
             const std::uint64_t follow = own & suitLed;
             std::uint64_t legal = follow != 0 ? follow : own;
             const std::uint64_t safe = legal & ~avoid;
             legal = safe != 0 ? safe : legal;
-            const int c = play(seat, position, legal);
+            const int c = play(seat, legal);
             all |= std::uint64_t{1} << c;
         }
         // The highest card of the suit led wins: a higher index is a higher card in the suit.
-        const int winner = seatOf[static_cast<std::size_t>(CardSet(all & suitLed).highest().index)];
+        const int winner = seatOf[static_cast<std::size_t>(63 - std::countl_zero(all & suitLed))];
+        broken |= (all & hearts) != 0;
         s.trickWinners[static_cast<std::size_t>(t)] = static_cast<std::int8_t>(winner);
         won[static_cast<std::size_t>(winner)] |= all;
         ++tricksWon[static_cast<std::size_t>(winner)];
@@ -329,8 +328,8 @@ void HeartsRules::playTricks(GameState& s, Rng& rng) const
         s.won[i] |= CardSet(won[i]);
         s.tricksWon[i] = static_cast<std::uint8_t>(s.tricksWon[i] + tricksWon[i]);
         // The last trick stays in the table's arrays, as closing it card by card leaves it.
-        s.trick.cards[i] = Card(trickCards[i]);
-        s.trick.seats[i] = trickSeats[i];
+        s.trick.cards[i] = s.played[static_cast<std::size_t>(count - seats + seat)];
+        s.trick.seats[i] = s.playedBy[static_cast<std::size_t>(count - seats + seat)];
     }
     s.playedCount = static_cast<std::uint8_t>(count);
     s.tricksDone = HandSize;
