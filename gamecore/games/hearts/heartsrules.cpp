@@ -166,7 +166,12 @@ void HeartsRules::apply(GameState& s, const Action& a, EventList* events) const
 void HeartsRules::applyPass(GameState& s, const Action& a, EventList* events) const
 {
     auto& v = s.vars<HeartsVars>();
-    const int to = (a.seat + v.passOffset) % s.seats();
+    // passOffset is below the seat count, so wrapping needs a compare rather than a division.
+    const auto receiver = [&](int from) {
+        const int to = from + v.passOffset;
+        return to >= s.seats() ? to - s.seats() : to;
+    };
+    const int to = receiver(a.seat);
     v.passed[static_cast<std::size_t>(a.seat)] = a.cards;
     s.hands[static_cast<std::size_t>(a.seat)] -= a.cards;
     emit(events, {EventKind::CardsPassed, a.seat, static_cast<std::int8_t>(to), 0, {}, a.cards});
@@ -176,7 +181,7 @@ void HeartsRules::applyPass(GameState& s, const Action& a, EventList* events) co
         return;
     }
     for (int seat = 0; seat < s.seats(); ++seat)
-        s.hands[static_cast<std::size_t>((seat + v.passOffset) % s.seats())] |=
+        s.hands[static_cast<std::size_t>(receiver(seat))] |=
             v.passed[static_cast<std::size_t>(seat)];
     v.exchanged = true;
     emit(events, {EventKind::CardsExchanged, -1, -1, v.passOffset, {}, {}});
