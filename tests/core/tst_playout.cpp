@@ -16,6 +16,35 @@ void genericPlayout(fs::GameState& s, fs::Rng& rng)
         s.apply(s.legalActions().random(rng));
 }
 
+// Everything a rollout writes, field by field (the fast path keeps its working copy elsewhere
+// and writes it back, so each field is worth checking).
+void compareStates(const fs::GameState& fast, const fs::GameState& slow)
+{
+    QCOMPARE(fast.phase, slow.phase);
+    QCOMPARE(int(fast.toAct), int(slow.toAct));
+    QCOMPARE(int(fast.tricksDone), int(slow.tricksDone));
+    QCOMPARE(int(fast.playedCount), int(slow.playedCount));
+    QCOMPARE(fast.hands, slow.hands);
+    QCOMPARE(fast.won, slow.won);
+    QCOMPARE(fast.tricksWon, slow.tricksWon);
+    QCOMPARE(fast.played, slow.played);
+    QCOMPARE(fast.playedBy, slow.playedBy);
+    QCOMPARE(fast.trickStarts, slow.trickStarts);
+    QCOMPARE(fast.trickWinners, slow.trickWinners);
+    QCOMPARE(int(fast.trick.leader), int(slow.trick.leader));
+    QCOMPARE(int(fast.trick.size), int(slow.trick.size));
+    QCOMPARE(fast.trick.cards, slow.trick.cards);
+    QCOMPARE(fast.trick.seats, slow.trick.seats);
+    const auto& fv = fast.vars<fs::HeartsVars>();
+    const auto& sv = slow.vars<fs::HeartsVars>();
+    QCOMPARE(fv.passed, sv.passed);
+    QCOMPARE(fv.passesMade, sv.passesMade);
+    QCOMPARE(fv.exchanged, sv.exchanged);
+    QCOMPARE(fv.heartsBroken, sv.heartsBroken);
+    QCOMPARE(fv.shooter, sv.shooter);
+    QCOMPARE(fv.moonChoice, sv.moonChoice);
+}
+
 fs::DealSetup shuffledSetup(const fs::Rules& rules, std::uint64_t seed, int dealIndex)
 {
     fs::Rng rng(seed);
@@ -35,6 +64,7 @@ class TestPlayout : public QObject {
 
 private Q_SLOTS:
     void heartsRolloutPlaysTheSameDealAsTheGenericLoop();
+    void heartsRolloutFromMidDealMatchesTheGenericLoop();
     void aRolloutEndsWithEveryCardPlayed();
 };
 
@@ -55,6 +85,27 @@ void TestPlayout::heartsRolloutPlaysTheSameDealAsTheGenericLoop()
                      slow.played[static_cast<std::size_t>(i)]);
         QCOMPARE(rules.score(fast).points, rules.score(slow).points);
         QCOMPARE(fastRng.next(), slowRng.next()); // the same number of draws
+        compareStates(fast, slow);
+    }
+}
+
+// The rollout also starts from states part-way through a deal (search players roll out from
+// the position they are in), including in the middle of a trick.
+void TestPlayout::heartsRolloutFromMidDealMatchesTheGenericLoop()
+{
+    const fs::HeartsRules rules;
+    for (std::uint64_t seed = 1; seed <= 400; ++seed) {
+        fs::GameState fast = rules.newDeal(shuffledSetup(rules, seed, static_cast<int>(seed % 4)));
+        fs::Rng prefix(seed * 3);
+        for (std::uint64_t i = 0; i < seed % 37 && !fast.finished(); ++i)
+            fast.apply(fast.legalActions().random(prefix));
+        fs::GameState slow = fast;
+        fs::Rng fastRng(seed * 11);
+        fs::Rng slowRng(seed * 11);
+        rules.randomPlayout(fast, fastRng);
+        genericPlayout(slow, slowRng);
+        compareStates(fast, slow);
+        QCOMPARE(fastRng.next(), slowRng.next());
     }
 }
 
