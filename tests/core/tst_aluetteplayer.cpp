@@ -6,6 +6,7 @@
 #include "core/playerview.h"
 #include "games/aluette/aluetteplayer.h"
 #include "games/aluette/aluetterules.h"
+#include "harness/cardtext.h"
 #include "record/gamerecord.h"
 
 #include <QTest>
@@ -14,29 +15,15 @@
 #include <string>
 #include <vector>
 
-namespace fs {
-
-char* toString(const Card& c)
-{
-    return qstrdup(Pack::spanish48().name(c).c_str());
-}
-
-char* toString(const CardSet& cards)
-{
-    std::string text;
-    for (Card c : cards)
-        text += (text.empty() ? "" : " ") + Pack::spanish48().name(c);
-    return qstrdup(("{" + text + "}").c_str());
-}
-
-char* toString(const Choice& c)
-{
-    return qstrdup(std::string(choiceName(c)).c_str());
-}
-
-} // namespace fs
-
 using namespace fs;
+
+const Pack& harness::testPack()
+{
+    return Pack::spanish48();
+}
+
+using harness::card;
+using harness::cards;
 
 namespace {
 
@@ -45,24 +32,6 @@ constexpr int South = 0, West = 1, North = 2, East = 3;
 const Pack& pack()
 {
     return Pack::spanish48();
-}
-
-Card card(const char* text)
-{
-    const auto c = pack().parse(text);
-    if (!c)
-        qFatal("bad card name in test: %s", text);
-    return *c;
-}
-
-CardSet cards(const char* list)
-{
-    CardSet s;
-    std::istringstream in(list);
-    std::string word;
-    while (in >> word)
-        s.insert(card(word.c_str()));
-    return s;
 }
 
 // Deals the four 9-card hands given by seat (the rest of the pack is the stack), dealer East so

@@ -5,6 +5,8 @@
 #include "core/match.h"
 #include "core/playerview.h"
 #include "games/aluette/aluetterules.h"
+#include "harness/cardtext.h"
+#include "harness/positions.h"
 
 #include <QTest>
 
@@ -14,30 +16,6 @@
 
 namespace fs {
 
-char* toString(const Card& c)
-{
-    return qstrdup(Pack::spanish48().name(c).c_str());
-}
-
-char* toString(const CardSet& cards)
-{
-    std::string text;
-    for (Card c : cards)
-        text += (text.empty() ? "" : " ") + Pack::spanish48().name(c);
-    return qstrdup(("{" + text + "}").c_str());
-}
-
-char* toString(const Reason& r)
-{
-    return qstrdup(std::string(reasonName(r)).c_str());
-}
-
-char* toString(const Phase& p)
-{
-    static const char* names[] = {"Exchange", "Bidding", "Declaring", "Playing", "Finished"};
-    return qstrdup(names[static_cast<int>(p)]);
-}
-
 char* toString(const DealNote& n)
 {
     return qstrdup(std::to_string(static_cast<int>(n)).c_str());
@@ -46,6 +24,14 @@ char* toString(const DealNote& n)
 } // namespace fs
 
 using namespace fs;
+
+const Pack& harness::testPack()
+{
+    return Pack::spanish48();
+}
+
+using harness::card;
+using harness::cards;
 
 namespace {
 
@@ -57,24 +43,6 @@ constexpr int X = -1;                       // a spoiled trick in a script
 const Pack& pack()
 {
     return Pack::spanish48();
-}
-
-Card card(const char* text)
-{
-    const auto c = pack().parse(text);
-    if (!c)
-        qFatal("bad card name in test: %s", text);
-    return *c;
-}
-
-CardSet cards(const char* list)
-{
-    CardSet s;
-    std::istringstream in(list);
-    std::string word;
-    while (in >> word)
-        s.insert(card(word.c_str()));
-    return s;
 }
 
 int power(const char* text)
@@ -103,13 +71,7 @@ DealSetup setupFor(const std::array<CardSet, 4>& hands, const std::vector<Card>&
 
 DealSetup shuffledSetup(std::uint64_t seed, int dealer)
 {
-    Rng rng(seed);
-    const std::vector<Card> order = shuffledPack(pack(), rng);
-    DealSetup setup;
-    setup.dealer = dealer;
-    setup.orderSize = 48;
-    std::copy(order.begin(), order.end(), setup.order.begin());
-    return setup;
+    return harness::shuffledSetup(pack(), seed, dealer);
 }
 
 Reason act(GameState& s, const Action& a, EventList* events = nullptr)

@@ -5,59 +5,31 @@
 #include "core/playerview.h"
 #include "games/armslength/armslengthplayer.h"
 #include "games/armslength/armslengthrules.h"
+#include "harness/cardtext.h"
+#include "harness/positions.h"
 
 #include <QTest>
 
 #include <sstream>
 #include <string>
 
-namespace fs {
-
-char* toString(const Card& c)
-{
-    return qstrdup(Pack::french52().name(c).c_str());
-}
-
-char* toString(const Choice& c)
-{
-    return qstrdup(std::string(choiceName(c)).c_str());
-}
-
-} // namespace fs
-
 using namespace fs;
+
+const Pack& harness::testPack()
+{
+    return Pack::french52();
+}
+
+using harness::card;
+using harness::cards;
 
 namespace {
 
 constexpr int South = 0, West = 1, North = 2, East = 3;
 
-Card card(const char* text)
-{
-    const auto c = Pack::french52().parse(text);
-    if (!c)
-        qFatal("bad card name in test: %s", text);
-    return *c;
-}
-
-CardSet cards(const char* list)
-{
-    CardSet s;
-    std::istringstream in(list);
-    std::string word;
-    while (in >> word)
-        s.insert(card(word.c_str()));
-    return s;
-}
-
 DealSetup shuffledSetup(std::uint64_t seed, int dealer)
 {
-    Rng rng(seed);
-    const std::vector<Card> order = shuffledPack(Pack::french52(), rng);
-    DealSetup setup;
-    setup.dealer = dealer;
-    setup.orderSize = 52;
-    std::copy(order.begin(), order.end(), setup.order.begin());
-    return setup;
+    return harness::shuffledSetup(Pack::french52(), seed, dealer);
 }
 
 // North leads (West dealt); `northRoad` for North (South takes the other), East High, West Low.

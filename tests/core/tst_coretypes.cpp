@@ -8,6 +8,7 @@
 #include "core/rng.h"
 #include "core/trickplay.h"
 #include "games/hearts/heartsrules.h"
+#include "harness/cardtext.h"
 
 #include <QTest>
 
@@ -16,25 +17,12 @@
 #include <string>
 #include <vector>
 
-namespace fs {
-
-// Readable failure messages: QTest finds these by argument-dependent lookup.
-char* toString(const Card& c)
-{
-    return qstrdup(Pack::french52().name(c).c_str());
-}
-
-char* toString(const CardSet& cards)
-{
-    std::string text;
-    for (Card c : cards)
-        text += (text.empty() ? "" : " ") + Pack::french52().name(c);
-    return qstrdup(("{" + text + "}").c_str());
-}
-
-} // namespace fs
-
 using namespace fs;
+
+const Pack& harness::testPack()
+{
+    return Pack::french52();
+}
 
 namespace {
 

@@ -4,6 +4,7 @@
 // and the loser the next; a view shows neither the stock nor the opponent's unseen draws; the
 // 13 phase-2 tricks are the points.
 
+#include "harness/positions.h"
 #include "harness/randomdeals.h"
 
 #include "games/germanwhist/germanwhistrules.h"
@@ -14,13 +15,7 @@ namespace {
 
 DealSetup shuffled(std::uint64_t seed, int dealer)
 {
-    Rng rng(seed);
-    const std::vector<Card> order = shuffledPack(Pack::french52(), rng);
-    DealSetup setup;
-    setup.dealer = dealer;
-    setup.orderSize = 52;
-    std::copy(order.begin(), order.end(), setup.order.begin());
-    return setup;
+    return harness::shuffledSetup(Pack::french52(), seed, dealer);
 }
 
 } // namespace

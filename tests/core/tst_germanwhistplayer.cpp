@@ -5,33 +5,27 @@
 #include "core/playerview.h"
 #include "games/germanwhist/germanwhistplayer.h"
 #include "games/germanwhist/germanwhistrules.h"
+#include "harness/cardtext.h"
 
 #include <QTest>
 
 #include <sstream>
 #include <string>
 
-namespace fs {
+using namespace fs;
 
-char* toString(const Card& c)
+const Pack& harness::testPack()
 {
-    return qstrdup(c.valid() ? Pack::french52().name(c).c_str() : "none");
+    return Pack::french52();
 }
 
-} // namespace fs
-
-using namespace fs;
+using harness::card;
 
 namespace {
 
 const Pack& pack()
 {
     return Pack::french52();
-}
-
-Card card(const char* name)
-{
-    return *pack().parse(name);
 }
 
 // Seat 1 deals; seat 0 holds the clubs 2C 5C, seat 1 the clubs 3C 7C KC, and the stock starts

@@ -4,6 +4,7 @@
 #include "core/match.h"
 #include "core/playerview.h"
 #include "games/germanwhist/germanwhistrules.h"
+#include "harness/cardtext.h"
 #include "registry/gameregistry.h"
 
 #include <QTest>
@@ -12,50 +13,21 @@
 #include <string>
 #include <vector>
 
-namespace fs {
-
-char* toString(const Card& c)
-{
-    return qstrdup(c.valid() ? Pack::french52().name(c).c_str() : "none");
-}
-
-char* toString(const CardSet& cards)
-{
-    std::string text;
-    for (Card c : cards)
-        text += (text.empty() ? "" : " ") + Pack::french52().name(c);
-    return qstrdup(("{" + text + "}").c_str());
-}
-
-char* toString(const Reason& r)
-{
-    return qstrdup(std::string(reasonName(r)).c_str());
-}
-
-} // namespace fs
-
 using namespace fs;
+
+const Pack& harness::testPack()
+{
+    return Pack::french52();
+}
+
+using harness::card;
+using harness::cards;
 
 namespace {
 
 const Pack& pack()
 {
     return Pack::french52();
-}
-
-Card card(const char* name)
-{
-    return *pack().parse(name);
-}
-
-CardSet cards(const std::string& names)
-{
-    CardSet set;
-    std::istringstream in(names);
-    std::string word;
-    while (in >> word)
-        set.insert(card(word.c_str()));
-    return set;
 }
 
 // A deal where the non-dealer and the dealer hold at least the given cards and the stock starts

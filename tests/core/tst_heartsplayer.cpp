@@ -7,6 +7,8 @@
 #include "core/playerview.h"
 #include "games/hearts/heartsplayer.h"
 #include "games/hearts/heartsrules.h"
+#include "harness/cardtext.h"
+#include "harness/positions.h"
 
 #include <QTest>
 
@@ -14,30 +16,16 @@
 #include <string>
 #include <vector>
 
-namespace fs {
-
-std::string names(CardSet cards)
-{
-    std::string text;
-    for (Card c : cards)
-        text += (text.empty() ? "" : " ") + Pack::french52().name(c);
-    return "{" + text + "}";
-}
-
-// Readable failure messages: QTest finds these by argument-dependent lookup.
-char* toString(const Card& c)
-{
-    return qstrdup(Pack::french52().name(c).c_str());
-}
-
-char* toString(const CardSet& cards)
-{
-    return qstrdup(names(cards).c_str());
-}
-
-} // namespace fs
-
 using namespace fs;
+
+const Pack& harness::testPack()
+{
+    return Pack::french52();
+}
+
+using harness::card;
+using harness::cardNames;
+using harness::cards;
 
 namespace {
 
@@ -49,34 +37,9 @@ const Pack& pack()
     return Pack::french52();
 }
 
-Card card(const char* text)
-{
-    const auto c = pack().parse(text);
-    if (!c)
-        qFatal("bad card name in test: %s", text);
-    return *c;
-}
-
-CardSet cards(const char* list)
-{
-    CardSet s;
-    std::istringstream in(list);
-    std::string word;
-    while (in >> word)
-        s.insert(card(word.c_str()));
-    return s;
-}
-
 DealSetup shuffledSetup(std::uint64_t seed, int dealIndex, int dealer)
 {
-    Rng rng(seed);
-    const std::vector<Card> order = shuffledPack(pack(), rng);
-    DealSetup setup;
-    setup.dealIndex = dealIndex;
-    setup.dealer = dealer;
-    setup.orderSize = 52;
-    std::copy(order.begin(), order.end(), setup.order.begin());
-    return setup;
+    return harness::shuffledSetup(pack(), seed, dealer, dealIndex);
 }
 
 // Trick play after `tricksDone` tricks with the hands as given; `gone` are cards played to
@@ -198,7 +161,7 @@ void TestHeartsPlayer::ducksUnderTheWinningCardWhenItCan()
     GameState s = position(rules, {"2C", "9D 3C", "KD 4C", "2D 5D TD AD"}, West, 4, true);
     playAll(s, {"9D", "KD"});
     const Card c = cardPlayed(s);
-    QVERIFY2(pack().suit(c) == Diamonds && pack().rank(c) < 13, names(c).c_str());
+    QVERIFY2(pack().suit(c) == Diamonds && pack().rank(c) < 13, cardNames(c).c_str());
     QCOMPARE(c, card("TD")); // the highest card that still loses, keeping the low ones
 
     // Hearts on the trick: second to play, it stays under the 8H.
@@ -232,7 +195,7 @@ void TestHeartsPlayer::discardsTheTopSpadesWhileTheQueenIsOut()
     GameState s = position(rules, {"5C 2D", "7C 3D", "9C QS", "AS KS AH 2H 3D"}, South, 3, true);
     playAll(s, {"5C", "7C", "9C"});
     const Card c = cardPlayed(s);
-    QVERIFY2(c == card("AS") || c == card("KS"), names(c).c_str());
+    QVERIFY2(c == card("AS") || c == card("KS"), cardNames(c).c_str());
 }
 
 void TestHeartsPlayer::discardsHighHeartsOnceTheQueenIsGone()
@@ -256,7 +219,7 @@ void TestHeartsPlayer::doesNotLeadHeartsWhenItHasOtherCards()
     const HeartsRules rules;
     GameState s = position(rules, {"2H 3H 5C KD", "2C", "3C", "4C"}, South, 4, true);
     const Card c = cardPlayed(s);
-    QVERIFY2(pack().suit(c) != Hearts, names(c).c_str());
+    QVERIFY2(pack().suit(c) != Hearts, cardNames(c).c_str());
 
     // Also when its other cards are high.
     GameState t = position(rules, {"2H 3H AC", "2C", "3C", "4C"}, South, 4, true, "QS");
@@ -271,7 +234,7 @@ void TestHeartsPlayer::doesNotLeadTheQueenOrTopSpadesWhileTheQueenIsOut()
 
     GameState t = position(rules, {"QS 8D AC", "2C", "3C", "4C"}, South, 4, false);
     const Card c = cardPlayed(t);
-    QVERIFY2(c != card("QS"), names(c).c_str());
+    QVERIFY2(c != card("QS"), cardNames(c).c_str());
 }
 
 void TestHeartsPlayer::opensWithTheTwoOfClubs()
@@ -287,20 +250,20 @@ void TestHeartsPlayer::passesTheQueenOfSpades()
 {
     const CardSet pass = passOf("QS 4S 7S 2C 5C 9C JC 3D 6D 8D TD 2H 4H");
     QCOMPARE(pass.size(), 3);
-    QVERIFY2(pass.contains(card("QS")), names(pass).c_str());
+    QVERIFY2(pass.contains(card("QS")), cardNames(pass).c_str());
 }
 
 void TestHeartsPlayer::keepsTheQueenWhenItHasFiveSpadesToGuardIt()
 {
     const CardSet pass = passOf("QS 9S 7S 5S 3S AH KH QH 2D 3D 4D 2C 3C");
-    QVERIFY2(!pass.contains(card("QS")), names(pass).c_str());
+    QVERIFY2(!pass.contains(card("QS")), cardNames(pass).c_str());
     QCOMPARE(pass, cards("AH KH QH"));
 }
 
 void TestHeartsPlayer::passesHighHearts()
 {
     const CardSet pass = passOf("AH KH 2H 3S 5S 2C 4C 6C 8C 3D 5D 7D 9D");
-    QVERIFY2(pass.containsAll(cards("AH KH")), names(pass).c_str());
+    QVERIFY2(pass.containsAll(cards("AH KH")), cardNames(pass).c_str());
     QVERIFY(!pass.contains(card("2C")));
 }
 
@@ -308,7 +271,7 @@ void TestHeartsPlayer::passesTheTopSpadesWhenTheQueenIsUnguarded()
 {
     // Without the queen but with the ace and king of spades and few spades to cover them.
     const CardSet pass = passOf("AS KS 4S 2H 5H 2C 4C 6C 8C 3D 5D 7D 9D");
-    QVERIFY2(pass.containsAll(cards("AS KS")), names(pass).c_str());
+    QVERIFY2(pass.containsAll(cards("AS KS")), cardNames(pass).c_str());
 }
 
 // ---- Whole deals ----
@@ -333,7 +296,7 @@ void TestHeartsPlayer::itsChoicesKeepToTheseHabitsOverManyDeals()
                 ++decisions;
                 const Card c = a.card();
                 const std::string where = "seed " + std::to_string(seed) + ", played " +
-                                          pack().name(c) + " from " + names(legal.play);
+                                          pack().name(c) + " from " + cardNames(legal.play);
                 if (s.trick.empty()) {
                     // Leads: no queen, and no heart while a safe lead is there.
                     QVERIFY2(c != card("QS"), where.c_str());

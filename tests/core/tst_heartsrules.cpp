@@ -6,6 +6,8 @@
 #include "core/playerview.h"
 #include "games/hearts/heartsplayer.h"
 #include "games/hearts/heartsrules.h"
+#include "harness/cardtext.h"
+#include "harness/positions.h"
 
 #include <QTest>
 
@@ -14,41 +16,15 @@
 #include <string>
 #include <vector>
 
-namespace fs {
-
-// Readable failure messages: QTest finds these by argument-dependent lookup.
-char* toString(const Card& c)
-{
-    return qstrdup(Pack::french52().name(c).c_str());
-}
-
-char* toString(const CardSet& cards)
-{
-    std::string text;
-    for (Card c : cards)
-        text += (text.empty() ? "" : " ") + Pack::french52().name(c);
-    return qstrdup(("{" + text + "}").c_str());
-}
-
-char* toString(const Reason& r)
-{
-    return qstrdup(std::string(reasonName(r)).c_str());
-}
-
-char* toString(const Choice& c)
-{
-    return qstrdup(std::string(choiceName(c)).c_str());
-}
-
-char* toString(const Phase& p)
-{
-    static const char* names[] = {"Exchange", "Bidding", "Declaring", "Playing", "Finished"};
-    return qstrdup(names[static_cast<int>(p)]);
-}
-
-} // namespace fs
-
 using namespace fs;
+
+const Pack& harness::testPack()
+{
+    return Pack::french52();
+}
+
+using harness::card;
+using harness::cards;
 
 namespace {
 
@@ -59,24 +35,6 @@ constexpr int LeftPass = 0, RightPass = 1, AcrossPass = 2, NoPass = 3; // deal i
 const Pack& pack()
 {
     return Pack::french52();
-}
-
-Card card(const char* text)
-{
-    const auto c = pack().parse(text);
-    if (!c)
-        qFatal("bad card name in test: %s", text);
-    return *c;
-}
-
-CardSet cards(const char* list)
-{
-    CardSet s;
-    std::istringstream in(list);
-    std::string word;
-    while (in >> word)
-        s.insert(card(word.c_str()));
-    return s;
 }
 
 CardSet suit(int s)
@@ -102,14 +60,7 @@ DealSetup setupFor(const std::array<CardSet, 4>& hands, int dealIndex, int deale
 // A shuffled deal: the hands do not matter, only the phase and the seats.
 DealSetup shuffledSetup(std::uint64_t seed, int dealIndex, int dealer)
 {
-    Rng rng(seed);
-    const std::vector<Card> order = shuffledPack(pack(), rng);
-    DealSetup setup;
-    setup.dealIndex = dealIndex;
-    setup.dealer = dealer;
-    setup.orderSize = 52;
-    std::copy(order.begin(), order.end(), setup.order.begin());
-    return setup;
+    return harness::shuffledSetup(pack(), seed, dealer, dealIndex);
 }
 
 // Trick play with the hands as given (any sizes), `toAct` to lead after `tricksDone` tricks.

@@ -8,6 +8,8 @@
 #include "core/playerview.h"
 #include "games/hearts/heartsplayer.h"
 #include "games/hearts/heartsrules.h"
+#include "harness/cardtext.h"
+#include "harness/positions.h"
 
 #include <QTest>
 
@@ -17,29 +19,12 @@
 #include <string>
 #include <vector>
 
-namespace fs {
-
-char* toString(const Card& c)
-{
-    return qstrdup(Pack::french52().name(c).c_str());
-}
-
-char* toString(const CardSet& cards)
-{
-    std::string text;
-    for (Card c : cards)
-        text += (text.empty() ? "" : " ") + Pack::french52().name(c);
-    return qstrdup(("{" + text + "}").c_str());
-}
-
-char* toString(const Reason& r)
-{
-    return qstrdup(std::string(reasonName(r)).c_str());
-}
-
-} // namespace fs
-
 using namespace fs;
+
+const Pack& harness::testPack()
+{
+    return Pack::french52();
+}
 
 namespace {
 
@@ -58,14 +43,7 @@ bool sameEvent(const Event& a, const Event& b)
 
 DealSetup setupFor(std::uint64_t seed, int dealIndex, int dealer)
 {
-    Rng rng(seed);
-    const std::vector<Card> order = shuffledPack(pack(), rng);
-    DealSetup setup;
-    setup.dealIndex = dealIndex;
-    setup.dealer = dealer;
-    setup.orderSize = 52;
-    std::copy(order.begin(), order.end(), setup.order.begin());
-    return setup;
+    return harness::shuffledSetup(pack(), seed, dealer, dealIndex);
 }
 
 // Everything a seat's view may hold of the cards: its own hand, its own pass, after the

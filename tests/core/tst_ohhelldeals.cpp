@@ -5,6 +5,7 @@
 // exactly what section 4 says for its bid and tricks. The generic playout must reach the same
 // state from the same numbers as stepping through legal actions one by one.
 
+#include "harness/positions.h"
 #include "harness/randomdeals.h"
 
 #include "games/ohhell/ohhellplayer.h"
@@ -24,14 +25,7 @@ const Pack& pack()
 
 DealSetup shuffledSetup(std::uint64_t seed, int dealIndex, int dealer)
 {
-    Rng rng(seed);
-    const std::vector<Card> order = shuffledPack(pack(), rng);
-    DealSetup setup;
-    setup.dealIndex = dealIndex;
-    setup.dealer = dealer;
-    setup.orderSize = 52;
-    std::copy(order.begin(), order.end(), setup.order.begin());
-    return setup;
+    return harness::shuffledSetup(pack(), seed, dealer, dealIndex);
 }
 
 // What the section 4 rules say of a finished deal, worked out afresh from its history.

@@ -7,6 +7,7 @@
 #include "core/playerview.h"
 #include "games/ohhell/ohhellplayer.h"
 #include "games/ohhell/ohhellrules.h"
+#include "harness/cardtext.h"
 
 #include <QTest>
 
@@ -14,30 +15,20 @@
 #include <string>
 #include <vector>
 
-namespace fs {
+using namespace fs;
 
-char* toString(const Card& c)
+const Pack& harness::testPack()
 {
-    return qstrdup(Pack::french52().name(c).c_str());
+    return Pack::french52();
 }
 
-} // namespace fs
-
-using namespace fs;
+using harness::card;
 
 namespace {
 
 const Pack& pack()
 {
     return Pack::french52();
-}
-
-Card card(const char* text)
-{
-    const auto c = pack().parse(text);
-    if (!c)
-        qFatal("bad card name in test: %s", text);
-    return *c;
 }
 
 std::vector<Card> cardList(const char* list)

@@ -6,6 +6,8 @@
 #include "core/match.h"
 #include "core/playerview.h"
 #include "games/ohhell/ohhellrules.h"
+#include "harness/cardtext.h"
+#include "harness/positions.h"
 #include "registry/gameregistry.h"
 
 #include <QTest>
@@ -15,53 +17,21 @@
 #include <string>
 #include <vector>
 
-namespace fs {
-
-char* toString(const Card& c)
-{
-    return qstrdup(Pack::french52().name(c).c_str());
-}
-
-char* toString(const CardSet& cards)
-{
-    std::string text;
-    for (Card c : cards)
-        text += (text.empty() ? "" : " ") + Pack::french52().name(c);
-    return qstrdup(("{" + text + "}").c_str());
-}
-
-char* toString(const Reason& r)
-{
-    return qstrdup(std::string(reasonName(r)).c_str());
-}
-
-} // namespace fs
-
 using namespace fs;
+
+const Pack& harness::testPack()
+{
+    return Pack::french52();
+}
+
+using harness::card;
+using harness::cards;
 
 namespace {
 
 const Pack& pack()
 {
     return Pack::french52();
-}
-
-Card card(const char* text)
-{
-    const auto c = pack().parse(text);
-    if (!c)
-        qFatal("bad card name in test: %s", text);
-    return *c;
-}
-
-CardSet cards(const char* list)
-{
-    CardSet s;
-    std::istringstream in(list);
-    std::string word;
-    while (in >> word)
-        s.insert(card(word.c_str()));
-    return s;
 }
 
 // A deal whose hands are exactly `hands` (per seat, all of one size) and whose next card is
@@ -102,14 +72,7 @@ DealSetup setupWith(int dealIndex, int dealer, const std::vector<const char*>& h
 
 DealSetup shuffledSetup(std::uint64_t seed, int dealIndex, int dealer)
 {
-    Rng rng(seed);
-    const std::vector<Card> order = shuffledPack(pack(), rng);
-    DealSetup setup;
-    setup.dealIndex = dealIndex;
-    setup.dealer = dealer;
-    setup.orderSize = 52;
-    std::copy(order.begin(), order.end(), setup.order.begin());
-    return setup;
+    return harness::shuffledSetup(pack(), seed, dealer, dealIndex);
 }
 
 void bidAll(GameState& s, const std::vector<int>& bidsFromEldest)

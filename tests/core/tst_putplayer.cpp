@@ -4,6 +4,7 @@
 #include "core/match.h"
 #include "games/put/putplayer.h"
 #include "games/put/putrules.h"
+#include "harness/cardtext.h"
 
 #include <QTest>
 
@@ -13,12 +14,14 @@
 
 using namespace fs;
 
-namespace {
-
-Card card(const char* name)
+const Pack& harness::testPack()
 {
-    return *Pack::french52().parse(name);
+    return Pack::french52();
 }
+
+using harness::card;
+
+namespace {
 
 std::vector<Card> orderFor(const std::vector<std::vector<const char*>>& hands)
 {

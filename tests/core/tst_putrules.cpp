@@ -5,6 +5,7 @@
 #include "core/match.h"
 #include "core/playerview.h"
 #include "games/put/putrules.h"
+#include "harness/cardtext.h"
 
 #include <QTest>
 
@@ -12,34 +13,16 @@
 #include <string>
 #include <vector>
 
-namespace fs {
-
-char* toString(const Reason& r)
-{
-    return qstrdup(std::string(reasonName(r)).c_str());
-}
-
-char* toString(const CardSet& cards)
-{
-    std::string text;
-    for (Card c : cards)
-        text += (text.empty() ? "" : " ") + Pack::french52().name(c);
-    return qstrdup(("{" + text + "}").c_str());
-}
-
-} // namespace fs
-
 using namespace fs;
 
-namespace {
-
-Card card(const char* name)
+const Pack& harness::testPack()
 {
-    const auto c = Pack::french52().parse(name);
-    if (!c)
-        qFatal("bad card %s", name);
-    return *c;
+    return Pack::french52();
 }
+
+using harness::card;
+
+namespace {
 
 CardSet cards(std::initializer_list<const char*> names)
 {

@@ -6,59 +6,36 @@
 #include "core/playerview.h"
 #include "games/seconds/secondsplayer.h"
 #include "games/seconds/secondsrules.h"
+#include "harness/cardtext.h"
+#include "harness/positions.h"
 
 #include <QTest>
 
 #include <sstream>
 #include <string>
 
-namespace fs {
+using namespace fs;
 
-char* toString(const Card& c)
+const Pack& harness::testPack()
 {
-    return qstrdup(Pack::french52().name(c).c_str());
+    return Pack::french52();
 }
 
-} // namespace fs
-
-using namespace fs;
+using harness::card;
+using harness::cards;
 
 namespace {
 
 constexpr int South = SecondsRules::South, West = SecondsRules::West, North = SecondsRules::North,
               East = SecondsRules::East;
 
-Card card(const char* text)
-{
-    const auto c = Pack::french52().parse(text);
-    if (!c)
-        qFatal("bad card name in test: %s", text);
-    return *c;
-}
-
-CardSet cards(const char* list)
-{
-    CardSet s;
-    std::istringstream in(list);
-    std::string word;
-    while (in >> word)
-        s.insert(card(word.c_str()));
-    return s;
-}
-
 // Deal `dealIndex`: North leads 9S, East plays `eastCard`, South 4S, and West is last to play
 // holding AS TS 5S, with the tricks taken so far given for West and East.
 GameState lastToPlay(int dealIndex, const char* eastCard, int westTricks, int eastTricks)
 {
     static const SecondsRules rules;
-    Rng rng(5);
-    const std::vector<Card> order = shuffledPack(Pack::french52(), rng);
-    DealSetup setup;
-    setup.dealIndex = dealIndex;
-    setup.dealer = West; // eldest North
-    setup.orderSize = 52;
-    std::copy(order.begin(), order.end(), setup.order.begin());
-    GameState s = rules.newDeal(setup);
+    // West deals, so North is eldest.
+    GameState s = rules.newDeal(harness::shuffledSetup(Pack::french52(), 5, West, dealIndex));
     s.hands[North] = cards("9S 2C");
     s.hands[East] = CardSet(card(eastCard)) | cards("3C");
     s.hands[South] = cards("4S 4C");

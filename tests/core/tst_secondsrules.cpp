@@ -3,6 +3,8 @@
 
 #include "core/match.h"
 #include "games/seconds/secondsrules.h"
+#include "harness/cardtext.h"
+#include "harness/positions.h"
 
 #include <QTest>
 
@@ -10,52 +12,20 @@
 #include <string>
 #include <vector>
 
-namespace fs {
-
-char* toString(const Card& c)
-{
-    return qstrdup(Pack::french52().name(c).c_str());
-}
-
-char* toString(const CardSet& cards)
-{
-    std::string text;
-    for (Card c : cards)
-        text += (text.empty() ? "" : " ") + Pack::french52().name(c);
-    return qstrdup(("{" + text + "}").c_str());
-}
-
-char* toString(const Reason& r)
-{
-    return qstrdup(std::string(reasonName(r)).c_str());
-}
-
-} // namespace fs
-
 using namespace fs;
+
+const Pack& harness::testPack()
+{
+    return Pack::french52();
+}
+
+using harness::card;
+using harness::cards;
 
 namespace {
 
 constexpr int South = SecondsRules::South, West = SecondsRules::West, North = SecondsRules::North,
               East = SecondsRules::East;
-
-Card card(const char* text)
-{
-    const auto c = Pack::french52().parse(text);
-    if (!c)
-        qFatal("bad card name in test: %s", text);
-    return *c;
-}
-
-CardSet cards(const char* list)
-{
-    CardSet s;
-    std::istringstream in(list);
-    std::string word;
-    while (in >> word)
-        s.insert(card(word.c_str()));
-    return s;
-}
 
 // Position of the winning card of a trick written in playing order.
 int winner(const char* a, const char* b, const char* c, const char* d)
@@ -65,14 +35,7 @@ int winner(const char* a, const char* b, const char* c, const char* d)
 
 DealSetup shuffledSetup(std::uint64_t seed, int dealer, int dealIndex)
 {
-    Rng rng(seed);
-    const std::vector<Card> order = shuffledPack(Pack::french52(), rng);
-    DealSetup setup;
-    setup.dealIndex = dealIndex;
-    setup.dealer = dealer;
-    setup.orderSize = 52;
-    std::copy(order.begin(), order.end(), setup.order.begin());
-    return setup;
+    return harness::shuffledSetup(Pack::french52(), seed, dealer, dealIndex);
 }
 
 // Tricks per seat given in the order N, E, S, W.

@@ -3,6 +3,7 @@
 // turned card stays with the dealer and is face up exactly until the dealer's first turn, and
 // the deal scores odd tricks to one side only.
 
+#include "harness/positions.h"
 #include "harness/randomdeals.h"
 
 #include "games/whist/whistrules.h"
@@ -13,12 +14,7 @@ namespace {
 
 DealSetup shuffled(std::uint64_t seed, int dealer, std::array<int, 2> totals)
 {
-    Rng rng(seed);
-    const std::vector<Card> order = shuffledPack(Pack::french52(), rng);
-    DealSetup setup;
-    setup.dealer = dealer;
-    setup.orderSize = 52;
-    std::copy(order.begin(), order.end(), setup.order.begin());
+    DealSetup setup = harness::shuffledSetup(Pack::french52(), seed, dealer);
     setup.totals[0] = totals[0];
     setup.totals[1] = totals[1];
     return setup;

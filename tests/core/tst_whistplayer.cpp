@@ -5,22 +5,22 @@
 #include "core/playerview.h"
 #include "games/whist/whistplayer.h"
 #include "games/whist/whistrules.h"
+#include "harness/cardtext.h"
 
 #include <QTest>
 
 #include <sstream>
 #include <string>
 
-namespace fs {
+using namespace fs;
 
-char* toString(const Card& c)
+const Pack& harness::testPack()
 {
-    return qstrdup(c.valid() ? Pack::french52().name(c).c_str() : "none");
+    return Pack::french52();
 }
 
-} // namespace fs
-
-using namespace fs;
+using harness::card;
+using harness::cards;
 
 namespace {
 
@@ -29,21 +29,6 @@ constexpr int South = 0, West = 1, North = 2, East = 3;
 const Pack& pack()
 {
     return Pack::french52();
-}
-
-Card card(const char* name)
-{
-    return *pack().parse(name);
-}
-
-CardSet cards(const std::string& names)
-{
-    CardSet set;
-    std::istringstream in(names);
-    std::string word;
-    while (in >> word)
-        set.insert(card(word.c_str()));
-    return set;
 }
 
 // East deals and turns the 7D (diamonds are trumps); South leads. Each hand is given in full

@@ -5,6 +5,7 @@
 #include "core/match.h"
 #include "core/playerview.h"
 #include "games/whist/whistrules.h"
+#include "harness/cardtext.h"
 #include "registry/gameregistry.h"
 
 #include <QTest>
@@ -14,29 +15,15 @@
 #include <string>
 #include <vector>
 
-namespace fs {
-
-char* toString(const Card& c)
-{
-    return qstrdup(c.valid() ? Pack::french52().name(c).c_str() : "none");
-}
-
-char* toString(const CardSet& cards)
-{
-    std::string text;
-    for (Card c : cards)
-        text += (text.empty() ? "" : " ") + Pack::french52().name(c);
-    return qstrdup(("{" + text + "}").c_str());
-}
-
-char* toString(const Reason& r)
-{
-    return qstrdup(std::string(reasonName(r)).c_str());
-}
-
-} // namespace fs
-
 using namespace fs;
+
+const Pack& harness::testPack()
+{
+    return Pack::french52();
+}
+
+using harness::card;
+using harness::cards;
 
 namespace {
 
@@ -47,21 +34,6 @@ constexpr int NorthSouth = 0, EastWest = 1;
 const Pack& pack()
 {
     return Pack::french52();
-}
-
-Card card(const char* name)
-{
-    return *pack().parse(name);
-}
-
-CardSet cards(const std::string& names)
-{
-    CardSet set;
-    std::istringstream in(names);
-    std::string word;
-    while (in >> word)
-        set.insert(card(word.c_str()));
-    return set;
 }
 
 // A deal in which each seat holds at least the given cards (the rest filled from the unused

@@ -10,24 +10,12 @@ namespace {
 std::shared_ptr<const Rules> makeAluette(int, const Options& options, std::string& error)
 {
     AluetteOptions o;
-    if (auto it = options.find("chant"); it != options.end()) {
-        const auto v = parseBool(it->second);
-        if (!v) {
-            error = "option chant: expected true or false, got '" + it->second + "'";
-            return nullptr;
-        }
-        o.chant = *v;
-    }
-    if (auto it = options.find("mordienne"); it != options.end()) {
-        if (it->second == "unannounced") {
-            o.mordienne = MordienneRule::Unannounced;
-        } else if (it->second == "announced") {
-            o.mordienne = MordienneRule::Announced;
-        } else {
-            error = "option mordienne: expected unannounced or announced, got '" + it->second + "'";
-            return nullptr;
-        }
-    }
+    if (!readOption(options, "chant", o.chant, error) ||
+        !readOption(
+            options, "mordienne", o.mordienne,
+            {{"unannounced", MordienneRule::Unannounced}, {"announced", MordienneRule::Announced}},
+            error))
+        return nullptr;
     return std::make_shared<AluetteRules>(o);
 }
 

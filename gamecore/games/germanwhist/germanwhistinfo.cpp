@@ -10,28 +10,14 @@ namespace {
 std::shared_ptr<const Rules> makeGermanWhist(int, const Options& options, std::string& error)
 {
     GermanWhistOptions o;
-    if (auto it = options.find("scoring"); it != options.end()) {
-        if (it->second == "tricks")
-            o.scoring = GermanWhistScoring::Tricks;
-        else if (it->second == "all")
-            o.scoring = GermanWhistScoring::All;
-        else if (it->second == "odd")
-            o.scoring = GermanWhistScoring::Odd;
-        else if (it->second == "hand")
-            o.scoring = GermanWhistScoring::Hand;
-        else {
-            error = "option scoring: expected tricks, all, odd or hand, got '" + it->second + "'";
-            return nullptr;
-        }
-    }
-    if (auto it = options.find("target"); it != options.end()) {
-        const auto v = parseInt(it->second);
-        if (!v || *v < 1 || *v > 1000) {
-            error = "option target: expected a number from 1 to 1000, got '" + it->second + "'";
-            return nullptr;
-        }
-        o.target = *v;
-    }
+    if (!readOption(options, "scoring", o.scoring,
+                    {{"tricks", GermanWhistScoring::Tricks},
+                     {"all", GermanWhistScoring::All},
+                     {"odd", GermanWhistScoring::Odd},
+                     {"hand", GermanWhistScoring::Hand}},
+                    error) ||
+        !readOption(options, "target", o.target, 1, 1000, error))
+        return nullptr;
     return std::make_shared<GermanWhistRules>(o);
 }
 

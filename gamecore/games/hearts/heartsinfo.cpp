@@ -10,22 +10,9 @@ namespace {
 std::shared_ptr<const Rules> makeHearts(int seats, const Options& options, std::string& error)
 {
     HeartsOptions o;
-    if (auto it = options.find("passing"); it != options.end()) {
-        const auto v = parseBool(it->second);
-        if (!v) {
-            error = "option passing: expected true or false, got '" + it->second + "'";
-            return nullptr;
-        }
-        o.passing = *v;
-    }
-    if (auto it = options.find("target"); it != options.end()) {
-        const auto v = parseInt(it->second);
-        if (!v || *v < 1 || *v > 10000) {
-            error = "option target: expected a number from 1 to 10000, got '" + it->second + "'";
-            return nullptr;
-        }
-        o.target = *v;
-    }
+    if (!readOption(options, "passing", o.passing, error) ||
+        !readOption(options, "target", o.target, 1, 10000, error))
+        return nullptr;
     return std::make_shared<HeartsRules>(o, seats);
 }
 

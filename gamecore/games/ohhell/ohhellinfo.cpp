@@ -7,26 +7,11 @@ namespace fs {
 
 namespace {
 
-// Reads a true/false option into `value`; false with `error` set when the text is not one.
-bool readBool(const Options& options, const char* key, bool& value, std::string& error)
-{
-    const auto it = options.find(key);
-    if (it == options.end())
-        return true;
-    const auto parsed = parseBool(it->second);
-    if (!parsed) {
-        error = std::string("option ") + key + ": expected true or false, got '" + it->second + "'";
-        return false;
-    }
-    value = *parsed;
-    return true;
-}
-
 std::shared_ptr<const Rules> makeOhHell(int seats, const Options& options, std::string& error)
 {
     OhHellOptions o;
-    if (!readBool(options, "hook", o.hook, error) ||
-        !readBool(options, "fulldeal", o.fullDeal, error))
+    if (!readOption(options, "hook", o.hook, error) ||
+        !readOption(options, "fulldeal", o.fullDeal, error))
         return nullptr;
     return std::make_shared<OhHellRules>(o, seats);
 }

@@ -10,22 +10,9 @@ namespace {
 std::shared_ptr<const Rules> makePut(int seats, const Options& options, std::string& error)
 {
     PutOptions o;
-    if (auto it = options.find("cotton"); it != options.end()) {
-        const auto v = parseBool(it->second);
-        if (!v) {
-            error = "option cotton: expected true or false, got '" + it->second + "'";
-            return nullptr;
-        }
-        o.cotton = *v;
-    }
-    if (auto it = options.find("target"); it != options.end()) {
-        const auto v = parseInt(it->second);
-        if (!v || *v < 1 || *v > 100) {
-            error = "option target: expected a number from 1 to 100, got '" + it->second + "'";
-            return nullptr;
-        }
-        o.target = *v;
-    }
+    if (!readOption(options, "cotton", o.cotton, error) ||
+        !readOption(options, "target", o.target, 1, 100, error))
+        return nullptr;
     return std::make_shared<PutRules>(o, seats);
 }
 

@@ -7,25 +7,11 @@ namespace fs {
 
 namespace {
 
-bool readBool(const Options& options, const char* key, bool& out, std::string& error)
-{
-    const auto it = options.find(key);
-    if (it == options.end())
-        return true;
-    const auto v = parseBool(it->second);
-    if (!v) {
-        error = std::string("option ") + key + ": expected true or false, got '" + it->second + "'";
-        return false;
-    }
-    out = *v;
-    return true;
-}
-
 std::shared_ptr<const Rules> makeSeconds(int, const Options& options, std::string& error)
 {
     SecondsOptions o;
-    if (!readBool(options, "squares", o.squares, error) ||
-        !readBool(options, "highest-wins", o.highestWins, error))
+    if (!readOption(options, "squares", o.squares, error) ||
+        !readOption(options, "highest-wins", o.highestWins, error))
         return nullptr;
     return std::make_shared<SecondsRules>(o);
 }

@@ -7,34 +7,13 @@ namespace fs {
 
 namespace {
 
-bool readBool(const Options& options, const char* key, bool& out, std::string& error)
-{
-    const auto it = options.find(key);
-    if (it == options.end())
-        return true;
-    const auto v = parseBool(it->second);
-    if (!v) {
-        error = std::string("option ") + key + ": expected true or false, got '" + it->second + "'";
-        return false;
-    }
-    out = *v;
-    return true;
-}
-
 std::shared_ptr<const Rules> makeWhist(int, const Options& options, std::string& error)
 {
     WhistOptions o;
-    if (!readBool(options, "honours", o.honours, error) ||
-        !readBool(options, "rubber", o.rubber, error))
+    if (!readOption(options, "honours", o.honours, error) ||
+        !readOption(options, "rubber", o.rubber, error) ||
+        !readOption(options, "target", o.target, 1, 100, error))
         return nullptr;
-    if (auto it = options.find("target"); it != options.end()) {
-        const auto v = parseInt(it->second);
-        if (!v || *v < 1 || *v > 100) {
-            error = "option target: expected a number from 1 to 100, got '" + it->second + "'";
-            return nullptr;
-        }
-        o.target = *v;
-    }
     return std::make_shared<WhistRules>(o);
 }
 

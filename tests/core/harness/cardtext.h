@@ -1,0 +1,84 @@
+#pragma once
+// Cards as text in tests: readable QTest failure messages for cards, card sets, reasons, phases
+// and choices, and cards read from their names ("QS", "QS TH 2C").
+//
+// A test that includes this header names its pack once, at file scope:
+//     const fs::Pack& harness::testPack() { return fs::Pack::french52(); }
+
+#include "core/cardset.h"
+#include "core/choice.h"
+#include "core/gamestate.h"
+#include "core/pack.h"
+#include "core/reason.h"
+
+#include <QTest>
+
+#include <sstream>
+#include <string>
+
+namespace harness {
+
+// The pack the test's cards are named in; defined by each test that includes this header.
+const fs::Pack& testPack();
+
+// "{QS TH 2C}"
+inline std::string cardNames(fs::CardSet cards)
+{
+    std::string text;
+    for (fs::Card c : cards)
+        text += (text.empty() ? "" : " ") + testPack().name(c);
+    return "{" + text + "}";
+}
+
+// One card by name; a name the pack does not know stops the test.
+inline fs::Card card(const char* text)
+{
+    const auto c = testPack().parse(text);
+    if (!c)
+        qFatal("bad card name in test: %s", text);
+    return *c;
+}
+
+// Cards named in a list separated by spaces.
+inline fs::CardSet cards(const std::string& list)
+{
+    fs::CardSet s;
+    std::istringstream in(list);
+    std::string word;
+    while (in >> word)
+        s.insert(card(word.c_str()));
+    return s;
+}
+
+} // namespace harness
+
+namespace fs {
+
+// QTest finds these by argument-dependent lookup.
+inline char* toString(const Card& c)
+{
+    return qstrdup(c.valid() ? harness::testPack().name(c).c_str() : "none");
+}
+
+inline char* toString(const CardSet& cards)
+{
+    return qstrdup(harness::cardNames(cards).c_str());
+}
+
+inline char* toString(const Reason& r)
+{
+    return qstrdup(std::string(reasonName(r)).c_str());
+}
+
+inline char* toString(const Choice& c)
+{
+    return qstrdup(std::string(choiceName(c)).c_str());
+}
+
+inline char* toString(const Phase& p)
+{
+    static const char* names[] = {"Exchange", "Bidding", "Declaring", "Playing", "Finished"};
+    return qstrdup(names[static_cast<int>(p)]);
+}
+
+} // namespace fs
