@@ -124,6 +124,15 @@ def lattice_back(field, line, accent, medallion):
 # Document assembly
 # ---------------------------------------------------------------------------
 
+def grid_cards(suits, ranks, card_parts, back):
+    """(id, parts) for every card, one suit per row in rank order, then the back: the order
+    build_svg lays the cards out in."""
+    cards = [("%s_%s" % (rank, suit), card_parts(rank, suit))
+             for suit in suits for rank in ranks]
+    cards.append(("back", back()))
+    return cards
+
+
 def build_svg(cards, title, columns):
     """`cards` is a list of (id, parts); one grid row of `columns` cells
     per suit.  Returns (svg text, list of ids)."""

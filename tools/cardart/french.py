@@ -6,8 +6,8 @@ jack_spade, queen_spade, king_spade, likewise _heart, _diamond, _club, and
 back.  One grid row per suit, 13 columns.
 """
 
-from cardbase import (CARD_H, CARD_W, CENTRE, GOLD, card_blank, indices,
-                      lattice_back)
+from cardbase import (CARD_H, CARD_W, CENTRE, GOLD, card_blank, grid_cards,
+                      indices, lattice_back)
 from glyphs import glyph
 from svgkit import (IDENTITY, Affine, circle, ellipse_path, fill_path, num,
                     parse_path, rect, stroke_path)
@@ -228,9 +228,4 @@ def card_parts(rank, suit):
 
 def deck_cards():
     """(id, parts) for all 53 elements, in grid order: one suit per row."""
-    cards = []
-    for suit in SUITS:
-        for rank in RANKS:
-            cards.append(("%s_%s" % (rank, suit), card_parts(rank, suit)))
-    cards.append(("back", back()))
-    return cards
+    return grid_cards(SUITS, RANKS, card_parts, back)

@@ -12,7 +12,8 @@ Aluette's eight named cards carry their name on a ribbon and an emblem.
 
 import math
 
-from cardbase import CARD_H, CARD_W, GOLD, card_blank, indices, lattice_back
+from cardbase import (CARD_H, CARD_W, GOLD, card_blank, grid_cards, indices,
+                      lattice_back)
 from glyphs import glyph
 from svgkit import (Affine, circle, ellipse_path, fill_path,
                     fill_stroke_path, num, parse_path, polygon_path, rect,
@@ -625,9 +626,4 @@ def card_parts(rank, suit):
 
 def deck_cards():
     """(id, parts) for all 49 elements, in grid order: one suit per row."""
-    cards = []
-    for suit in SUITS:
-        for rank in RANKS:
-            cards.append(("%s_%s" % (rank, suit), card_parts(rank, suit)))
-    cards.append(("back", back()))
-    return cards
+    return grid_cards(SUITS, RANKS, card_parts, back)
