@@ -3,6 +3,7 @@
 // cards may be played" is a handful of AND/OR operations on these, which is what lets computer
 // players simulate millions of deals per second.
 
+#include "core/assert.h"
 #include "core/card.h"
 
 #include <array>
@@ -82,7 +83,8 @@ class CardSet {
 public:
     constexpr CardSet() = default;
     constexpr explicit CardSet(std::uint64_t bits) : m_bits(bits) {}
-    constexpr CardSet(Card c) : m_bits(std::uint64_t{1} << c.index) {}
+    // A card's bit: NoCard (index 255) has none, so passing it is a bug in the caller.
+    constexpr CardSet(Card c) : m_bits(bit(c)) {}
 
     static constexpr CardSet firstN(int n)
     {
@@ -92,12 +94,12 @@ public:
     constexpr std::uint64_t bits() const { return m_bits; }
     constexpr bool empty() const { return m_bits == 0; }
     constexpr int size() const { return cardbits::count(m_bits); }
-    constexpr bool contains(Card c) const { return (m_bits >> c.index) & 1u; }
+    constexpr bool contains(Card c) const { return (m_bits & bit(c)) != 0; }
     constexpr bool containsAll(CardSet s) const { return (s.m_bits & ~m_bits) == 0; }
     constexpr bool intersects(CardSet s) const { return (m_bits & s.m_bits) != 0; }
 
-    constexpr void insert(Card c) { m_bits |= std::uint64_t{1} << c.index; }
-    constexpr void remove(Card c) { m_bits &= ~(std::uint64_t{1} << c.index); }
+    constexpr void insert(Card c) { m_bits |= bit(c); }
+    constexpr void remove(Card c) { m_bits &= ~bit(c); }
     constexpr void insert(CardSet s) { m_bits |= s.m_bits; }
     constexpr void remove(CardSet s) { m_bits &= ~s.m_bits; }
 
@@ -153,6 +155,12 @@ public:
     constexpr Iterator end() const { return Iterator(0); }
 
 private:
+    static constexpr std::uint64_t bit(Card c)
+    {
+        FS_ASSERT(c.index < 64);
+        return std::uint64_t{1} << c.index;
+    }
+
     std::uint64_t m_bits = 0;
 };
 

@@ -4,6 +4,7 @@
 // "highest card of the suit led" is one mask and one count-leading-zeros. Games whose rank order
 // differs from the natural one (Put, Aluette) supply their own power table on top of this.
 
+#include "core/assert.h"
 #include "core/cardset.h"
 
 #include <array>
@@ -30,15 +31,30 @@ public:
     int suitCount() const { return m_suits; }
     int ranksPerSuit() const { return m_ranksPerSuit; }
     CardSet all() const { return CardSet::firstN(size()); }
-    CardSet suitMask(int suit) const { return m_suitMasks[static_cast<std::size_t>(suit)]; }
+    CardSet suitMask(int suit) const
+    {
+        FS_ASSERT(suit >= 0 && suit < m_suits);
+        return m_suitMasks[static_cast<std::size_t>(suit)];
+    }
 
     // Table lookups rather than division: these run for every card of every simulated deal.
-    int suit(Card c) const { return m_suitOf[c.index & 63]; }
-    int rankIndex(Card c) const { return m_rankIndexOf[c.index & 63]; }
+    // The mask keeps a bad index inside the table in release builds; it is still a bug.
+    int suit(Card c) const
+    {
+        FS_ASSERT(c.index < size());
+        return m_suitOf[c.index & 63];
+    }
+    int rankIndex(Card c) const
+    {
+        FS_ASSERT(c.index < size());
+        return m_rankIndexOf[c.index & 63];
+    }
     // Face rank: French 2..14 (Ace = 14), Spanish 1..12 (Ace 1, Valet 10, Cavalier 11, King 12).
     int rank(Card c) const { return rankIndex(c) + m_lowestRank; }
     Card card(int suit, int rank) const
     {
+        FS_ASSERT(suit >= 0 && suit < m_suits && rank >= m_lowestRank &&
+                  rank < m_lowestRank + m_ranksPerSuit);
         return Card(suit * m_ranksPerSuit + rank - m_lowestRank);
     }
 

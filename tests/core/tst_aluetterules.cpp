@@ -554,8 +554,9 @@ void AluetteRulesTest::anyCardMayBePlayedAtAnyTime()
     Rng rng(1);
     while (!s.finished()) {
         QCOMPARE(s.legalActions().play, s.hand(s.toAct)); // no following, no restriction
-        QCOMPARE(act(s, Action::play((s.toAct + 1) % 4, s.hand((s.toAct + 1) % 4).lowest())),
-                 Reason::NotYourTurn);
+        const int next = (s.toAct + 1) % 4;
+        if (!s.hand(next).empty()) // the last seat to play a trick may have no card left
+            QCOMPARE(act(s, Action::play(next, s.hand(next).lowest())), Reason::NotYourTurn);
         act(s, s.legalActions().random(rng));
     }
     QCOMPARE(int(s.tricksDone), 9);

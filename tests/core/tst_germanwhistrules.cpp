@@ -232,7 +232,8 @@ private Q_SLOTS:
 
     void scoringOptionsCountAllTricksOddTricksOrTheHand()
     {
-        GameState s = GermanWhistRules().newDeal(setupWith("", "", "7H", 0));
+        const GermanWhistRules rules; // a state points at its rules: they must outlive it
+        GameState s = rules.newDeal(setupWith("", "", "7H", 0));
         Rng rng(2);
         while (!s.finished())
             s.apply(s.legalActions().random(rng));

@@ -146,6 +146,25 @@ private Q_SLOTS:
         QVERIFY(c == card("AC") || c == card("KC"));
     }
 
+    // Regression: when every plain suit the leader holds might be ruffed and none is longer than
+    // four cards, no suit used to beat the starting mark, and the lead was read from suit -1
+    // (before the pack's suit table) and fell back to the lowest card in hand.
+    void leaderWithEverySuitAtRiskOfARuffLeadsTheLeastBadSuit()
+    {
+        const WhistRules rules;
+        GameState s = dealt(rules, {"AC QC TC 8C AS JS 9S 7S 6S 2D 3D 4D 5D",
+                                    "5S 4S 3S 2S 7H 6H 5H 4H 3H 2H 9D 8D 6D",
+                                    "KC JC 9C 7C KS QS TS 8S AH KH QH AD KD",
+                                    "6C 5C 4C 3C 2C JH TH 9H 8H 7D QD JD TD"});
+        for (const char* c : {"AC", "2H", "7C", "2C"}) // West shows out of clubs
+            s.apply(Action::play(s.toAct, card(c)));
+        for (const char* c : {"AS", "2S", "8S", "8H"}) // East shows out of spades
+            s.apply(Action::play(s.toAct, card(c)));
+        QCOMPARE(int(s.toAct), South);
+        // Clubs (three left) and spades (four) may both be ruffed; the longer suit is led low.
+        QCOMPARE(choice(s), card("6S"));
+    }
+
     void beatsRandomPlayersOverSeededDeals()
     {
         const WhistRules rules;

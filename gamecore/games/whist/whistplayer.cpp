@@ -132,14 +132,16 @@ Card lead(const Knowledge& k, CardSet legal)
             return (plain & suitCards(suit)).lowest();
     if (plain.empty())
         return trumpMaster ? cheapestOfTop(k, trumps) : trumps.lowest();
-    // The longest plain suit, safe from ruffs when possible; lead its lowest card.
+    // The longest plain suit, safe from ruffs when possible; lead its lowest card. A suit at
+    // risk of a ruff scores below zero, so the first suit held sets the mark, not a fixed floor:
+    // when every suit held is at risk the least bad one is still led.
     int bestSuit = -1;
-    int bestLength = -1;
+    int bestValue = 0;
     for (int suit = 0; suit < 4; ++suit) {
         const int length = (plain & suitCards(suit)).size();
-        const int value = length == 0 ? -1 : length * 2 - (k.ruffRisk(suit) ? 10 : 0);
-        if (length > 0 && value > bestLength) {
-            bestLength = value;
+        const int value = length * 2 - (k.ruffRisk(suit) ? 10 : 0);
+        if (length > 0 && (bestSuit < 0 || value > bestValue)) {
+            bestValue = value;
             bestSuit = suit;
         }
     }
