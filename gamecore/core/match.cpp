@@ -1,6 +1,7 @@
 #include "core/match.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace fs {
 
@@ -15,10 +16,41 @@ std::vector<Card> shuffledPack(const Pack& pack, Rng& rng)
     return order;
 }
 
+std::string dealOrderProblem(const std::vector<Card>& order, const Pack& pack)
+{
+    if (order.size() != static_cast<std::size_t>(pack.size()))
+        return "has " + std::to_string(order.size()) + " cards; the pack has " +
+               std::to_string(pack.size());
+    CardSet seen;
+    for (const Card c : order) {
+        if (!c.valid() || c.index >= pack.size())
+            return "holds a card that is not in the pack";
+        if (seen.contains(c))
+            return pack.name(c) + " appears twice";
+        seen.insert(c);
+    }
+    return {};
+}
+
+namespace {
+
+std::shared_ptr<const Rules> checkedRules(std::shared_ptr<const Rules> rules)
+{
+    if (!rules)
+        throw std::invalid_argument("Match needs rules");
+    return rules;
+}
+
+} // namespace
+
 Match::Match(std::shared_ptr<const Rules> rules, std::uint64_t seed, int firstDealer)
-    : m_rules(std::move(rules)), m_seed(seed), m_rng(seed),
+    : m_rules(checkedRules(std::move(rules))), m_seed(seed), m_rng(seed),
       m_firstDealer(firstDealer >= 0 ? firstDealer : m_rules->firstDealer(m_rng.next()))
 {
+    if (m_firstDealer >= m_rules->seats())
+        throw std::invalid_argument("first dealer " + std::to_string(m_firstDealer) +
+                                    " is not one of the " + std::to_string(m_rules->seats()) +
+                                    " seats");
 }
 
 int Match::nextDealer() const
@@ -28,21 +60,28 @@ int Match::nextDealer() const
 
 void Match::startDeal(EventList* events)
 {
-    startDeal(shuffledPack(m_rules->pack(), m_rng), events);
+    const bool dealt = startDeal(shuffledPack(m_rules->pack(), m_rng), events);
+    FS_ASSERT(dealt); // a shuffle is always the whole pack
+    static_cast<void>(dealt);
 }
 
-void Match::startDeal(const std::vector<Card>& order, EventList* events)
+bool Match::startDeal(const std::vector<Card>& order, EventList* events)
 {
+    // The rules deal by indexing with every card: a short or repeated order would reach past
+    // the pack (and past the state's arrays) instead of being refused.
+    if (!dealOrderProblem(order, m_rules->pack()).empty())
+        return false;
     DealSetup setup;
     setup.dealIndex = dealsPlayed();
     setup.dealer = nextDealer();
-    setup.orderSize = static_cast<int>(std::min<std::size_t>(order.size(), setup.order.size()));
-    std::copy_n(order.begin(), setup.orderSize, setup.order.begin());
+    setup.orderSize = static_cast<int>(order.size());
+    std::copy(order.begin(), order.end(), setup.order.begin());
     const std::vector<int> sums = totals();
     for (std::size_t i = 0; i < sums.size() && i < setup.totals.size(); ++i)
         setup.totals[i] = sums[i];
     m_orders.push_back(order);
     m_state = m_rules->newDeal(setup, events);
+    return true;
 }
 
 Reason Match::apply(const Action& a, EventList* events)

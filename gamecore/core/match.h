@@ -9,13 +9,16 @@
 
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace fs {
 
 class Match {
 public:
-    // firstDealer < 0 lets the rules pick one from the seeded generator.
+    // firstDealer < 0 lets the rules pick one from the seeded generator. Null rules or a first
+    // dealer beyond the seats throw std::invalid_argument: that is a bug in the caller, and
+    // records are checked before they get here (replayRecord).
     Match(std::shared_ptr<const Rules> rules, std::uint64_t seed, int firstDealer = -1);
 
     const Rules& rules() const { return *m_rules; }
@@ -23,10 +26,11 @@ public:
     std::uint64_t seed() const { return m_seed; }
     int firstDealer() const { return m_firstDealer; }
 
-    // Deals the next hand from the seeded shuffle, or from a given card order.
+    // Deals the next hand from the seeded shuffle, or from a given card order. An order that is
+    // not the whole pack once (dealOrderProblem) deals nothing and returns false.
     // `events` receives the deal's opening events (see Rules::newDeal).
     void startDeal(EventList* events = nullptr);
-    void startDeal(const std::vector<Card>& order, EventList* events = nullptr);
+    [[nodiscard]] bool startDeal(const std::vector<Card>& order, EventList* events = nullptr);
     bool dealInProgress() const { return m_state.has_value() && !m_state->finished(); }
     bool hasDeal() const { return m_state.has_value(); }
     const GameState& state() const { return *m_state; }
@@ -62,5 +66,9 @@ private:
 
 // Fisher-Yates over the whole pack; order[0] is the first card dealt.
 std::vector<Card> shuffledPack(const Pack& pack, Rng& rng);
+
+// Why `order` cannot be dealt from `pack` ("has 0 cards; the pack has 52", "QS appears twice"),
+// or an empty string when it lists every card of the pack exactly once.
+std::string dealOrderProblem(const std::vector<Card>& order, const Pack& pack);
 
 } // namespace fs

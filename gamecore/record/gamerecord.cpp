@@ -40,12 +40,13 @@ public:
     {
         return m_record.seed || (m_record.deals && m_used < m_record.deals->size());
     }
-    void deal(Match& match)
+    // The orders were checked before the replay began (checkSetup).
+    bool deal(Match& match)
     {
         if (m_record.deals && m_used < m_record.deals->size())
-            match.startDeal((*m_record.deals)[m_used++]);
-        else
-            match.startDeal();
+            return match.startDeal((*m_record.deals)[m_used++]);
+        match.startDeal();
+        return true;
     }
     std::size_t used() const { return m_used; }
 
@@ -61,6 +62,27 @@ RecordError actionError(RecordErrorKind kind, int number, const Action& a, const
             "action " + std::to_string(number) + " (" + describeAction(a, pack) +
                 "): " + std::string(why),
             number};
+}
+
+// What parseRecord checks, checked again for a record built in code: replayRecord is the door
+// every caller goes through, so it may not trust that the text reader came first.
+RecordError checkSetup(const GameRecord& record, const Rules& rules)
+{
+    if (!record.seed && !record.deals)
+        return {RecordErrorKind::Malformed, "the record has neither a seed nor deals", 0};
+    if (record.firstDealer && (*record.firstDealer < 0 || *record.firstDealer >= rules.seats()))
+        return {RecordErrorKind::BadSetup,
+                "firstDealer: " + std::to_string(*record.firstDealer) + " is not one of the " +
+                    std::to_string(rules.seats()) + " seats",
+                0};
+    if (!record.seed && !record.firstDealer)
+        return {RecordErrorKind::Malformed, "a record without a seed must give firstDealer", 0};
+    if (record.deals)
+        for (std::size_t i = 0; i < record.deals->size(); ++i)
+            if (const std::string why = dealOrderProblem((*record.deals)[i], rules.pack());
+                !why.empty())
+                return {RecordErrorKind::BadDeal, "deals[" + std::to_string(i) + "]: " + why, 0};
+    return {};
 }
 
 } // namespace
@@ -109,8 +131,8 @@ ReplayResult replayRecord(const GameRecord& record)
         result.error = {RecordErrorKind::BadSetup, why, 0};
         return result;
     }
-    if (!record.seed && !record.deals) {
-        result.error = {RecordErrorKind::Malformed, "the record has neither a seed nor deals", 0};
+    if (RecordError problem = checkSetup(record, *rules)) {
+        result.error = std::move(problem);
         return result;
     }
     result.match =
@@ -135,7 +157,10 @@ ReplayResult replayRecord(const GameRecord& record)
                                                std::to_string(feeder.used()) + " and no seed");
                 return result;
             }
-            feeder.deal(match);
+            if (!feeder.deal(match)) {
+                result.error = {RecordErrorKind::BadDeal, "a deal is not a shuffled pack", number};
+                return result;
+            }
             inThisDeal = 0;
         }
         const Reason refused = match.apply(a);
@@ -149,8 +174,8 @@ ReplayResult replayRecord(const GameRecord& record)
     }
     result.endsMidDeal = match.dealInProgress() && inThisDeal > 0;
     // Deal the next hand as the table would, so a saved game resumes where it stopped.
-    if (!match.over() && !match.dealInProgress() && feeder.canDeal())
-        feeder.deal(match);
+    if (!match.over() && !match.dealInProgress() && feeder.canDeal() && !feeder.deal(match))
+        result.error = {RecordErrorKind::BadDeal, "a deal is not a shuffled pack", 0};
     return result;
 }
 

@@ -1,12 +1,15 @@
 // Reading and writing the JSON form of a game record (docs/record-format.md).
 
 #include "record/gamerecord.h"
+#include "record/recordfile.h"
 
 #include "core/limits.h"
+#include "core/quoteformessage.h"
 #include "registry/gameregistry.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <limits>
 #include <set>
 
@@ -15,40 +18,118 @@ namespace {
 
 using Json = nlohmann::json;
 
-// Hostile input is bounded before nlohmann sees it: a record is a few hundred kilobytes at most,
-// and no valid record nests deeper than three levels.
-constexpr std::size_t MaxRecordBytes = 64u << 20;
+// Hostile input is bounded before and while nlohmann reads it. The longest real record (Hearts
+// to a target of 10000 with every deal's card order, docs/robustness.md) is under 3 MiB, and
+// the document takes about seventeen times its size in memory, so the cap keeps a hostile file
+// well under 100 MB. No valid record nests deeper than three levels.
+constexpr std::size_t MaxRecordBytes = MaxRecordFileBytes;
 constexpr int MaxNesting = 16;
 
-std::string jsonText(std::string_view text)
+// A JSON string literal, for writing records (invalid UTF-8 becomes U+FFFD rather than an error).
+std::string jsonString(std::string_view text)
 {
     return Json(std::string(text)).dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 
-// Depth of [ and { outside strings; stops counting once the limit is passed.
-bool nestingWithin(std::string_view text, int limit)
+// What the file said, for a message: numbers as written, text quoted and clipped.
+std::string describe(const Json& j)
 {
-    int depth = 0;
-    bool inString = false;
-    bool escaped = false;
-    for (const char ch : text) {
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (ch == '\\')
-                escaped = true;
-            else if (ch == '"')
-                inString = false;
-        } else if (ch == '"') {
-            inString = true;
-        } else if (ch == '[' || ch == '{') {
-            if (++depth > limit)
-                return false;
-        } else if (ch == ']' || ch == '}') {
-            --depth;
+    if (j.is_number())
+        return j.dump();
+    if (j.is_string())
+        return "the text " + quoteForMessage(j.get_ref<const std::string&>());
+    if (j.is_boolean() || j.is_null())
+        return j.dump();
+    return j.is_object() ? "an object" : "a list";
+}
+
+// Thrown from the parser callback to stop at a problem nlohmann itself would accept.
+struct StructureProblem {
+    std::string message;
+};
+
+// Follows the parser through the document, so that an error can say where it happened
+// ("actions[3].play"), and refuses what the JSON grammar allows but a record must not have:
+// a member given twice (which one would win is not for a reader to guess) and deep nesting.
+class DocumentPath {
+public:
+    bool onEvent(int depth, Json::parse_event_t event, const Json& parsed)
+    {
+        switch (event) {
+        case Json::parse_event_t::object_start:
+        case Json::parse_event_t::array_start:
+            if (depth >= MaxNesting)
+                throw StructureProblem{where() + "the JSON is nested deeper than " +
+                                       std::to_string(MaxNesting) + " levels"};
+            m_frames.push_back({event == Json::parse_event_t::array_start, {}, 0, {}});
+            break;
+        case Json::parse_event_t::key: {
+            Frame& top = m_frames.back();
+            top.key = parsed.get<std::string>();
+            if (!top.keys.insert(top.key).second)
+                throw StructureProblem{where() + "the member " + quoteForMessage(top.key) +
+                                       " appears twice"};
+            break;
         }
+        case Json::parse_event_t::object_end:
+        case Json::parse_event_t::array_end:
+            m_frames.pop_back();
+            advance();
+            break;
+        case Json::parse_event_t::value:
+            advance();
+            break;
+        }
+        return true;
     }
-    return true;
+
+    // "actions[3].play: ", or nothing at the top level.
+    std::string where() const
+    {
+        std::string path;
+        for (const Frame& f : m_frames) {
+            if (f.array)
+                path += "[" + std::to_string(f.index) + "]";
+            else if (!f.key.empty())
+                path += (path.empty() ? "" : ".") + plainOrQuoted(f.key);
+        }
+        return path.empty() ? path : path + ": ";
+    }
+
+private:
+    struct Frame {
+        bool array = false;
+        std::string key;       // the member being read, in an object
+        std::size_t index = 0; // the element being read, in a list
+        std::set<std::string> keys;
+    };
+
+    void advance()
+    {
+        if (!m_frames.empty() && m_frames.back().array)
+            ++m_frames.back().index;
+    }
+    static std::string plainOrQuoted(const std::string& key)
+    {
+        const bool plain = !key.empty() && key.size() <= QuotedLimit &&
+                           std::all_of(key.begin(), key.end(), [](char c) {
+                               return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                                      (c >= '0' && c <= '9') || c == '_' || c == '-';
+                           });
+        return plain ? key : quoteForMessage(key);
+    }
+
+    std::vector<Frame> m_frames;
+};
+
+// nlohmann's message without its "[json.exception.parse_error.101] " prefix, clipped: it quotes
+// the last token read, which in a hostile file may be megabytes of anything.
+std::string parserMessage(const std::exception& e)
+{
+    std::string what = e.what();
+    if (const auto cut = what.find("] "); cut != std::string::npos)
+        what.erase(0, cut + 2);
+    return clipForMessage(what, 160);
 }
 
 // Walks the document, remembering the first problem; every getter names the path it read.
@@ -64,20 +145,13 @@ public:
         return false;
     }
 
-    static std::string typeName(const Json& j)
-    {
-        if (j.is_number_integer())
-            return "a whole number";
-        return std::string(j.is_number() ? "a fractional number" : j.type_name());
-    }
-
     bool integer(const Json& j, const std::string& where, std::int64_t low, std::int64_t high,
                  std::int64_t& out)
     {
         const std::string range =
             "a whole number from " + std::to_string(low) + " to " + std::to_string(high);
         if (!j.is_number_integer())
-            return fail(where, "expected " + range + ", got " + typeName(j));
+            return fail(where, "expected " + range + ", got " + describe(j));
         if (j.is_number_unsigned() &&
             j.get<std::uint64_t>() >
                 static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
@@ -92,7 +166,7 @@ public:
     bool text(const Json& j, const std::string& where, std::string& out)
     {
         if (!j.is_string())
-            return fail(where, "expected a string, got " + typeName(j));
+            return fail(where, "expected a string, got " + describe(j));
         out = j.get<std::string>();
         return true;
     }
@@ -104,8 +178,8 @@ public:
             return false;
         const auto c = pack.parse(name);
         if (!c)
-            return fail(where,
-                        "unknown card " + jsonText(name) + " (cards are written like \"QS\")");
+            return fail(where, "unknown card " + quoteForMessage(name) +
+                                   " (cards are written like \"QS\")");
         out = *c;
         return true;
     }
@@ -114,7 +188,7 @@ public:
     bool cardSet(const Json& j, const std::string& where, const Pack& pack, CardSet& out)
     {
         if (!j.is_array())
-            return fail(where, "expected a list of cards, got " + typeName(j));
+            return fail(where, "expected a list of cards, got " + describe(j));
         if (j.empty())
             return fail(where, "expected at least one card");
         for (std::size_t i = 0; i < j.size(); ++i) {
@@ -142,14 +216,14 @@ public:
                 return true;
             }
         }
-        return fail("seed", "expected a whole number from 0 to 18446744073709551615, got " +
-                                (j.is_string() ? jsonText(j.get<std::string>()) : typeName(j)));
+        return fail("seed",
+                    "expected a whole number from 0 to 18446744073709551615, got " + describe(j));
     }
 
     bool options(const Json& j, Options& out)
     {
         if (!j.is_object())
-            return fail("options", "expected an object, got " + typeName(j));
+            return fail("options", "expected an object, got " + describe(j));
         for (const auto& [key, value] : j.items()) {
             const std::string where = "options." + key;
             if (value.is_string())
@@ -160,7 +234,7 @@ public:
                 out[key] = value.dump();
             else
                 return fail(where, "expected a string, true/false or a whole number, got " +
-                                       typeName(value));
+                                       describe(value));
         }
         return true;
     }
@@ -168,7 +242,7 @@ public:
     bool deal(const Json& j, const std::string& where, const Pack& pack, std::vector<Card>& out)
     {
         if (!j.is_array())
-            return fail(where, "expected a list of cards, got " + typeName(j));
+            return fail(where, "expected a list of cards, got " + describe(j));
         if (j.size() != static_cast<std::size_t>(pack.size()))
             return fail(where,
                         "has " + std::to_string(j.size()) +
@@ -192,16 +266,17 @@ public:
     {
         if (!j.is_object())
             return fail(where, "expected an object such as {\"seat\": 0, \"play\": \"2C\"}, got " +
-                                   typeName(j));
+                                   describe(j));
         static const std::set<std::string> kinds = {"play", "pass", "discard", "bid", "choose"};
         std::string kind;
         for (const auto& [key, value] : j.items()) {
             if (key == "seat")
                 continue;
             if (!kinds.contains(key))
-                return fail(where, "unknown member " + jsonText(key));
+                return fail(where, "unknown member " + quoteForMessage(key));
             if (!kind.empty())
-                return fail(where, "has both " + jsonText(kind) + " and " + jsonText(key));
+                return fail(where,
+                            "has both " + quoteForMessage(kind) + " and " + quoteForMessage(key));
             kind = key;
         }
         if (!j.contains("seat"))
@@ -236,7 +311,7 @@ public:
                 return false;
             const auto choice = parseChoice(name);
             if (!choice)
-                return fail(at, "unknown choice " + jsonText(name));
+                return fail(at, "unknown choice " + quoteForMessage(name));
             out = Action::choose(s, *choice);
         }
         return true;
@@ -270,10 +345,10 @@ const std::set<std::string>& knownMembers()
 bool readHeader(Reader& r, const Json& doc, GameRecord& rec, const GameInfo*& info)
 {
     if (!doc.is_object())
-        return r.fail("", "a record is a JSON object, got " + Reader::typeName(doc));
+        return r.fail("", "a record is a JSON object, got " + describe(doc));
     for (const auto& [key, value] : doc.items())
         if (!knownMembers().contains(key))
-            return r.fail("", "unknown member " + jsonText(key));
+            return r.fail("", "unknown member " + quoteForMessage(key));
     std::string format;
     if (!doc.contains("format") || !r.text(doc["format"], "format", format) ||
         format != GameRecord::FormatName)
@@ -293,7 +368,8 @@ bool readHeader(Reader& r, const Json& doc, GameRecord& rec, const GameInfo*& in
         return false;
     info = findGame(rec.game);
     if (!info)
-        return r.fail("game", "unknown game " + jsonText(rec.game), RecordErrorKind::BadSetup);
+        return r.fail("game", "unknown game " + quoteForMessage(rec.game),
+                      RecordErrorKind::BadSetup);
     if (!doc.contains("players"))
         return r.fail("", "missing \"players\"");
     std::int64_t players = 0;
@@ -328,7 +404,7 @@ bool readSetup(Reader& r, const Json& doc, GameRecord& rec)
     if (!rec.seed && !rec.firstDealer)
         return r.fail("", "a record without a seed must give \"firstDealer\"");
     if (doc.contains("meta") && !doc["meta"].is_object())
-        return r.fail("meta", "expected an object, got " + Reader::typeName(doc["meta"]));
+        return r.fail("meta", "expected an object, got " + describe(doc["meta"]));
     return true;
 }
 
@@ -337,7 +413,7 @@ bool readPlay(Reader& r, const Json& doc, const Pack& pack, GameRecord& rec)
     if (doc.contains("deals")) {
         const Json& deals = doc["deals"];
         if (!deals.is_array())
-            return r.fail("deals", "expected a list of deals, got " + Reader::typeName(deals));
+            return r.fail("deals", "expected a list of deals, got " + describe(deals));
         auto& out = rec.deals.emplace();
         for (std::size_t i = 0; i < deals.size(); ++i)
             if (!r.deal(deals[i], "deals[" + std::to_string(i) + "]", pack, out.emplace_back()))
@@ -347,7 +423,7 @@ bool readPlay(Reader& r, const Json& doc, const Pack& pack, GameRecord& rec)
         return r.fail("", "missing \"actions\" (an empty list when nothing was played yet)");
     const Json& actions = doc["actions"];
     if (!actions.is_array())
-        return r.fail("actions", "expected a list of actions, got " + Reader::typeName(actions));
+        return r.fail("actions", "expected a list of actions, got " + describe(actions));
     rec.actions.reserve(actions.size());
     for (std::size_t i = 0; i < actions.size(); ++i) {
         // Actions are numbered from 1 in messages, as in replay errors.
@@ -387,7 +463,7 @@ std::string actionJson(const Action& a, const Pack& pack)
     case ActionKind::Bid:
         return out + "\"bid\": " + std::to_string(a.value) + '}';
     case ActionKind::Choose:
-        return out + "\"choose\": " + jsonText(choiceName(a.choice())) + '}';
+        return out + "\"choose\": " + jsonString(choiceName(a.choice())) + '}';
     }
     return out + '}';
 }
@@ -399,20 +475,20 @@ std::string writeRecord(const GameRecord& rec)
     const GameInfo* info = findGame(rec.game);
     const Pack& pack = Pack::of(info ? info->pack : PackKind::French52);
     std::string out = "{\n";
-    out += "  \"format\": " + jsonText(GameRecord::FormatName) + ",\n";
+    out += "  \"format\": " + jsonString(GameRecord::FormatName) + ",\n";
     out += "  \"version\": " + std::to_string(GameRecord::FormatVersion) + ",\n";
-    out += "  \"game\": " + jsonText(rec.game) + ",\n";
+    out += "  \"game\": " + jsonString(rec.game) + ",\n";
     out += "  \"players\": " + std::to_string(rec.players) + ",\n";
     if (!rec.names.empty()) {
         out += "  \"names\": [";
         for (std::size_t i = 0; i < rec.names.size(); ++i)
-            out += (i ? ", " : "") + jsonText(rec.names[i]);
+            out += (i ? ", " : "") + jsonString(rec.names[i]);
         out += "],\n";
     }
     out += "  \"options\": {";
     bool first = true;
     for (const auto& [key, value] : rec.options) {
-        out += (first ? "" : ", ") + jsonText(key) + ": " + jsonText(value);
+        out += (first ? "" : ", ") + jsonString(key) + ": " + jsonString(value);
         first = false;
     }
     out += "},\n";
@@ -440,23 +516,35 @@ ParsedRecord parseRecord(std::string_view json)
     ParsedRecord result;
     Reader r;
     if (json.size() > MaxRecordBytes) {
-        r.fail("", "the record is larger than " + std::to_string(MaxRecordBytes >> 20) + " MiB");
-    } else if (!nestingWithin(json, MaxNesting)) {
-        r.fail("", "the JSON is nested deeper than " + std::to_string(MaxNesting) + " levels");
+        r.fail("", "the record is " + std::to_string(json.size()) + " bytes, more than the " +
+                       std::to_string(MaxRecordBytes >> 20) + " MiB a record may have");
+    } else if (const auto nul = json.find('\0'); nul != std::string_view::npos) {
+        // nlohmann stops at a NUL as if the text ended there, which would accept what follows.
+        r.fail("", "a NUL byte at offset " + std::to_string(nul) +
+                       ": a record is UTF-8 text, and this is not");
     } else {
         // The API promises not to throw: parse errors and anything unexpected become messages.
+        DocumentPath path;
         try {
-            const Json doc = Json::parse(json.begin(), json.end());
+            const Json doc =
+                Json::parse(json.begin(), json.end(),
+                            [&path](int depth, Json::parse_event_t event, Json& parsed) {
+                                return path.onEvent(depth, event, parsed);
+                            });
             const GameInfo* info = nullptr;
             if (readHeader(r, doc, result.record, info) && readSetup(r, doc, result.record))
                 readPlay(r, doc, Pack::of(info->pack), result.record);
+        } catch (const StructureProblem& problem) {
+            r.fail("", problem.message);
         } catch (const Json::parse_error& e) {
-            std::string what = e.what();
-            if (const auto cut = what.find("] "); cut != std::string::npos)
-                what.erase(0, cut + 2); // drop nlohmann's "[json.exception.parse_error.101]"
-            r.fail("", "not valid JSON: " + what);
+            r.fail("", path.where() + "not valid JSON: " + parserMessage(e));
+        } catch (const Json::out_of_range& e) {
+            // The only one the parser throws: a number beyond the range of a double (1e309).
+            r.fail("", path.where() + "a number too large to read (" + parserMessage(e) + ")");
+        } catch (const std::bad_alloc&) {
+            r.fail("", "not enough memory to read the record");
         } catch (const std::exception& e) {
-            r.fail("", std::string("could not read the record: ") + e.what());
+            r.fail("", path.where() + "could not read the record: " + parserMessage(e));
         }
     }
     result.error = r.error;

@@ -1,5 +1,7 @@
 #include "registry/options.h"
 
+#include "core/quoteformessage.h"
+
 #include <charconv>
 
 namespace fs {
@@ -8,7 +10,8 @@ namespace {
 
 std::string optionError(const char* key, const std::string& expected, const std::string& text)
 {
-    return std::string("option ") + key + ": expected " + expected + ", got '" + text + "'";
+    return std::string("option ") + key + ": expected " + expected + ", got " +
+           quoteForMessage(text);
 }
 
 } // namespace

@@ -18,7 +18,7 @@ std::optional<bool> parseBool(const std::string& text);
 std::optional<int> parseInt(const std::string& text);
 
 // The readers below leave `out` alone when `key` is absent and return true. When the text is
-// not acceptable they set `error` to "option KEY: expected ..., got 'TEXT'" and return false,
+// not acceptable they set `error` to "option KEY: expected ..., got "TEXT"" and return false,
 // so a game's factory can chain them with || and return nullptr on the first failure.
 
 // true or false (also on/off, yes/no, 1/0).

@@ -670,7 +670,7 @@ void TestHeartsRules::theMoonChoiceGivesTheRightScoreRowsInAMatch()
     for (const Choice choice : {Choice::MoonSubtractOwn, Choice::MoonAddOthers}) {
         Match match(std::make_shared<HeartsRules>(HeartsOptions{false, 100}), 1, East);
         for (int deal = 0; deal < 2; ++deal) {
-            match.startDeal(order); // the second deal is dealt by South: West is eldest
+            QVERIFY(match.startDeal(order)); // the second deal is dealt by South: West is eldest
             const int shooter = deal == 0 ? South : West;
             const auto hands = moonHands();
             // The same card order reaches the next seat round, so the shooter moves left too.

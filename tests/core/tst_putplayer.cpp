@@ -56,7 +56,8 @@ std::unique_ptr<Match> position(int a, int b, const std::vector<std::vector<cons
             m->apply(Action::choose(leader, Choice::ThrowIn));
         }
     }
-    m->startDeal(orderFor(hands));
+    if (!m->startDeal(orderFor(hands)))
+        qFatal("the test deal is not a shuffled pack");
     return m;
 }
 

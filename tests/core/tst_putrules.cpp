@@ -115,7 +115,7 @@ private Q_SLOTS:
     void equalRanksTieTheTrickAndItsLeaderLeadsAgain()
     {
         auto m = newMatch(2, 1); // seat 0 is the non-dealer and leads
-        m->startDeal(orderFor({{"KS", "5C", "9C"}, {"KH", "6D", "8D"}}));
+        QVERIFY(m->startDeal(orderFor({{"KS", "5C", "9C"}, {"KH", "6D", "8D"}})));
         QCOMPARE(m->state().toAct, 0);
         playCard(*m, 0, "KS");
         QCOMPARE(m->state().legalActions().choices, std::uint64_t{0}); // the follower just plays
@@ -130,7 +130,7 @@ private Q_SLOTS:
     void trickAndTieIsAVoidDeal()
     {
         auto m = newMatch(2, 1);
-        m->startDeal(orderFor({{"3S", "KS", "7C"}, {"9D", "KH", "AH"}}));
+        QVERIFY(m->startDeal(orderFor({{"3S", "KS", "7C"}, {"9D", "KH", "AH"}})));
         playCard(*m, 0, "3S");
         playCard(*m, 1, "9D");
         playCard(*m, 0, "KS");
@@ -148,7 +148,7 @@ private Q_SLOTS:
     void threeTiedTricksAreAVoidDeal()
     {
         auto m = newMatch(2, 1);
-        m->startDeal(orderFor({{"3S", "KS", "7C"}, {"3D", "KH", "7H"}}));
+        QVERIFY(m->startDeal(orderFor({{"3S", "KS", "7C"}, {"3D", "KH", "7H"}})));
         playCard(*m, 0, "3S");
         playCard(*m, 1, "3D");
         playCard(*m, 0, "KS");
@@ -168,7 +168,7 @@ private Q_SLOTS:
         for (int i = 0; i < 4; ++i)
             concessionDeal(*m, 1);
         QCOMPARE(m->totals(), (std::vector<int>{0, 4}));
-        m->startDeal(orderFor({{"KS", "5S", "3S"}, {"KH", "5H", "9D"}}));
+        QVERIFY(m->startDeal(orderFor({{"KS", "5S", "3S"}, {"KH", "5H", "9D"}})));
         QCOMPARE(m->state().toAct, 0);
         playCard(*m, 0, "KS");
         playCard(*m, 1, "KH");
@@ -184,7 +184,7 @@ private Q_SLOTS:
     void twoTricksEndTheDealAtOnce()
     {
         auto m = newMatch(2, 1);
-        m->startDeal(orderFor({{"3S", "2S", "4C"}, {"9D", "KH", "AH"}}));
+        QVERIFY(m->startDeal(orderFor({{"3S", "2S", "4C"}, {"9D", "KH", "AH"}})));
         playCard(*m, 0, "3S");
         playCard(*m, 1, "9D");
         playCard(*m, 0, "2S");
@@ -202,7 +202,7 @@ private Q_SLOTS:
         for (int scorer : {0, 1, 0, 1, 0, 0})
             concessionDeal(*m, scorer);
         QCOMPARE(m->totals(), (std::vector<int>{4, 2}));
-        m->startDeal(orderFor({{"QS", "5S", "3S"}, {"KH", "5H", "9D"}}));
+        QVERIFY(m->startDeal(orderFor({{"QS", "5S", "3S"}, {"KH", "5H", "9D"}})));
         QCOMPARE(m->state().toAct, 0);
         choose(*m, 0, Choice::Put);
         QCOMPARE(m->state().toAct, 1);
@@ -222,7 +222,7 @@ private Q_SLOTS:
         auto m = newMatch(2, 1);
         for (int scorer : {0, 1, 0, 1, 0, 0})
             concessionDeal(*m, scorer);
-        m->startDeal(orderFor({{"QS", "5S", "4S"}, {"KH", "5H", "9D"}}));
+        QVERIFY(m->startDeal(orderFor({{"QS", "5S", "4S"}, {"KH", "5H", "9D"}})));
         choose(*m, 0, Choice::Put);
         choose(*m, 1, Choice::See);
         QCOMPARE(m->state().toAct, 0);
@@ -241,7 +241,7 @@ private Q_SLOTS:
     void throwingInGivesTheOpponentOnePoint()
     {
         auto m = newMatch(2, 0);
-        m->startDeal(orderFor({{"4S", "5S", "6S"}, {"3H", "2H", "AD"}}));
+        QVERIFY(m->startDeal(orderFor({{"4S", "5S", "6S"}, {"3H", "2H", "AD"}})));
         QCOMPARE(m->state().toAct, 1);
         choose(*m, 1, Choice::ThrowIn);
         QCOMPARE(m->rows().back().points, (std::vector<int>{1, 0}));
@@ -252,7 +252,7 @@ private Q_SLOTS:
     void onlyTheLeaderMayThrowInOrPut()
     {
         auto m = newMatch(2, 1);
-        m->startDeal(orderFor({{"4S", "5S", "6S"}, {"3H", "2H", "AD"}}));
+        QVERIFY(m->startDeal(orderFor({{"4S", "5S", "6S"}, {"3H", "2H", "AD"}})));
         playCard(*m, 0, "4S");
         QVERIFY(!m->state().isLegal(Action::choose(1, Choice::ThrowIn)));
         QVERIFY(!m->state().isLegal(Action::choose(1, Choice::Put)));
@@ -264,7 +264,7 @@ private Q_SLOTS:
     {
         constexpr int A = 0, B = 1;
         auto m = newMatch(2, A); // A deals first, so B leads
-        m->startDeal(orderFor({{"9C", "QD", "6D"}, {"3S", "8H", "JH"}}));
+        QVERIFY(m->startDeal(orderFor({{"9C", "QD", "6D"}, {"3S", "8H", "JH"}})));
         QCOMPARE(m->state().toAct, B);
         playCard(*m, B, "9C");
         playCard(*m, A, "3S");
@@ -272,7 +272,7 @@ private Q_SLOTS:
         choose(*m, A, Choice::Put);
         choose(*m, B, Choice::Fold);
         QCOMPARE(m->totals(), (std::vector<int>{1, 0}));
-        m->startDeal(orderFor({{"KS", "2S", "7S"}, {"KD", "6C", "AC"}}));
+        QVERIFY(m->startDeal(orderFor({{"KS", "2S", "7S"}, {"KD", "6C", "AC"}})));
         QCOMPARE(m->state().toAct, A);
         playCard(*m, A, "KS");
         playCard(*m, B, "KD");
@@ -291,7 +291,7 @@ private Q_SLOTS:
         PutOptions cotton;
         cotton.cotton = true;
         auto m = newMatch(2, 1, cotton);
-        m->startDeal(orderFor({{"3S", "2S", "4C"}, {"9D", "KH", "AH"}}));
+        QVERIFY(m->startDeal(orderFor({{"3S", "2S", "4C"}, {"9D", "KH", "AH"}})));
         playCard(*m, 0, "3S");
         playCard(*m, 1, "9D");
         playCard(*m, 0, "2S");
@@ -299,7 +299,8 @@ private Q_SLOTS:
         QCOMPARE(m->rows().back().points, (std::vector<int>{1, 0}));
         QVERIFY(!m->over());
         // A seen put makes the next deal decide the game.
-        m->startDeal(orderFor({{"3S", "2S", "4C"}, {"9D", "KH", "AH"}})); // seat 1 is eldest
+        QVERIFY(
+            m->startDeal(orderFor({{"3S", "2S", "4C"}, {"9D", "KH", "AH"}}))); // seat 1 is eldest
         QCOMPARE(m->state().toAct, 1);
         choose(*m, 1, Choice::Put);
         choose(*m, 0, Choice::See);
@@ -316,7 +317,7 @@ private Q_SLOTS:
         PutOptions cotton;
         cotton.cotton = true;
         auto m = newMatch(2, 1, cotton);
-        m->startDeal(orderFor({{"QS", "5S", "4S"}, {"KH", "5H", "9D"}}));
+        QVERIFY(m->startDeal(orderFor({{"QS", "5S", "4S"}, {"KH", "5H", "9D"}})));
         choose(*m, 0, Choice::Put);
         choose(*m, 1, Choice::See);
         playCard(*m, 0, "5S");
@@ -331,7 +332,7 @@ private Q_SLOTS:
         PutOptions cotton;
         cotton.cotton = true;
         auto m = newMatch(2, 1, cotton);
-        m->startDeal(orderFor({{"3S", "2S", "4C"}, {"9D", "KH", "AH"}}));
+        QVERIFY(m->startDeal(orderFor({{"3S", "2S", "4C"}, {"9D", "KH", "AH"}})));
         choose(*m, 0, Choice::Put);
         choose(*m, 1, Choice::Fold);
         QCOMPARE(m->rows().back().points, (std::vector<int>{1, 0}));
@@ -341,7 +342,8 @@ private Q_SLOTS:
     void threeHandedOneTrickEachIsVoid()
     {
         auto m = newMatch(3, 2); // eldest is seat 0
-        m->startDeal(orderFor({{"3S", "4C", "5C"}, {"4D", "3H", "6D"}, {"5D", "7D", "3D"}}));
+        QVERIFY(
+            m->startDeal(orderFor({{"3S", "4C", "5C"}, {"4D", "3H", "6D"}, {"5D", "7D", "3D"}})));
         QCOMPARE(m->state().toAct, 0);
         playCard(*m, 0, "3S");
         playCard(*m, 1, "4D");
@@ -362,7 +364,8 @@ private Q_SLOTS:
     void threeHandedOneSeeBindsBothOpponents()
     {
         auto m = newMatch(3, 2);
-        m->startDeal(orderFor({{"3S", "4C", "5C"}, {"4D", "3H", "6D"}, {"5D", "7D", "3D"}}));
+        QVERIFY(
+            m->startDeal(orderFor({{"3S", "4C", "5C"}, {"4D", "3H", "6D"}, {"5D", "7D", "3D"}})));
         choose(*m, 0, Choice::Put);
         QCOMPARE(m->state().toAct, 1);
         choose(*m, 1, Choice::Fold);
@@ -380,7 +383,8 @@ private Q_SLOTS:
     void threeHandedPutIsRefusedOnlyWhenBothFold()
     {
         auto m = newMatch(3, 2);
-        m->startDeal(orderFor({{"3S", "4C", "5C"}, {"4D", "3H", "6D"}, {"5D", "7D", "3D"}}));
+        QVERIFY(
+            m->startDeal(orderFor({{"3S", "4C", "5C"}, {"4D", "3H", "6D"}, {"5D", "7D", "3D"}})));
         choose(*m, 0, Choice::Put);
         choose(*m, 1, Choice::Fold);
         choose(*m, 2, Choice::Fold);
@@ -423,7 +427,8 @@ private Q_SLOTS:
     void threeHandedDecidedDealWinsTheGame()
     {
         auto m = newMatch(3, 2);
-        m->startDeal(orderFor({{"3S", "2C", "5C"}, {"4D", "3H", "6D"}, {"5D", "7D", "3D"}}));
+        QVERIFY(
+            m->startDeal(orderFor({{"3S", "2C", "5C"}, {"4D", "3H", "6D"}, {"5D", "7D", "3D"}})));
         playCard(*m, 0, "3S");
         playCard(*m, 1, "4D");
         playCard(*m, 2, "5D");
@@ -439,8 +444,8 @@ private Q_SLOTS:
     void fourHandedFeederPassesTheHighestCard()
     {
         auto m = newMatch(4, 3); // eldest 0; dealer's side is 1-3, so side 0-2 leads
-        m->startDeal(orderFor(
-            {{"KS", "9S", "4H"}, {"QS", "8S", "5H"}, {"7C", "2D", "JH"}, {"6C", "TD", "4D"}}));
+        QVERIFY(m->startDeal(orderFor(
+            {{"KS", "9S", "4H"}, {"QS", "8S", "5H"}, {"7C", "2D", "JH"}, {"6C", "TD", "4D"}})));
         QCOMPARE(m->state().phase, Phase::Declaring);
         QCOMPARE(m->state().legalActions().choices, bit(Choice::PlayActive) | bit(Choice::Feed));
         choose(*m, 0, Choice::PlayActive);
@@ -483,8 +488,8 @@ private Q_SLOTS:
     {
         auto m = newMatch(4, 3);
         // Seat 2's hand (7C 2D JH) outranks seat 0's (KS 9S 4H); seats 1 and 3 both feed.
-        m->startDeal(orderFor(
-            {{"KS", "9S", "4H"}, {"QS", "8S", "5H"}, {"7C", "2D", "JH"}, {"6C", "TD", "4D"}}));
+        QVERIFY(m->startDeal(orderFor(
+            {{"KS", "9S", "4H"}, {"QS", "8S", "5H"}, {"7C", "2D", "JH"}, {"6C", "TD", "4D"}})));
         choose(*m, 0, Choice::PlayActive);
         choose(*m, 1, Choice::Feed);
         choose(*m, 2, Choice::PlayActive);
@@ -514,19 +519,22 @@ private Q_SLOTS:
     void aSeatSeesNeitherTheLaidAsideCardsNorTheOpponentsPass()
     {
         auto m = newMatch(4, 3);
-        m->startDeal(orderFor(
-            {{"KS", "9S", "4H"}, {"QS", "8S", "5H"}, {"7C", "2D", "JH"}, {"6C", "TD", "4D"}}));
+        QVERIFY(m->startDeal(orderFor(
+            {{"KS", "9S", "4H"}, {"QS", "8S", "5H"}, {"7C", "2D", "JH"}, {"6C", "TD", "4D"}})));
         for (int seat = 0; seat < 4; ++seat)
             choose(*m, seat, seat < 2 ? Choice::PlayActive : Choice::Feed);
         apply(*m, Action::pass(2, cards({"2D"})));
         apply(*m, Action::pass(3, cards({"TD"})));
         apply(*m, Action::discard(0, cards({"4H"})));
-        const auto& seen1 = m->viewFor(1).state().vars<PutVars>();
+        // The views are kept: vars() is a reference into the view's own copy of the state.
+        const PlayerView view1 = m->viewFor(1);
+        const auto& seen1 = view1.state().vars<PutVars>();
         QVERIFY(seen1.outOfPlay[0].empty() && seen1.outOfPlay[2].empty());
         QVERIFY(seen1.outOfPlay[3].empty());
         QVERIFY(!seen1.passed[2].valid());
         QCOMPARE(seen1.passed[3], card("TD"));
-        const auto& seen0 = m->viewFor(0).state().vars<PutVars>();
+        const PlayerView view0 = m->viewFor(0);
+        const auto& seen0 = view0.state().vars<PutVars>();
         QCOMPARE(seen0.outOfPlay[0], cards({"4H"}));
         QCOMPARE(seen0.passed[2], card("2D"));
         QVERIFY(seen0.outOfPlay[2].empty());

@@ -3,6 +3,7 @@
 
 #include "commands.h"
 
+#include <csignal>
 #include <cstdio>
 #include <iostream>
 
@@ -35,7 +36,8 @@ Commands:
   help
       Show this text.
 
-Exit status: 0 success; 1 usage error or unreadable file; 2 malformed record;
+Exit status: 0 success; 1 usage error, or a file that cannot be read or written;
+2 malformed record (a file over 4 MiB included);
 3 a record action is illegal or comes after the end of the match; 4 internal error.
 )";
 
@@ -43,6 +45,9 @@ Exit status: 0 success; 1 usage error or unreadable file; 2 malformed record;
 
 int main(int argc, char** argv)
 {
+    // Past a file size limit (ulimit -f) the kernel kills a writer with SIGXFSZ by default;
+    // ignored, the write fails instead, and the record writer can clean up and say so.
+    std::signal(SIGXFSZ, SIG_IGN);
     const cli::Words all(argv + 1, argv + argc);
     if (all.empty()) {
         std::cerr << Usage;

@@ -4,10 +4,10 @@
 #include "commands.h"
 
 #include "record/gamerecord.h"
+#include "record/recordfile.h"
 #include "registry/gameregistry.h"
 
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <sstream>
 
@@ -158,11 +158,10 @@ int runPlay(const Words& words)
     std::cout << sheet.str() << std::flush;
 
     if (setup->recordFile) {
-        std::ofstream file(*setup->recordFile, std::ios::binary);
-        file << fs::writeRecord(match, setup->options);
-        file.close();
-        if (!file)
-            return fail("play", "cannot write " + *setup->recordFile, ExitUsage);
+        const fs::FileResult written =
+            fs::writeFileAtomically(*setup->recordFile, fs::writeRecord(match, setup->options));
+        if (!written.ok())
+            return fail("play", written.message, ExitUsage);
     }
     return ExitOk;
 }

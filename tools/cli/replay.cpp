@@ -4,40 +4,14 @@
 #include "commands.h"
 
 #include "record/gamerecord.h"
+#include "record/recordfile.h"
 
 #include <nlohmann/json.hpp>
 
-#include <fstream>
 #include <iostream>
-#include <iterator>
 
 namespace cli {
 namespace {
-
-constexpr std::streamsize MaxFileBytes = 64 << 20;
-
-std::optional<std::string> readFile(const std::string& path, std::string& error)
-{
-    std::ifstream file(path, std::ios::binary);
-    if (!file) {
-        error = "cannot open " + path;
-        return std::nullopt;
-    }
-    std::string text;
-    char buffer[65536];
-    while (file.read(buffer, sizeof buffer) || file.gcount() > 0) {
-        text.append(buffer, static_cast<std::size_t>(file.gcount()));
-        if (static_cast<std::streamsize>(text.size()) > MaxFileBytes) {
-            error = path + " is too large to be a game record";
-            return std::nullopt;
-        }
-    }
-    if (file.bad()) {
-        error = "cannot read " + path;
-        return std::nullopt;
-    }
-    return text;
-}
 
 int exitCodeFor(fs::RecordErrorKind kind)
 {
@@ -60,12 +34,13 @@ int runReplay(const Words& words)
     if (args.positional().size() != 1)
         return fail("replay", "expects one record file", ExitUsage);
     const std::string& path = args.positional().front();
-    std::string error;
-    const auto text = readFile(path, error);
-    if (!text)
-        return fail("replay", error, ExitUsage);
+    // A file too large to be a record is a malformed record; one that cannot be read is not.
+    const fs::FileResult file = fs::readTextFile(path, fs::MaxRecordFileBytes);
+    if (!file.ok())
+        return fail("replay", file.message,
+                    file.error == fs::FileErrorKind::TooLarge ? ExitBadRecord : ExitUsage);
 
-    const fs::ParsedRecord parsed = fs::parseRecord(*text);
+    const fs::ParsedRecord parsed = fs::parseRecord(file.text);
     if (!parsed.ok())
         return fail("replay", path + ": " + parsed.error.message, exitCodeFor(parsed.error.kind));
     const fs::ReplayResult replayed = fs::replayRecord(parsed.record);
