@@ -1,5 +1,7 @@
 #include "registry/gameregistry.h"
 
+#include "core/quoteformessage.h"
+
 #include "games/aluette/aluetteinfo.h"
 #include "games/armslength/armslengthinfo.h"
 #include "games/germanwhist/germanwhistinfo.h"
@@ -29,6 +31,82 @@ std::vector<GameInfo> buildRegistry()
 
 } // namespace
 
+OptionInfo flagOption(std::string key, std::string defaultValue, std::string description,
+                      std::string rulesRef)
+{
+    return {std::move(key),
+            std::move(defaultValue),
+            std::move(description),
+            std::move(rulesRef),
+            OptionKind::Flag,
+            0,
+            0,
+            {}};
+}
+
+OptionInfo numberOption(std::string key, std::string defaultValue, std::string description,
+                        std::string rulesRef, int min, int max)
+{
+    OptionInfo o = flagOption(std::move(key), std::move(defaultValue), std::move(description),
+                              std::move(rulesRef));
+    o.kind = OptionKind::Number;
+    o.min = min;
+    o.max = max;
+    return o;
+}
+
+OptionInfo choiceOption(std::string key, std::string defaultValue, std::string description,
+                        std::string rulesRef, std::vector<std::string> choices)
+{
+    OptionInfo o = flagOption(std::move(key), std::move(defaultValue), std::move(description),
+                              std::move(rulesRef));
+    o.kind = OptionKind::Choice;
+    o.choices = std::move(choices);
+    return o;
+}
+
+std::vector<std::string> sampleValues(const OptionInfo& option)
+{
+    switch (option.kind) {
+    case OptionKind::Flag:
+        return {"false", "true"};
+    case OptionKind::Choice:
+        return option.choices;
+    case OptionKind::Number:
+        break;
+    }
+    std::vector<std::string> values = {std::to_string(option.min)};
+    if (option.defaultValue != values.front())
+        values.push_back(option.defaultValue);
+    if (option.max != option.min && std::to_string(option.max) != option.defaultValue)
+        values.push_back(std::to_string(option.max));
+    return values;
+}
+
+std::string optionValueProblem(const OptionInfo& option, const std::string& value)
+{
+    switch (option.kind) {
+    case OptionKind::Flag:
+        if (parseBool(value))
+            return {};
+        return "expected true or false, got " + quoteForMessage(value);
+    case OptionKind::Number:
+        if (const auto n = parseInt(value); n && *n >= option.min && *n <= option.max)
+            return {};
+        return "expected a number from " + std::to_string(option.min) + " to " +
+               std::to_string(option.max) + ", got " + quoteForMessage(value);
+    case OptionKind::Choice:
+        for (const std::string& name : option.choices)
+            if (name == value)
+                return {};
+        std::string names;
+        for (const std::string& name : option.choices)
+            names += (names.empty() ? "" : ", ") + name;
+        return "expected one of " + names + ", got " + quoteForMessage(value);
+    }
+    return "unknown kind of option";
+}
+
 const std::vector<GameInfo>& allGames()
 {
     static const std::vector<GameInfo> games = buildRegistry();
@@ -48,7 +126,7 @@ std::shared_ptr<const Rules> createRules(const std::string& gameId, int seats,
 {
     const GameInfo* info = findGame(gameId);
     if (!info) {
-        error = "unknown game '" + gameId + "'";
+        error = "unknown game " + quoteForMessage(gameId);
         return nullptr;
     }
     if (seats < info->minSeats || seats > info->maxSeats) {
@@ -58,11 +136,16 @@ std::shared_ptr<const Rules> createRules(const std::string& gameId, int seats,
         return nullptr;
     }
     for (const auto& [key, value] : options) {
-        bool known = false;
+        const OptionInfo* known = nullptr;
         for (const OptionInfo& o : info->options)
-            known = known || o.key == key;
+            if (o.key == key)
+                known = &o;
         if (!known) {
-            error = "unknown option '" + key + "' for " + info->name;
+            error = "unknown option " + quoteForMessage(key) + " for " + info->name;
+            return nullptr;
+        }
+        if (std::string why = optionValueProblem(*known, value); !why.empty()) {
+            error = "option " + key + ": " + why;
             return nullptr;
         }
     }

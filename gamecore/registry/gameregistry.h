@@ -8,6 +8,7 @@
 #include "core/rules.h"
 #include "registry/options.h"
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -15,12 +16,34 @@
 
 namespace fs {
 
+// What values an option takes: the lobby shows a check box, a number field or a list for it,
+// createRules refuses anything else, and the soak plays every one (sampleValues).
+enum class OptionKind : std::uint8_t { Flag, Number, Choice };
+
 struct OptionInfo {
     std::string key;
     std::string defaultValue;
     std::string description;
     std::string rulesRef; // where RULES.md defines it, e.g. "7, R-34"
+    OptionKind kind = OptionKind::Flag;
+    int min = 0; // Number: the accepted range
+    int max = 0;
+    std::vector<std::string> choices; // Choice: the accepted names
 };
+
+OptionInfo flagOption(std::string key, std::string defaultValue, std::string description,
+                      std::string rulesRef);
+OptionInfo numberOption(std::string key, std::string defaultValue, std::string description,
+                        std::string rulesRef, int min, int max);
+OptionInfo choiceOption(std::string key, std::string defaultValue, std::string description,
+                        std::string rulesRef, std::vector<std::string> choices);
+
+// The values worth playing: both for a flag, every choice, and for a number its least, its
+// default and its greatest.
+std::vector<std::string> sampleValues(const OptionInfo& option);
+
+// Why `value` is not one `option` accepts ("expected a number from 1 to 100, got ..."), or "".
+std::string optionValueProblem(const OptionInfo& option, const std::string& value);
 
 struct GameInfo {
     std::string id;

@@ -23,6 +23,22 @@ std::string seatsText(const fs::GameInfo& g)
            std::to_string(g.defaultSeats) + ")";
 }
 
+std::string domainText(const fs::OptionInfo& o)
+{
+    switch (o.kind) {
+    case fs::OptionKind::Flag:
+        return "true or false";
+    case fs::OptionKind::Number:
+        return std::to_string(o.min) + " to " + std::to_string(o.max);
+    case fs::OptionKind::Choice:
+        break;
+    }
+    std::string names;
+    for (const std::string& name : o.choices)
+        names += (names.empty() ? "" : ", ") + name;
+    return names;
+}
+
 } // namespace
 
 int runGames(const Words& words)
@@ -43,8 +59,8 @@ int runGames(const Words& words)
         else
             std::cout << "  options:\n";
         for (const fs::OptionInfo& o : g.options)
-            std::cout << "    " << o.key << '=' << o.defaultValue << "  " << o.description
-                      << " (RULES.md " << o.rulesRef << ")\n";
+            std::cout << "    " << o.key << '=' << o.defaultValue << "  (" << domainText(o) << ") "
+                      << o.description << " (RULES.md " << o.rulesRef << ")\n";
         std::cout << "  summary: " << g.summary << '\n';
     }
     return ExitOk;

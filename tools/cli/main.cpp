@@ -33,6 +33,10 @@ Commands:
       List the games with their seats, pack, options and rules summary.
   bench --game ID [--seconds S] [--seed N]
       Random full-deal playouts per second on one core (default 3 seconds, seed 1).
+  soak (--deals N | --rounds N) [--max-deals-per-match M] [--seed S] [--game ID]
+      Play every game, seat count and combination of option values, half the seats
+      computer players and half random, checking every invariant at every decision;
+      a round is one match (of at most M deals, default 60) per combination.
   help
       Show this text.
 
@@ -67,5 +71,7 @@ int main(int argc, char** argv)
         return cli::runGames(words);
     if (command == "bench")
         return cli::runBench(words);
+    if (command == "soak")
+        return cli::runSoak(words);
     return cli::fail(command, "unknown command", cli::ExitUsage);
 }

@@ -29,15 +29,17 @@ GameInfo aluetteGameInfo()
     aluette.minSeats = aluette.maxSeats = aluette.defaultSeats = 4;
     aluette.pack = PackKind::Spanish48;
     aluette.options = {
-        {"chant", "true",
-         "le chant: if all four accept, eldest and the dealer's partner take six cards each "
-         "from the stack and discard six",
-         "6, R-23"},
-        {"mordienne", "unannounced",
-         "unannounced: a Mordienne scores 2 when it happens; announced: it must be announced "
-         "before the lead (2 to the announcer's side if made, 2 to the opponents if not) and "
-         "the game is first to 10",
-         "6, R-26"},
+        flagOption(
+            "chant", "true",
+            "le chant: if all four accept, eldest and the dealer's partner take six cards each "
+            "from the stack and discard six",
+            "6, R-23"),
+        choiceOption(
+            "mordienne", "unannounced",
+            "unannounced: a Mordienne scores 2 when it happens; announced: it must be announced "
+            "before the lead (2 to the announcer's side if made, 2 to the opponents if not) and "
+            "the game is first to 10",
+            "6, R-26", {"unannounced", "announced"}),
     };
     aluette.summary =
         "Partners sit opposite. Suits never matter: eight named cards (Monsieur, Madame, the "

@@ -31,14 +31,16 @@ GameInfo germanwhistGameInfo()
     info.minSeats = info.maxSeats = info.defaultSeats = 2;
     info.pack = PackKind::French52;
     info.options = {
-        {"scoring", "tricks",
-         "tricks: 1 per trick of the last 13; all: 1 per trick of all 26; odd: tricks above six "
-         "of the last 13; hand: the majority of the last 13 wins the match in one deal",
-         "1.2, R-30"},
-        {"target", "50",
-         "the game is won by the only player at or over this after a deal; when both are, it "
-         "rises by 10 (not used by scoring=hand)",
-         "1.2, R-30"},
+        choiceOption(
+            "scoring", "tricks",
+            "tricks: 1 per trick of the last 13; all: 1 per trick of all 26; odd: tricks above six "
+            "of the last 13; hand: the majority of the last 13 wins the match in one deal",
+            "1.2, R-30", {"tricks", "all", "odd", "hand"}),
+        numberOption(
+            "target", "50",
+            "the game is won by the only player at or over this after a deal; when both are, it "
+            "rises by 10 (not used by scoring=hand)",
+            "1.2, R-30", 1, 1000),
     };
     info.summary =
         "Two players, 13 cards each; the top card of the stock is face up and its suit is trumps. "

@@ -27,8 +27,10 @@ GameInfo heartsGameInfo()
     hearts.pack = PackKind::French52;
     hearts.lowerScoreWins = true;
     hearts.options = {
-        {"passing", "true", "pass three cards before play: left, right, across, none", "7"},
-        {"target", "100", "the game ends when a total reaches this; lowest wins", "7, R-35"},
+        flagOption("passing", "true", "pass three cards before play: left, right, across, none",
+                   "7"),
+        numberOption("target", "100", "the game ends when a total reaches this; lowest wins",
+                     "7, R-35", 1, 10000),
     };
     hearts.summary =
         "Avoid taking hearts (1 point each) and the queen of spades (13). Pass three cards, "

@@ -28,12 +28,14 @@ GameInfo ohhellGameInfo()
     info.defaultSeats = 4;
     info.pack = PackKind::French52;
     info.options = {
-        {"hook", "false",
-         "bid in turn, in public; the dealer may not bid so that the bids add up to the tricks",
-         "4, R-14"},
-        {"fulldeal", "false",
-         "largest hand floor(52/n) instead of floor(51/n); a deal using every card has no trumps",
-         "4, R-12, R-13"},
+        flagOption(
+            "hook", "false",
+            "bid in turn, in public; the dealer may not bid so that the bids add up to the tricks",
+            "4, R-14"),
+        flagOption("fulldeal", "false",
+                   "largest hand floor(52/n) instead of floor(51/n); a deal using every card has "
+                   "no trumps",
+                   "4, R-12, R-13"),
     };
     info.summary =
         "Up and down the river: one card each, then two, up to the largest hand and back down "

@@ -28,11 +28,13 @@ GameInfo putGameInfo()
     put.defaultSeats = 2;
     put.pack = PackKind::French52;
     put.options = {
-        {"cotton", "false",
-         "Cotton (1674) scoring: a deal played out without a put earns 1, a seen put decides "
-         "the game",
-         "5, R-17"},
-        {"target", "5", "points from throw-ins and folds that win the game", "5"},
+        flagOption(
+            "cotton", "false",
+            "Cotton (1674) scoring: a deal played out without a put earns 1, a seen put decides "
+            "the game",
+            "5, R-17"),
+        numberOption("target", "5", "points from throw-ins and folds that win the game", "5", 1,
+                     100),
     };
     put.summary =
         "Three cards each, ranked 3 2 A K Q J 10 ... 4, suits ignored; equal ranks tie a trick. "

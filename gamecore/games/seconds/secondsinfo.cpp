@@ -26,10 +26,10 @@ GameInfo secondsGameInfo()
     info.minSeats = info.maxSeats = info.defaultSeats = 4;
     info.pack = PackKind::French52;
     info.options = {
-        {"squares", "false", "deal 6 scores the square of your tricks instead of 3 per trick",
-         "3, R-8"},
-        {"highest-wins", "false", "the highest total wins instead of the second-highest",
-         "3, R-11"},
+        flagOption("squares", "false",
+                   "deal 6 scores the square of your tricks instead of 3 per trick", "3, R-8"),
+        flagOption("highest-wins", "false", "the highest total wins instead of the second-highest",
+                   "3, R-11"),
     };
     info.summary =
         "Eight deals, each player for themselves, no trumps. The second-highest card of the "

@@ -27,12 +27,12 @@ GameInfo whistGameInfo()
     whist.minSeats = whist.maxSeats = whist.defaultSeats = 4;
     whist.pack = PackKind::French52;
     whist.options = {
-        {"target", "5", "points that win a game (5 English short whist, 7 American)",
-         "1.1, 9 (Whist game size)"},
-        {"honours", "false",
-         "score 4 or 2 for holding four or three of A K Q J of trumps (not on target-1)",
-         "1.1, 9 (Whist honours)"},
-        {"rubber", "false", "play a rubber: the first side to win two games", "1.1"},
+        numberOption("target", "5", "points that win a game (5 English short whist, 7 American)",
+                     "1.1, 9 (Whist game size)", 1, 100),
+        flagOption("honours", "false",
+                   "score 4 or 2 for holding four or three of A K Q J of trumps (not on target-1)",
+                   "1.1, 9 (Whist honours)"),
+        flagOption("rubber", "false", "play a rubber: the first side to win two games", "1.1"),
     };
     whist.summary =
         "Four players in two partnerships, partners opposite. The dealer's last card is turned "

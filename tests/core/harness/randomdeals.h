@@ -8,6 +8,7 @@
 //     if (QTest::currentTestFailed()) return;
 
 #include "ai/computerplayer.h"
+#include "check/dealchecks.h"
 #include "core/match.h"
 #include "record/gamerecord.h"
 #include "registry/gameregistry.h"
@@ -36,117 +37,27 @@ struct RandomDealsResult {
 
 namespace detail {
 
-inline std::string where(const fs::Match& m, std::uint64_t seed)
+// The checks live in the core (check/dealchecks.h), shared with `followsuit-cli soak`; here they
+// become test failures.
+using fs::check::sameState;
+
+inline void checkAndApply(fs::Match& match, const fs::Action& action)
 {
-    return "seed " + std::to_string(seed) + ", deal " + std::to_string(m.dealsPlayed()) +
-           ", action " + std::to_string(m.actions().size() + 1);
+    const std::string at = fs::check::where(match);
+    const std::string why = fs::check::applyAndCompare(match, action);
+    QVERIFY2(why.empty(), (at + ": " + why).c_str());
 }
 
-inline bool sameLegal(const fs::LegalActions& a, const fs::LegalActions& b)
+inline void checkPosition(const fs::Match& match)
 {
-    return a.seat == b.seat && a.play == b.play && a.select == b.select &&
-           a.selectCount == b.selectCount && (a.selectCount == 0 || a.selectKind == b.selectKind) &&
-           a.bids == b.bids && a.choices == b.choices;
+    const std::string why = fs::check::position(match);
+    QVERIFY2(why.empty(), (fs::check::where(match) + ": " + why).c_str());
 }
 
-inline bool sameEvent(const fs::Event& a, const fs::Event& b)
+inline void checkRecordReplays(const fs::Match& match, const fs::Options& options)
 {
-    return a.kind == b.kind && a.seat == b.seat && a.other == b.other && a.value == b.value &&
-           a.card == b.card && a.cards == b.cards;
-}
-
-inline bool sameState(const fs::GameState& a, const fs::GameState& b)
-{
-    return a.phase == b.phase && a.toAct == b.toAct && a.trump == b.trump && a.hands == b.hands &&
-           a.won == b.won && a.tricksWon == b.tricksWon && a.bids == b.bids &&
-           a.playedCount == b.playedCount && a.played == b.played && a.tricksDone == b.tricksDone &&
-           a.stockSize == b.stockSize && a.turnUp == b.turnUp;
-}
-
-// No card in two hands, no card played twice, no played card still in a hand.
-inline bool cardsAccountedFor(const fs::GameState& s, std::string& why)
-{
-    fs::CardSet seen;
-    for (int seat = 0; seat < s.seats(); ++seat) {
-        if (seen.intersects(s.hand(seat))) {
-            why = "a card is in two hands";
-            return false;
-        }
-        seen |= s.hand(seat);
-    }
-    for (int i = 0; i < s.playedCount; ++i) {
-        const fs::Card c = s.played[static_cast<std::size_t>(i)];
-        if (seen.contains(c)) {
-            why = "card " + s.pack().name(c) + " was played twice or is still in a hand";
-            return false;
-        }
-        seen.insert(c);
-    }
-    if (!s.pack().all().containsAll(seen)) {
-        why = "a card outside the pack";
-        return false;
-    }
-    return true;
-}
-
-// Checks one decision of the current deal, then applies it to the match and to a copy.
-inline void checkAndApply(fs::Match& match, const fs::Action& action, std::uint64_t seed)
-{
-    const fs::GameState before = match.state();
-    const std::string at = where(match, seed);
-    fs::GameState copy = before;
-    fs::EventList copyEvents;
-    copy.apply(action, &copyEvents);
-    fs::EventList events;
-    const fs::Reason why = match.apply(action, &events);
-    QVERIFY2(why == fs::Reason::None,
-             (at + ": the player's action was refused: " + std::string(fs::reasonName(why)) + " (" +
-              fs::describeAction(action, before.pack()) + ")")
-                 .c_str());
-    QVERIFY2(sameState(copy, match.state()), (at + ": a copied state diverged").c_str());
-    QVERIFY2(events.size() >= copyEvents.size(), (at + ": a copy reported other events").c_str());
-    for (int i = 0; i < copyEvents.size(); ++i)
-        QVERIFY2(sameEvent(copyEvents[i], events[i]),
-                 (at + ": a copy reported other events").c_str());
-}
-
-// Checks the position before a decision: something to do, views agree with the full state.
-inline void checkPosition(const fs::Match& match, std::uint64_t seed)
-{
-    const fs::GameState& s = match.state();
-    const std::string at = where(match, seed);
-    const fs::LegalActions legal = s.legalActions();
-    QVERIFY2(!legal.empty(), (at + ": no legal action before the end of the deal").c_str());
-    QVERIFY2(legal.seat == s.toAct, (at + ": legal actions for the wrong seat").c_str());
-    std::string why;
-    QVERIFY2(cardsAccountedFor(s, why), (at + ": " + why).c_str());
-    const fs::PlayerView view = match.viewFor(s.toAct);
-    QVERIFY2(sameLegal(view.legalActions(), legal),
-             (at + ": the seat's view gives other legal actions than the full state").c_str());
-    for (int other = 0; other < s.seats(); ++other)
-        if (other != s.toAct)
-            QVERIFY2(view.state().hand(other).empty(),
-                     (at + ": a view shows another seat's hand").c_str());
-}
-
-inline void checkRecordReplays(const fs::Match& match, const fs::Options& options,
-                               std::uint64_t seed)
-{
-    const std::string text = fs::writeRecord(match, options);
-    const fs::ParsedRecord parsed = fs::parseRecord(text);
-    QVERIFY2(parsed.ok(),
-             ("seed " + std::to_string(seed) + ": record does not parse: " + parsed.error.message)
-                 .c_str());
-    const fs::ReplayResult replay = fs::replayRecord(parsed.record);
-    QVERIFY2(replay.ok(),
-             ("seed " + std::to_string(seed) + ": record does not replay: " + replay.error.message)
-                 .c_str());
-    QCOMPARE(replay.match->dealsPlayed(), match.dealsPlayed());
-    QCOMPARE(replay.match->totals(), match.totals());
-    QCOMPARE(replay.match->over(), match.over());
-    for (int d = 0; d < match.dealsPlayed(); ++d)
-        QCOMPARE(replay.match->rows()[static_cast<std::size_t>(d)].points,
-                 match.rows()[static_cast<std::size_t>(d)].points);
+    const std::string why = fs::check::recordReplays(match, options);
+    QVERIFY2(why.empty(), ("seed " + std::to_string(match.seed()) + ": " + why).c_str());
 }
 
 } // namespace detail
@@ -177,7 +88,7 @@ inline RandomDealsResult playRandomDeals(const RandomDeals& spec)
                result.deals < spec.deals) {
             match.startDeal();
             while (match.dealInProgress()) {
-                detail::checkPosition(match, seed);
+                detail::checkPosition(match);
                 if (QTest::currentTestFailed())
                     return result;
                 const int seat = match.state().toAct;
@@ -185,7 +96,7 @@ inline RandomDealsResult playRandomDeals(const RandomDeals& spec)
                 const fs::PlayerView view = match.viewFor(seat);
                 const fs::Action action =
                     useRandom ? random.choose(view, rng) : computer->choose(view, rng);
-                detail::checkAndApply(match, action, seed);
+                detail::checkAndApply(match, action);
                 if (QTest::currentTestFailed())
                     return result;
                 ++result.actions;
@@ -196,7 +107,7 @@ inline RandomDealsResult playRandomDeals(const RandomDeals& spec)
             }();
         }
         result.finishedMatches += match.over() ? 1 : 0;
-        detail::checkRecordReplays(match, spec.options, seed);
+        detail::checkRecordReplays(match, spec.options);
         if (QTest::currentTestFailed())
             return result;
     }
