@@ -21,6 +21,17 @@ CardRenderer::CardRenderer(const QString& svgPath, QObject* parent)
     const QRectF ace = m_svg->boundsOnElement(QStringLiteral("1_spade"));
     if (ace.isValid() && ace.height() > 0)
         m_aspect = ace.width() / ace.height();
+    setUpRendering();
+}
+
+CardRenderer::CardRenderer(const QByteArray& svgData, qreal aspect, QObject* parent)
+    : QObject(parent), m_svg(std::make_unique<QSvgRenderer>(svgData)), m_aspect(aspect)
+{
+    setUpRendering();
+}
+
+void CardRenderer::setUpRendering()
+{
     m_settle.setSingleShot(true);
     m_settle.setInterval(150);
     connect(&m_settle, &QTimer::timeout, this, &CardRenderer::startRendering);

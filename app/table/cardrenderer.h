@@ -4,6 +4,7 @@
 // GUI thread, and only after a resize has settled; until then callers get the nearest older
 // pixmap scaled, which is blurry for a moment but never stalls a drag or a resize.
 
+#include <QByteArray>
 #include <QFutureWatcher>
 #include <QHash>
 #include <QImage>
@@ -25,6 +26,8 @@ class CardRenderer : public QObject {
 
 public:
     explicit CardRenderer(const QString& svgPath, QObject* parent = nullptr);
+    // A deck already read (and checked, see CardTheme), with the aspect ratio its theme gives.
+    CardRenderer(const QByteArray& svgData, qreal aspect, QObject* parent = nullptr);
     ~CardRenderer() override;
 
     bool isValid() const;
@@ -62,6 +65,7 @@ private:
         qreal dpr;
     };
 
+    void setUpRendering();
     static QString key(const QString& element, QSize pixels, qreal dpr);
     QImage renderImage(const QString& element, QSize pixels) const;
     void startRendering();

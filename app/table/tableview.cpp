@@ -4,6 +4,7 @@
 #include "table/animationqueue.h"
 #include "table/carditem.h"
 #include "table/cardrenderer.h"
+#include "table/cardtheme.h"
 #include "table/lasttrickpanel.h"
 #include "table/seatbadge.h"
 #include "table/tablescene.h"
@@ -41,16 +42,23 @@ constexpr qreal FlyingZ = 500;
 constexpr qreal BadgeZ = 600;
 constexpr qreal PanelZ = 900;
 
-QString deckPath()
+// The builtin French deck for now; the game's pack will choose the deck.
+CardRenderer* makeRenderer(QObject* parent)
 {
-    return QStringLiteral(":/decks/french/deck.svg");
+    const CardTheme::Loaded deck = CardTheme::builtin(fs::PackKind::French52);
+    if (!deck.theme) {
+        // Only a broken build gets here: blank cards and a warning beat not starting at all.
+        qWarning("%s", qPrintable(deck.error));
+        return new CardRenderer(QByteArray(), 2.5 / 3.5, parent);
+    }
+    return new CardRenderer(deck.theme->svgData(), deck.theme->aspect(), parent);
 }
 
 } // namespace
 
 TableView::TableView(GameController* controller, int personSeat, QWidget* parent)
     : QGraphicsView(parent), m_controller(controller), m_person(personSeat),
-      m_scene(new TableScene(this)), m_renderer(new CardRenderer(deckPath(), this)),
+      m_scene(new TableScene(this)), m_renderer(makeRenderer(this)),
       m_queue(new AnimationQueue(this)), m_looseAnimations(new QObject(this))
 {
     setScene(m_scene);

@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QGuiApplication>
 #include <QHeaderView>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QRandomGenerator>
@@ -24,7 +25,8 @@
 
 namespace {
 
-constexpr int DefaultComputerDelay = 600;
+// How long a note about damaged or out-of-range settings stays in the status bar.
+constexpr int SettingsNoticeMs = 30000;
 
 // Whether a lower total is the better one, as the registry says for the game.
 bool lowerScoreWins(const QString& gameId)
@@ -95,8 +97,9 @@ void MainWindow::createMenus()
 
     QMenu* speed = game->addMenu(tr("Computer &speed"));
     auto* speeds = new QActionGroup(speed);
-    const std::pair<QString, int> choices[] = {
-        {tr("&Fast"), 250}, {tr("&Normal"), DefaultComputerDelay}, {tr("&Slow"), 1200}};
+    const std::pair<QString, int> choices[] = {{tr("&Fast"), 250},
+                                               {tr("&Normal"), AppSettings::ComputerDelayDefault},
+                                               {tr("&Slow"), 1200}};
     for (const auto& [label, ms] : choices) {
         QAction* action = speed->addAction(label, this, [this, ms] { setComputerDelay(ms); });
         action->setCheckable(true);
@@ -187,24 +190,43 @@ void MainWindow::showAbout()
 
 void MainWindow::readSettings()
 {
-    QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+    QSettings store;
+    const QStringList problems = m_settings.load(store);
+    if (!restoreGeometry(m_settings.windowGeometry())) {
         // First start: most of the screen, since cards read better large.
         const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
         resize(screen.size() * 0.85);
         move(screen.center() - rect().center());
     }
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    setComputerDelay(
-        settings.value(QStringLiteral("table/computerDelay"), DefaultComputerDelay).toInt());
+    restoreState(m_settings.windowState());
+    setComputerDelay(m_settings.computerDelay());
+    showSettingsProblems(problems);
 }
 
-void MainWindow::writeSettings() const
+void MainWindow::writeSettings()
 {
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("table/computerDelay"), m_controller->computerDelay());
+    m_settings.setWindowGeometry(saveGeometry());
+    m_settings.setWindowState(saveState());
+    m_settings.setComputerDelay(m_controller->computerDelay());
+    QSettings store;
+    m_settings.save(store);
+}
+
+void MainWindow::showSettingsProblems(const QStringList& problems)
+{
+    if (problems.isEmpty())
+        return;
+    // Not a temporary status message: the table's own messages follow within a second and would
+    // replace it before anyone could read it. It takes half the status bar at most, so the table's
+    // messages keep the other half; the tooltip has all of it.
+    const QString text = tr("Settings: %1.").arg(problems.join(QStringLiteral("; ")));
+    auto* notice = new QLabel(statusBar());
+    notice->setObjectName(QStringLiteral("settingsNotice"));
+    notice->setText(notice->fontMetrics().elidedText(text, Qt::ElideRight, width() / 2));
+    notice->setToolTip(problems.join(QLatin1Char('\n')));
+    notice->setMinimumWidth(1);
+    statusBar()->addPermanentWidget(notice);
+    QTimer::singleShot(SettingsNoticeMs, notice, &QObject::deleteLater);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

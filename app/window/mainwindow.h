@@ -3,6 +3,8 @@
 // status line and the settings that outlive a session. It starts matches and shows their end;
 // everything about a game itself happens in the controller and the table.
 
+#include "settings/appsettings.h"
+
 #include <QMainWindow>
 #include <QString>
 
@@ -45,7 +47,8 @@ private:
     void createMenus();
     void createScoreDock();
     void readSettings();
-    void writeSettings() const;
+    void writeSettings();
+    void showSettingsProblems(const QStringList& problems);
     void setComputerDelay(int ms);
     void showMatchResult(const QList<int>& winners);
     void showRules();
@@ -60,4 +63,5 @@ private:
     QTableView* m_scoreView = nullptr;
     MatchResultDialog* m_resultDialog;
     QAction* m_lastTrickAction = nullptr;
+    AppSettings m_settings;
 };

@@ -1,0 +1,290 @@
+#include "settings/appsettings.h"
+
+#include "text/clippedtext.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSettings>
+#include <QStringView>
+
+#include <algorithm>
+#include <limits>
+#include <optional>
+
+// One row per setting. Kinds are few on purpose: a new setting of a known kind is a new row, and
+// reading, validating, reporting and writing it come for free.
+struct AppSettings::Entry {
+    enum class Kind { WholeNumber, Bytes };
+
+    const char* key;
+    Kind kind;
+    qint64 min;         // WholeNumber: the smallest value accepted
+    qint64 max;         // WholeNumber: the largest value accepted; Bytes: the largest size
+    qint64 fallback;    // WholeNumber: the default (Bytes default to none)
+    const char* format; // WholeNumber: how a value reads in a message ("%1 ms")
+};
+
+namespace {
+
+using Entry = AppSettings::Entry;
+
+// What a stored value is, for a message: the text itself (clipped), or its kind.
+QString describe(const QVariant& raw)
+{
+    switch (raw.typeId()) {
+    case QMetaType::QString:
+        return AppSettings::tr("“%1”").arg(clippedForMessage(raw.toString()));
+    case QMetaType::QStringList:
+    case QMetaType::QVariantList:
+        return AppSettings::tr("a list");
+    default:
+        return AppSettings::tr("a value of type %1").arg(QString::fromLatin1(raw.typeName()));
+    }
+}
+
+// The whole number in `text` ("600", " -5", "+12"), saturated to the range of qint64; nothing
+// when it is not one ("abc", "600.5", "1e3", "").
+std::optional<qint64> parseWholeNumber(QStringView text)
+{
+    text = text.trimmed();
+    const qsizetype first = !text.isEmpty() && (text[0] == u'+' || text[0] == u'-') ? 1 : 0;
+    if (text.size() == first)
+        return std::nullopt;
+    for (qsizetype i = first; i < text.size(); ++i)
+        if (text[i] < u'0' || text[i] > u'9')
+            return std::nullopt;
+    bool ok = false;
+    const qint64 n = text.toLongLong(&ok);
+    if (ok)
+        return n;
+    // More digits than qint64 holds: still a whole number, just far out of any range.
+    return text[0] == u'-' ? std::numeric_limits<qint64>::min()
+                           : std::numeric_limits<qint64>::max();
+}
+
+// The whole number a stored value holds. An INI file gives text; a value set in this session, or
+// kept in a native store, may already be an integer. Anything else (a list, a floating-point
+// number, a boolean) is not a whole number.
+std::optional<qint64> wholeNumber(const QVariant& raw)
+{
+    switch (raw.typeId()) {
+    case QMetaType::Int:
+    case QMetaType::Short:
+    case QMetaType::UShort:
+    case QMetaType::Long:
+    case QMetaType::LongLong:
+    case QMetaType::UInt:
+        return raw.toLongLong();
+    case QMetaType::ULong:
+    case QMetaType::ULongLong:
+        return static_cast<qint64>(
+            std::min<qulonglong>(raw.toULongLong(), std::numeric_limits<qint64>::max()));
+    case QMetaType::QString:
+        return parseWholeNumber(raw.toString());
+    default:
+        return std::nullopt;
+    }
+}
+
+// A stored value after validation, and what was wrong with it (empty when nothing was).
+struct Checked {
+    QVariant value;
+    QString problem;
+};
+
+Checked checkWholeNumber(const Entry& entry, const QVariant& raw)
+{
+    const QString key = QString::fromLatin1(entry.key);
+    const auto shown = [&entry](const QString& number) {
+        return AppSettings::tr(entry.format).arg(number);
+    };
+    const QString fallback = QString::number(entry.fallback);
+    if (!raw.isValid())
+        return {static_cast<int>(entry.fallback), {}};
+    const std::optional<qint64> number = wholeNumber(raw);
+    if (!number)
+        return {static_cast<int>(entry.fallback),
+                AppSettings::tr("%1 is not a whole number (%2); using %3")
+                    .arg(key, describe(raw), shown(fallback))};
+    const qint64 kept = std::clamp(*number, entry.min, entry.max);
+    if (kept == *number)
+        return {static_cast<int>(kept), {}};
+    const QString was = raw.typeId() == QMetaType::QString
+                            ? clippedForMessage(raw.toString().trimmed())
+                            : QString::number(*number);
+    return {
+        static_cast<int>(kept),
+        AppSettings::tr("%1 was %2; using %3").arg(key, shown(was), shown(QString::number(kept)))};
+}
+
+Checked checkBytes(const Entry& entry, const QVariant& raw)
+{
+    const QString key = QString::fromLatin1(entry.key);
+    if (!raw.isValid())
+        return {QByteArray(), {}};
+    if (raw.typeId() != QMetaType::QByteArray)
+        return {QByteArray(),
+                AppSettings::tr("%1 is not binary data (%2); ignored").arg(key, describe(raw))};
+    const QByteArray bytes = raw.toByteArray();
+    if (bytes.size() > entry.max)
+        return {
+            QByteArray(),
+            AppSettings::tr("%1 is larger than %2 KiB; ignored").arg(key).arg(entry.max / 1024)};
+    return {bytes, {}};
+}
+
+Checked check(const Entry& entry, const QVariant& raw)
+{
+    switch (entry.kind) {
+    case Entry::Kind::WholeNumber:
+        return checkWholeNumber(entry, raw);
+    case Entry::Kind::Bytes:
+        return checkBytes(entry, raw);
+    }
+    return {};
+}
+
+} // namespace
+
+const AppSettings::Entry& AppSettings::entry(Setting setting)
+{
+    using Kind = Entry::Kind;
+    static constexpr Entry entries[SettingCount] = {
+        // ComputerDelay
+        {ComputerDelayKey, Kind::WholeNumber, ComputerDelayMin, ComputerDelayMax,
+         ComputerDelayDefault, QT_TRANSLATE_NOOP("AppSettings", "%1 ms")},
+        // WindowGeometry
+        {WindowGeometryKey, Kind::Bytes, 0, WindowBytesMax, 0, nullptr},
+        // WindowState
+        {WindowStateKey, Kind::Bytes, 0, WindowBytesMax, 0, nullptr},
+    };
+    return entries[setting];
+}
+
+AppSettings::AppSettings()
+{
+    for (int s = 0; s < SettingCount; ++s)
+        set(static_cast<Setting>(s), QVariant());
+}
+
+QStringList AppSettings::load(QSettings& store)
+{
+    m_problems.clear();
+    m_damagedCopy.clear();
+    m_mayWrite = true;
+    // Qt parses a section only when it is first used, and only then notices a broken line in it;
+    // listing every key parses them all, so the file's status is complete before anything else.
+    store.allKeys();
+    checkFile(store); // before anything could be written over a damaged file
+    for (int s = 0; s < SettingCount; ++s) {
+        const Entry& e = entry(static_cast<Setting>(s));
+        Checked checked = check(e, store.value(QLatin1String(e.key)));
+        m_values[static_cast<std::size_t>(s)] = std::move(checked.value);
+        if (!checked.problem.isEmpty())
+            m_problems << checked.problem;
+    }
+    return m_problems;
+}
+
+bool AppSettings::save(QSettings& store) const
+{
+    if (!m_mayWrite)
+        return false;
+    for (int s = 0; s < SettingCount; ++s)
+        store.setValue(QLatin1String(entry(static_cast<Setting>(s)).key),
+                       m_values[static_cast<std::size_t>(s)]);
+    store.sync();
+    return store.status() != QSettings::AccessError;
+}
+
+void AppSettings::set(Setting setting, const QVariant& value)
+{
+    m_values[static_cast<std::size_t>(setting)] = check(entry(setting), value).value;
+}
+
+void AppSettings::checkFile(const QSettings& store)
+{
+    switch (store.status()) {
+    case QSettings::NoError:
+        return;
+    case QSettings::AccessError:
+        // Writing would replace a file we could not read, and with it whatever it holds.
+        m_mayWrite = false;
+        m_problems << tr("The settings file %1 could not be read; settings will not be saved "
+                         "this time")
+                          .arg(clippedForMessage(QDir::toNativeSeparators(store.fileName()), 200));
+        return;
+    case QSettings::FormatError:
+        keepDamagedCopy(store.fileName());
+        return;
+    }
+}
+
+void AppSettings::keepDamagedCopy(const QString& path)
+{
+    // Qt reads what it can of a damaged file and rewrites the file from that on the next write,
+    // dropping the rest; the copy keeps the rest, byte for byte.
+    if (!QFileInfo::exists(path)) {
+        // The damage is in a system-wide file read as a fallback, which the app never writes.
+        m_problems << tr("Some system-wide settings could not be read");
+        return;
+    }
+    if (QFileInfo(path).isFile()) {
+        const QString stem =
+            path + QStringLiteral(".damaged-") +
+            QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+        for (int n = 1; n <= 100; ++n) {
+            const QString target = n == 1 ? stem : stem + QLatin1Char('-') + QString::number(n);
+            if (QFileInfo::exists(target))
+                continue;
+            // QFile::copy() never replaces an existing file, so no earlier copy is lost even if
+            // one appears meanwhile; it then fails, and the file is left alone below.
+            if (QFile::copy(path, target))
+                m_damagedCopy = target;
+            break;
+        }
+    }
+    const QString shownPath = clippedForMessage(QDir::toNativeSeparators(path), 200);
+    if (m_damagedCopy.isEmpty()) {
+        m_mayWrite = false;
+        m_problems << tr("The settings file %1 is damaged and no copy of it could be kept; "
+                         "settings will not be saved this time")
+                          .arg(shownPath);
+        return;
+    }
+    m_problems << tr("The settings file was damaged; it was copied to %1 and what could be read "
+                     "was used")
+                      .arg(clippedForMessage(QDir::toNativeSeparators(m_damagedCopy), 200));
+}
+
+int AppSettings::computerDelay() const
+{
+    return m_values[ComputerDelay].toInt();
+}
+
+void AppSettings::setComputerDelay(int ms)
+{
+    set(ComputerDelay, ms);
+}
+
+QByteArray AppSettings::windowGeometry() const
+{
+    return m_values[WindowGeometry].toByteArray();
+}
+
+void AppSettings::setWindowGeometry(const QByteArray& geometry)
+{
+    set(WindowGeometry, geometry);
+}
+
+QByteArray AppSettings::windowState() const
+{
+    return m_values[WindowState].toByteArray();
+}
+
+void AppSettings::setWindowState(const QByteArray& state)
+{
+    set(WindowState, state);
+}

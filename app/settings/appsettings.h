@@ -1,0 +1,71 @@
+#pragma once
+// The settings that outlive a session, each with its documented range and default. The file they
+// live in may have been edited by hand, damaged, or written by another version, so reading never
+// trusts it: every value is validated (clamped into range, or replaced by its default), each
+// correction is described in a sentence the window can show, a file Qt cannot parse is copied
+// aside before anything is written over it, and only validated values are ever written back.
+//
+// A new setting is one more row in the table in appsettings.cpp plus a typed accessor pair.
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+
+#include <array>
+
+class QSettings;
+
+class AppSettings {
+    Q_DECLARE_TR_FUNCTIONS(AppSettings)
+
+public:
+    // The keys as they appear in the file, and the documented ranges (README.md, "Settings").
+    static constexpr char ComputerDelayKey[] = "table/computerDelay";
+    static constexpr char WindowGeometryKey[] = "window/geometry";
+    static constexpr char WindowStateKey[] = "window/state";
+    static constexpr int ComputerDelayDefault = 600; // ms; the menu offers 250, 600 and 1200
+    static constexpr int ComputerDelayMin = 0;
+    static constexpr int ComputerDelayMax = 3000;
+    // Qt checks the contents of window geometry and state itself; this only bounds their size.
+    static constexpr qsizetype WindowBytesMax = 64 * 1024;
+
+    AppSettings(); // every setting at its default
+
+    // Reads every setting from `store` (with no group open), replacing what the file held by
+    // validated values, and returns what was wrong with it (empty when nothing was), one sentence
+    // per problem.
+    QStringList load(QSettings& store);
+    // Writes every setting to `store` and syncs it. Refuses (returns false) when load() found a
+    // file that must not be written over: a damaged one it could not copy aside, or one it could
+    // not read, since writing would lose whatever the file holds.
+    bool save(QSettings& store) const;
+
+    // The problems the last load() found, and where it kept a copy of a damaged file (if it did).
+    QStringList problems() const { return m_problems; }
+    QString damagedCopy() const { return m_damagedCopy; }
+
+    int computerDelay() const;
+    void setComputerDelay(int ms); // clamped into range
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray& geometry); // dropped when oversized
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray& state); // dropped when oversized
+
+    struct Entry; // one row of the table of settings, in appsettings.cpp
+
+private:
+    // Index into the table of settings in appsettings.cpp (same order).
+    enum Setting { ComputerDelay, WindowGeometry, WindowState, SettingCount };
+
+    static const Entry& entry(Setting setting);
+    void set(Setting setting, const QVariant& value);
+    void checkFile(const QSettings& store);
+    void keepDamagedCopy(const QString& path);
+
+    std::array<QVariant, SettingCount> m_values;
+    QStringList m_problems;
+    QString m_damagedCopy;
+    bool m_mayWrite = true;
+};

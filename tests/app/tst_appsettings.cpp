@@ -1,0 +1,360 @@
+// The settings file, read back at every start: whatever it holds, the app gets values inside
+// their documented ranges, is told in words what was wrong, keeps a damaged file aside before
+// writing over it, and writes back only what it validated.
+
+#include "controller/gamecontroller.h"
+#include "settings/appsettings.h"
+#include "window/mainwindow.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLabel>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+namespace {
+
+QByteArray readFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
+           file.write(bytes) == bytes.size();
+}
+
+// Qt reports QSettings::FormatError for a section header without its closing bracket and for a
+// line without '=' (found by trying, Qt 6.4); it still reads the keys it can make out.
+const QByteArray DamagedIni = "[table\ncomputerDelay=1200\n";
+
+} // namespace
+
+class AppSettingsTest : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+
+    void missingSettingsGiveTheDefaultsWithoutComplaint();
+    void theMenuSpeedsAreKeptWithoutComplaint();
+    void aHugeComputerDelayIsClampedTo3000AndWrittenBackClamped();
+    void aNegativeComputerDelayClampsToZero();
+    void aDelayWithMoreDigitsThanAnyIntegerClampsTo3000();
+    void aComputerDelayThatIsNotAWholeNumberFallsBackTo600_data();
+    void aComputerDelayThatIsNotAWholeNumberFallsBackTo600();
+    void settersKeepValuesInRange();
+    void oversizedGeometryAndStateAreIgnored();
+    void geometryThatIsNotBinaryIsIgnored();
+    void aDamagedFileIsCopiedAsideByteForByteBeforeAnythingIsWritten_data();
+    void aDamagedFileIsCopiedAsideByteForByteBeforeAnythingIsWritten();
+    void anEarlierDamagedCopyIsNeverOverwritten();
+    void aDamagedFileThatCannotBeCopiedIsNotWrittenOver();
+    void theWindowReportsSettingsProblemsInTheStatusBar();
+    void theWindowNeverUsesAnOutOfRangeDelayFromTheFile();
+
+private:
+    QString iniPath() const { return m_dir->filePath(QStringLiteral("settings.ini")); }
+    QStringList damagedCopies() const
+    {
+        return QDir(m_dir->path())
+            .entryList({QStringLiteral("settings.ini.damaged-*")}, QDir::Files, QDir::Name);
+    }
+    // Loads settings from an INI file holding `ini`. Every call uses a new file name, since
+    // QSettings keeps files it has read by name.
+    AppSettings loadIni(const QByteArray& ini, QStringList* problems = nullptr);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    int m_files = 0;
+};
+
+void AppSettingsTest::initTestCase()
+{
+    Q_INIT_RESOURCE(followsuit_resources);
+    QStandardPaths::setTestModeEnabled(true); // keep the user's real settings untouched
+    QApplication::setOrganizationName(QStringLiteral("Follow Suit Tests"));
+    QApplication::setApplicationName(QStringLiteral("tst_appsettings"));
+}
+
+void AppSettingsTest::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+}
+
+AppSettings AppSettingsTest::loadIni(const QByteArray& ini, QStringList* problems)
+{
+    const QString path = m_dir->filePath(QStringLiteral("load-%1.ini").arg(++m_files));
+    if (!writeFile(path, ini))
+        qFatal("cannot write %s", qPrintable(path));
+    QSettings store(path, QSettings::IniFormat);
+    AppSettings settings;
+    const QStringList found = settings.load(store);
+    if (problems)
+        *problems = found;
+    return settings;
+}
+
+void AppSettingsTest::missingSettingsGiveTheDefaultsWithoutComplaint()
+{
+    QStringList problems;
+    const AppSettings settings = loadIni("", &problems);
+    QVERIFY(problems.isEmpty());
+    QCOMPARE(settings.computerDelay(), 600);
+    QVERIFY(settings.windowGeometry().isEmpty());
+    QVERIFY(settings.windowState().isEmpty());
+}
+
+void AppSettingsTest::theMenuSpeedsAreKeptWithoutComplaint()
+{
+    for (int ms : {250, 600, 1200, 0, 3000}) {
+        QStringList problems;
+        const AppSettings settings =
+            loadIni("[table]\ncomputerDelay=" + QByteArray::number(ms) + "\n", &problems);
+        QCOMPARE(settings.computerDelay(), ms);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+}
+
+void AppSettingsTest::aHugeComputerDelayIsClampedTo3000AndWrittenBackClamped()
+{
+    QVERIFY(writeFile(iniPath(), "[table]\ncomputerDelay=2000000000\n"));
+    AppSettings settings;
+    {
+        QSettings store(iniPath(), QSettings::IniFormat);
+        const QStringList problems = settings.load(store);
+        QCOMPARE(problems, QStringList{QStringLiteral(
+                               "table/computerDelay was 2000000000 ms; using 3000 ms")});
+        QCOMPARE(settings.computerDelay(), 3000);
+        QVERIFY(settings.save(store));
+    }
+    QVERIFY(readFile(iniPath()).contains("computerDelay=3000"));
+    QSettings again(iniPath(), QSettings::IniFormat);
+    QCOMPARE(again.value(QLatin1String(AppSettings::ComputerDelayKey)).toString(),
+             QStringLiteral("3000"));
+}
+
+void AppSettingsTest::aNegativeComputerDelayClampsToZero()
+{
+    QStringList problems;
+    const AppSettings settings = loadIni("[table]\ncomputerDelay=-5\n", &problems);
+    QCOMPARE(settings.computerDelay(), 0);
+    QCOMPARE(problems, QStringList{QStringLiteral("table/computerDelay was -5 ms; using 0 ms")});
+}
+
+void AppSettingsTest::aDelayWithMoreDigitsThanAnyIntegerClampsTo3000()
+{
+    QStringList problems;
+    const AppSettings settings =
+        loadIni("[table]\ncomputerDelay=123456789012345678901234567890\n", &problems);
+    QCOMPARE(settings.computerDelay(), 3000);
+    QCOMPARE(problems.size(), 1);
+    QVERIFY(problems[0].endsWith(QLatin1String("using 3000 ms")));
+}
+
+void AppSettingsTest::aComputerDelayThatIsNotAWholeNumberFallsBackTo600_data()
+{
+    QTest::addColumn<QByteArray>("value");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("text") << QByteArray("abc") << QStringLiteral("“abc”");
+    QTest::newRow("float") << QByteArray("600.5") << QStringLiteral("“600.5”");
+    QTest::newRow("exponent") << QByteArray("1e3") << QStringLiteral("“1e3”");
+    QTest::newRow("empty") << QByteArray("") << QStringLiteral("“”");
+    QTest::newRow("list") << QByteArray("250, 1200") << QStringLiteral("a list");
+    QTest::newRow("double variant")
+        << QByteArray("@Variant(\\0\\0\\0\\x6@\\x82\\xc0\\0\\0\\0\\0\\0)")
+        << QStringLiteral("a value of type double");
+    QTest::newRow("control characters")
+        << QByteArray("\"a\\x7\\x1b[2Jb\"") << QStringLiteral("“a\\u{7}\\u{1b}[2Jb”");
+}
+
+void AppSettingsTest::aComputerDelayThatIsNotAWholeNumberFallsBackTo600()
+{
+    QFETCH(QByteArray, value);
+    QFETCH(QString, shown);
+    QStringList problems;
+    const AppSettings settings = loadIni("[table]\ncomputerDelay=" + value + "\n", &problems);
+    QCOMPARE(settings.computerDelay(), 600);
+    QCOMPARE(problems, QStringList{QStringLiteral("table/computerDelay is not a whole number "
+                                                  "(%1); using 600 ms")
+                                       .arg(shown)});
+}
+
+void AppSettingsTest::settersKeepValuesInRange()
+{
+    AppSettings settings;
+    settings.setComputerDelay(1200);
+    QCOMPARE(settings.computerDelay(), 1200);
+    settings.setComputerDelay(2000000000);
+    QCOMPARE(settings.computerDelay(), 3000);
+    settings.setComputerDelay(-1);
+    QCOMPARE(settings.computerDelay(), 0);
+    settings.setWindowGeometry(QByteArray(AppSettings::WindowBytesMax + 1, 'g'));
+    QVERIFY(settings.windowGeometry().isEmpty());
+    settings.setWindowState(QByteArray(100, 's'));
+    QCOMPARE(settings.windowState(), QByteArray(100, 's'));
+}
+
+void AppSettingsTest::oversizedGeometryAndStateAreIgnored()
+{
+    const QByteArray big = QByteArray(AppSettings::WindowBytesMax + 1, 'x');
+    const QByteArray fine = QByteArray(1000, 'y');
+    {
+        QSettings store(iniPath(), QSettings::IniFormat);
+        store.setValue(QLatin1String(AppSettings::WindowGeometryKey), big);
+        store.setValue(QLatin1String(AppSettings::WindowStateKey), fine);
+    }
+    QStringList problems;
+    const AppSettings settings = loadIni(readFile(iniPath()), &problems);
+    QVERIFY(settings.windowGeometry().isEmpty());
+    QCOMPARE(settings.windowState(), fine);
+    QCOMPARE(problems,
+             QStringList{QStringLiteral("window/geometry is larger than 64 KiB; ignored")});
+}
+
+void AppSettingsTest::geometryThatIsNotBinaryIsIgnored()
+{
+    QStringList problems;
+    const AppSettings settings = loadIni("[window]\ngeometry=hello\nstate=1, 2\n", &problems);
+    QVERIFY(settings.windowGeometry().isEmpty());
+    QVERIFY(settings.windowState().isEmpty());
+    QCOMPARE(problems, (QStringList{QStringLiteral("window/geometry is not binary data (“hello”); "
+                                                   "ignored"),
+                                    QStringLiteral("window/state is not binary data (a list); "
+                                                   "ignored")}));
+}
+
+void AppSettingsTest::aDamagedFileIsCopiedAsideByteForByteBeforeAnythingIsWritten_data()
+{
+    QTest::addColumn<QByteArray>("damaged");
+    QTest::newRow("unclosed section header") << DamagedIni;
+    QTest::newRow("line without equals sign")
+        << QByteArray("[table]\ncomputerDelay=1200\ngarbage line\n");
+    // Qt parses this section only when asked for it, or when writing the file back.
+    QTest::newRow("broken line in a section the app does not read")
+        << QByteArray("[lobby]\ngarbage\n[table]\ncomputerDelay=1200\n");
+    QTest::newRow("binary garbage")
+        << QByteArrayLiteral("\xff\xfe\0[\n\x01\x02\n[table]\ncomputerDelay=1200\n");
+}
+
+void AppSettingsTest::aDamagedFileIsCopiedAsideByteForByteBeforeAnythingIsWritten()
+{
+    QFETCH(QByteArray, damaged);
+    QVERIFY(writeFile(iniPath(), damaged));
+    AppSettings settings;
+    {
+        QSettings store(iniPath(), QSettings::IniFormat);
+        const QStringList problems = settings.load(store);
+        QCOMPARE(store.status(), QSettings::FormatError);
+        QCOMPARE(damagedCopies().size(), 1);
+        const QString copy = m_dir->filePath(damagedCopies().constFirst());
+        QCOMPARE(settings.damagedCopy(), copy);
+        QCOMPARE(readFile(copy), damaged);
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(problems[0].contains(QDir::toNativeSeparators(copy)), qPrintable(problems[0]));
+        QCOMPARE(settings.computerDelay(), 1200); // what could be read is used
+        settings.setComputerDelay(250);
+        QVERIFY(settings.save(store));
+    }
+    // The file is rewritten from validated values; the copy keeps the original.
+    QSettings again(iniPath(), QSettings::IniFormat);
+    QCOMPARE(again.status(), QSettings::NoError);
+    QCOMPARE(again.value(QLatin1String(AppSettings::ComputerDelayKey)).toInt(), 250);
+    QCOMPARE(readFile(settings.damagedCopy()), damaged);
+    QVERIFY(settings.damagedCopy().startsWith(iniPath() + QLatin1String(".damaged-")));
+}
+
+void AppSettingsTest::anEarlierDamagedCopyIsNeverOverwritten()
+{
+    // Read twice within the same second: the second copy gets a name of its own.
+    QVERIFY(writeFile(iniPath(), DamagedIni));
+    AppSettings first;
+    {
+        QSettings store(iniPath(), QSettings::IniFormat);
+        first.load(store);
+    }
+    const QByteArray other = DamagedIni + "[another\n";
+    QVERIFY(writeFile(iniPath(), other));
+    AppSettings second;
+    {
+        QSettings store(iniPath(), QSettings::IniFormat);
+        second.load(store);
+    }
+    QVERIFY(!first.damagedCopy().isEmpty());
+    QVERIFY(!second.damagedCopy().isEmpty());
+    QVERIFY(first.damagedCopy() != second.damagedCopy());
+    QCOMPARE(damagedCopies().size(), 2);
+    QCOMPARE(readFile(first.damagedCopy()), DamagedIni);
+    QCOMPARE(readFile(second.damagedCopy()), other);
+}
+
+void AppSettingsTest::aDamagedFileThatCannotBeCopiedIsNotWrittenOver()
+{
+    // A name so long that no file system takes the copy's longer one (255 bytes at most): the
+    // copy fails even for root, whom a read-only folder would not stop.
+    const QString path = m_dir->filePath(QString(240, QLatin1Char('s')) + QStringLiteral(".ini"));
+    QVERIFY(writeFile(path, DamagedIni));
+    AppSettings settings;
+    {
+        QSettings store(path, QSettings::IniFormat);
+        const QStringList problems = settings.load(store);
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(problems[0].contains(QLatin1String("no copy")), qPrintable(problems[0]));
+        QVERIFY(settings.damagedCopy().isEmpty());
+        settings.setComputerDelay(250);
+        QVERIFY(!settings.save(store));
+    }
+    QCOMPARE(readFile(path), DamagedIni);
+    QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files).size(), 1);
+}
+
+void AppSettingsTest::theWindowReportsSettingsProblemsInTheStatusBar()
+{
+    const QString path = QSettings().fileName();
+    QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+    QVERIFY(writeFile(path, "[table]\ncomputerDelay=2000000000\n"));
+    {
+        MainWindow window;
+        const QLabel* notice =
+            window.statusBar()->findChild<QLabel*>(QStringLiteral("settingsNotice"));
+        QVERIFY(notice);
+        QVERIFY(notice->text().startsWith(QLatin1String("Settings: ")));
+        QVERIFY(notice->text().size() < 200); // the rest of the bar is the table's
+        QCOMPARE(notice->toolTip(),
+                 QStringLiteral("table/computerDelay was 2000000000 ms; using 3000 ms"));
+        QCOMPARE(window.controller()->computerDelay(), 3000);
+        window.close(); // writes the settings back
+    }
+    {
+        MainWindow again; // the file was repaired: nothing to report
+        QVERIFY(!again.statusBar()->findChild<QLabel*>(QStringLiteral("settingsNotice")));
+        QCOMPARE(again.controller()->computerDelay(), 3000);
+    }
+    QFile::remove(path);
+}
+
+void AppSettingsTest::theWindowNeverUsesAnOutOfRangeDelayFromTheFile()
+{
+    const QString path = QSettings().fileName();
+    QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+    QVERIFY(writeFile(path, "[table]\ncomputerDelay=abc\n[window]\ngeometry=@ByteArray(junk)\n"));
+    MainWindow window;
+    QCOMPARE(window.controller()->computerDelay(), 600);
+    QFile::remove(path);
+}
+
+QTEST_MAIN(AppSettingsTest)
+#include "tst_appsettings.moc"
