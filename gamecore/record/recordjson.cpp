@@ -43,53 +43,68 @@ std::string describe(const Json& j)
     return j.is_object() ? "an object" : "a list";
 }
 
-// Thrown from the parser callback to stop at a problem nlohmann itself would accept.
-struct StructureProblem {
-    std::string message;
-};
+// nlohmann's message without its "[json.exception.parse_error.101] " prefix, clipped: it quotes
+// the last token read, which in a hostile file may be megabytes of anything.
+std::string parserMessage(const std::exception& e)
+{
+    std::string what = e.what();
+    if (const auto cut = what.find("] "); cut != std::string::npos)
+        what.erase(0, cut + 2);
+    return clipForMessage(what, 160);
+}
 
-// Follows the parser through the document, so that an error can say where it happened
-// ("actions[3].play"), and refuses what the JSON grammar allows but a record must not have:
-// a member given twice (which one would win is not for a reader to guess) and deep nesting.
-class DocumentPath {
+// Builds the document from nlohmann's SAX events, the way its own parser does, and also:
+// - knows where it is, so that an error can say "actions[3].play: ..." (1e309 included);
+// - refuses what the JSON grammar allows but a record must not have: a member given twice (which
+//   one would win is not for a reader to guess) and nesting deeper than MaxNesting, where they
+//   happen.
+// Not nlohmann's parser callback: its parser rescans a list for discarded values after every
+// object, so a list of a million empty objects took minutes.
+class DocumentBuilder final : public nlohmann::json_sax<Json> {
 public:
-    bool onEvent(int depth, Json::parse_event_t event, const Json& parsed)
+    Json document;
+    std::string problem; // set when parsing stopped early; names the place
+
+    bool null() override { return add(nullptr); }
+    bool boolean(bool value) override { return add(value); }
+    bool number_integer(number_integer_t value) override { return add(value); }
+    bool number_unsigned(number_unsigned_t value) override { return add(value); }
+    bool number_float(number_float_t value, const string_t&) override { return add(value); }
+    bool string(string_t& value) override { return add(std::move(value)); }
+    bool binary(binary_t& value) override { return add(Json::binary(std::move(value))); }
+
+    bool start_object(std::size_t) override { return open(Json::object(), false); }
+    bool start_array(std::size_t) override { return open(Json::array(), true); }
+    bool end_object() override { return close(); }
+    bool end_array() override { return close(); }
+
+    bool key(string_t& name) override
     {
-        switch (event) {
-        case Json::parse_event_t::object_start:
-        case Json::parse_event_t::array_start:
-            if (depth >= MaxNesting)
-                throw StructureProblem{where() + "the JSON is nested deeper than " +
-                                       std::to_string(MaxNesting) + " levels"};
-            m_frames.push_back({event == Json::parse_event_t::array_start, {}, 0, {}});
-            break;
-        case Json::parse_event_t::key: {
-            Frame& top = m_frames.back();
-            top.key = parsed.get<std::string>();
-            if (!top.keys.insert(top.key).second)
-                throw StructureProblem{where() + "the member " + quoteForMessage(top.key) +
-                                       " appears twice"};
-            break;
-        }
-        case Json::parse_event_t::object_end:
-        case Json::parse_event_t::array_end:
-            m_frames.pop_back();
-            advance();
-            break;
-        case Json::parse_event_t::value:
-            advance();
-            break;
-        }
+        Frame& top = m_frames.back();
+        top.key = std::move(name);
+        if (top.value->contains(top.key))
+            return stop("the member " + quoteForMessage(top.key) + " appears twice");
         return true;
+    }
+
+    bool parse_error(std::size_t, const std::string&, const Json::exception& e) override
+    {
+        // 406 is the one out_of_range error the lexer reports: a number beyond a double.
+        return stop(e.id == 406 ? "a number too large to read (" + parserMessage(e) + ")"
+                                : "not valid JSON: " + parserMessage(e));
     }
 
     // "actions[3].play: ", or nothing at the top level.
     std::string where() const
     {
         std::string path;
-        for (const Frame& f : m_frames) {
+        for (std::size_t i = 0; i < m_frames.size(); ++i) {
+            const Frame& f = m_frames[i];
+            // A list's element being read is its next one, unless it is an open container,
+            // which is already in the list.
             if (f.array)
-                path += "[" + std::to_string(f.index) + "]";
+                path +=
+                    "[" + std::to_string(f.value->size() - (i + 1 < m_frames.size() ? 1 : 0)) + "]";
             else if (!f.key.empty())
                 path += (path.empty() ? "" : ".") + plainOrQuoted(f.key);
         }
@@ -98,17 +113,52 @@ public:
 
 private:
     struct Frame {
+        Json* value = nullptr; // stays valid: only the innermost open container ever grows
         bool array = false;
-        std::string key;       // the member being read, in an object
-        std::size_t index = 0; // the element being read, in a list
-        std::set<std::string> keys;
+        std::string key; // the member being read, in an object
     };
 
-    void advance()
+    bool stop(const std::string& what)
     {
-        if (!m_frames.empty() && m_frames.back().array)
-            ++m_frames.back().index;
+        problem = where() + what;
+        return false;
     }
+
+    // Places a value where the parser is: the root, the end of a list, or the current member.
+    Json* place(Json&& value)
+    {
+        if (m_frames.empty()) {
+            document = std::move(value);
+            return &document;
+        }
+        Frame& top = m_frames.back();
+        if (top.array) {
+            top.value->push_back(std::move(value));
+            return &top.value->back();
+        }
+        Json& member = (*top.value)[top.key];
+        member = std::move(value);
+        return &member;
+    }
+    bool add(Json&& value)
+    {
+        place(std::move(value));
+        return true;
+    }
+    bool open(Json&& container, bool array)
+    {
+        if (m_frames.size() >= MaxNesting)
+            return stop("the JSON is nested deeper than " + std::to_string(MaxNesting) + " levels");
+        Json* placed = place(std::move(container));
+        m_frames.push_back({placed, array, {}});
+        return true;
+    }
+    bool close()
+    {
+        m_frames.pop_back();
+        return true;
+    }
+
     static std::string plainOrQuoted(const std::string& key)
     {
         const bool plain = !key.empty() && key.size() <= QuotedLimit &&
@@ -121,16 +171,6 @@ private:
 
     std::vector<Frame> m_frames;
 };
-
-// nlohmann's message without its "[json.exception.parse_error.101] " prefix, clipped: it quotes
-// the last token read, which in a hostile file may be megabytes of anything.
-std::string parserMessage(const std::exception& e)
-{
-    std::string what = e.what();
-    if (const auto cut = what.find("] "); cut != std::string::npos)
-        what.erase(0, cut + 2);
-    return clipForMessage(what, 160);
-}
 
 // Walks the document, remembering the first problem; every getter names the path it read.
 class Reader {
@@ -524,27 +564,20 @@ ParsedRecord parseRecord(std::string_view json)
                        ": a record is UTF-8 text, and this is not");
     } else {
         // The API promises not to throw: parse errors and anything unexpected become messages.
-        DocumentPath path;
+        DocumentBuilder builder;
         try {
-            const Json doc =
-                Json::parse(json.begin(), json.end(),
-                            [&path](int depth, Json::parse_event_t event, Json& parsed) {
-                                return path.onEvent(depth, event, parsed);
-                            });
-            const GameInfo* info = nullptr;
-            if (readHeader(r, doc, result.record, info) && readSetup(r, doc, result.record))
-                readPlay(r, doc, Pack::of(info->pack), result.record);
-        } catch (const StructureProblem& problem) {
-            r.fail("", problem.message);
-        } catch (const Json::parse_error& e) {
-            r.fail("", path.where() + "not valid JSON: " + parserMessage(e));
-        } catch (const Json::out_of_range& e) {
-            // The only one the parser throws: a number beyond the range of a double (1e309).
-            r.fail("", path.where() + "a number too large to read (" + parserMessage(e) + ")");
+            if (!Json::sax_parse(json.begin(), json.end(), &builder)) {
+                r.fail("", builder.problem);
+            } else {
+                const Json& doc = builder.document;
+                const GameInfo* info = nullptr;
+                if (readHeader(r, doc, result.record, info) && readSetup(r, doc, result.record))
+                    readPlay(r, doc, Pack::of(info->pack), result.record);
+            }
         } catch (const std::bad_alloc&) {
             r.fail("", "not enough memory to read the record");
         } catch (const std::exception& e) {
-            r.fail("", path.where() + "could not read the record: " + parserMessage(e));
+            r.fail("", builder.where() + "could not read the record: " + parserMessage(e));
         }
     }
     result.error = r.error;
