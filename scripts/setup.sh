@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Shared by run.sh and test.sh: install what is missing (Debian 12, with apt-get when we can),
 # then configure and build. Sourced, so it sets BUILD_DIR for the caller.
+# FOLLOWSUIT_SANITIZE=ON builds with ASan + UBSan (use another BUILD_DIR, as .ci/run does).
 set -euo pipefail
 
 REPO_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -38,7 +39,8 @@ configure_and_build() {
     local jobs
     jobs=$(nproc 2>/dev/null || echo 2)
     cmake -S "$REPO_DIR" -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-          -DFOLLOWSUIT_WERROR="${FOLLOWSUIT_WERROR:-ON}"
+          -DFOLLOWSUIT_WERROR="${FOLLOWSUIT_WERROR:-ON}" \
+          -DFOLLOWSUIT_SANITIZE="${FOLLOWSUIT_SANITIZE:-OFF}"
     cmake --build "$BUILD_DIR" -j "$jobs"
 }
 

@@ -100,7 +100,9 @@ void MainWindow::createMenus()
     const std::pair<QString, int> choices[] = {{tr("&Fast"), 250},
                                                {tr("&Normal"), AppSettings::ComputerDelayDefault},
                                                {tr("&Slow"), 1200}};
-    for (const auto& [label, ms] : choices) {
+    for (const auto& [label, pause] : choices) {
+        // Captured by a copy: clang before 16 cannot capture a structured binding.
+        const int ms = pause;
         QAction* action = speed->addAction(label, this, [this, ms] { setComputerDelay(ms); });
         action->setCheckable(true);
         action->setData(ms);
