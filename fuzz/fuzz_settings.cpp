@@ -2,7 +2,7 @@
 // inside its documented range; a file Qt cannot parse must have been copied aside byte for byte;
 // and what is written back must read again as the same values, without a complaint.
 
-#include "scratchfolder.h"
+#include "fuzzfiles.h"
 #include "settings/appsettings.h"
 
 #include <QByteArray>
@@ -17,19 +17,6 @@
 #include <cstdlib>
 
 namespace {
-
-void require(bool condition)
-{
-    if (!condition)
-        std::abort();
-}
-
-void writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    require(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    require(file.write(bytes) == bytes.size());
-}
 
 QByteArray readFile(const QString& path)
 {

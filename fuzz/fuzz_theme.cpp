@@ -8,7 +8,7 @@
 // than of the builtin deck (which made the target four times slower).
 
 #include "core/pack.h"
-#include "scratchfolder.h"
+#include "fuzzfiles.h"
 #include "table/cardtheme.h"
 
 #include <QByteArray>
@@ -39,19 +39,6 @@ QByteArray smallDeck()
                    "' width='250' height='350'/>";
     }
     return svg + "<rect id='back' width='250' height='350'/></svg>";
-}
-
-void require(bool condition)
-{
-    if (!condition)
-        std::abort();
-}
-
-void writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    require(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    require(file.write(bytes) == bytes.size());
 }
 
 // Where the inputs go; set up once per process.

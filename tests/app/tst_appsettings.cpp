@@ -6,6 +6,8 @@
 #include "settings/appsettings.h"
 #include "window/mainwindow.h"
 
+#include "harness/testfiles.h"
+
 #include <QApplication>
 #include <QDir>
 #include <QFile>
@@ -20,21 +22,6 @@
 #include <memory>
 
 namespace {
-
-QByteArray readFile(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.readAll();
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
-           file.write(bytes) == bytes.size();
-}
 
 // Qt reports QSettings::FormatError for a section header without its closing bracket and for a
 // line without '=' (found by trying, Qt 6.4); it still reads the keys it can make out.

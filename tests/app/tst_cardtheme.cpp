@@ -4,6 +4,8 @@
 
 #include "table/cardtheme.h"
 
+#include "harness/testfiles.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -19,21 +21,6 @@
 namespace {
 
 const QString FrenchDeck = QStringLiteral(":/decks/french/deck.svg");
-
-QByteArray readFile(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.readAll();
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
-           file.write(bytes) == bytes.size();
-}
 
 QByteArray description(const QByteArray& name, const QByteArray& pack, const QByteArray& aspect,
                        const QByteArray& file)
