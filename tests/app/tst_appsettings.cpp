@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QPixmap>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -43,6 +44,7 @@ private Q_SLOTS:
     void aDelayWithMoreDigitsThanAnyIntegerClampsTo3000();
     void aComputerDelayThatIsNotAWholeNumberFallsBackTo600_data();
     void aComputerDelayThatIsNotAWholeNumberFallsBackTo600();
+    void aPictureWhereTheDelayBelongsFallsBackTo600();
     void settersKeepValuesInRange();
     void oversizedGeometryAndStateAreIgnored();
     void geometryThatIsNotBinaryIsIgnored();
@@ -178,6 +180,27 @@ void AppSettingsTest::aComputerDelayThatIsNotAWholeNumberFallsBackTo600()
     QCOMPARE(problems, QStringList{QStringLiteral("table/computerDelay is not a whole number "
                                                   "(%1); using 600 ms")
                                        .arg(shown)});
+}
+
+// QSettings turns "@Variant(...)" text into any type Qt can stream, pictures included; the fuzz
+// target once stopped on one (it ran without a GUI application). The app must read past it.
+void AppSettingsTest::aPictureWhereTheDelayBelongsFallsBackTo600()
+{
+    const QString path = m_dir->filePath(QStringLiteral("picture.ini"));
+    {
+        QSettings writer(path, QSettings::IniFormat);
+        QPixmap picture(4, 4);
+        picture.fill(Qt::red);
+        writer.setValue(QStringLiteral("table/computerDelay"), picture);
+    }
+    QVERIFY(readFile(path).contains("@Variant("));
+    QSettings store(path, QSettings::IniFormat);
+    AppSettings settings;
+    const QStringList problems = settings.load(store);
+    QCOMPARE(settings.computerDelay(), 600);
+    QCOMPARE(problems.size(), 1);
+    QVERIFY2(problems.front().startsWith(QStringLiteral("table/computerDelay")),
+             qPrintable(problems.front()));
 }
 
 void AppSettingsTest::settersKeepValuesInRange()
