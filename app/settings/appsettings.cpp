@@ -174,6 +174,12 @@ QStringList AppSettings::load(QSettings& store)
     m_problems.clear();
     m_damagedCopy.clear();
     m_mayWrite = true;
+    // Before Qt parses any value (so far it has only read the file's text).
+    if (holdsForeignValues(store.fileName()) && !setAside(store)) {
+        for (int s = 0; s < SettingCount; ++s)
+            set(static_cast<Setting>(s), QVariant()); // the defaults
+        return m_problems; // the file could not be moved, and reading it is what must not happen
+    }
     // Qt parses a section only when it is first used, and only then notices a broken line in it;
     // listing every key parses them all, so the file's status is complete before anything else.
     store.allKeys();
@@ -222,6 +228,18 @@ void AppSettings::checkFile(const QSettings& store)
     }
 }
 
+QString AppSettings::freeDamagedName(const QString& path)
+{
+    const QString stem = path + QStringLiteral(".damaged-") +
+                         QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    for (int n = 1; n <= 100; ++n) {
+        const QString target = n == 1 ? stem : stem + QLatin1Char('-') + QString::number(n);
+        if (!QFileInfo::exists(target))
+            return target;
+    }
+    return {};
+}
+
 void AppSettings::keepDamagedCopy(const QString& path)
 {
     // Qt reads what it can of a damaged file and rewrites the file from that on the next write,
@@ -231,21 +249,11 @@ void AppSettings::keepDamagedCopy(const QString& path)
         m_problems << tr("Some system-wide settings could not be read");
         return;
     }
-    if (QFileInfo(path).isFile()) {
-        const QString stem =
-            path + QStringLiteral(".damaged-") +
-            QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-        for (int n = 1; n <= 100; ++n) {
-            const QString target = n == 1 ? stem : stem + QLatin1Char('-') + QString::number(n);
-            if (QFileInfo::exists(target))
-                continue;
-            // QFile::copy() never replaces an existing file, so no earlier copy is lost even if
-            // one appears meanwhile; it then fails, and the file is left alone below.
-            if (QFile::copy(path, target))
-                m_damagedCopy = target;
-            break;
-        }
-    }
+    // QFile::copy() never replaces an existing file, so no earlier copy is lost even if one
+    // appears meanwhile; it then fails, and the file is left alone below.
+    if (const QString target = freeDamagedName(path);
+        QFileInfo(path).isFile() && !target.isEmpty() && QFile::copy(path, target))
+        m_damagedCopy = target;
     const QString shownPath = clippedForMessage(QDir::toNativeSeparators(path), 200);
     if (m_damagedCopy.isEmpty()) {
         m_mayWrite = false;
@@ -257,6 +265,41 @@ void AppSettings::keepDamagedCopy(const QString& path)
     m_problems << tr("The settings file was damaged; it was copied to %1 and what could be read "
                      "was used")
                       .arg(clippedForMessage(QDir::toNativeSeparators(m_damagedCopy), 200));
+}
+
+bool AppSettings::holdsForeignValues(const QString& path)
+{
+    // QSettings turns "@Variant(...)" text into any type Qt can stream and trusts the sizes in
+    // it: a value of a few bytes claiming a list of a billion strings makes it allocate tens of
+    // gigabytes (the settings fuzz target found this). This app never writes such values, and a
+    // file larger than any it writes is not one of its files either.
+    QFile file(path);
+    if (!QFileInfo(path).isFile() || !file.open(QIODevice::ReadOnly))
+        return false; // nothing there, or unreadable: Qt reports that as an AccessError
+    if (file.size() > FileBytesMax)
+        return true;
+    return file.read(FileBytesMax + 1).contains("@Variant(");
+}
+
+bool AppSettings::setAside(QSettings& store)
+{
+    const QString path = store.fileName();
+    const QString target = freeDamagedName(path);
+    if (target.isEmpty() || !QFile::rename(path, target)) {
+        m_mayWrite = false;
+        m_problems << tr("The settings file %1 holds values this version never writes and could "
+                         "not be moved aside; the defaults are used and settings will not be "
+                         "saved this time")
+                          .arg(clippedForMessage(QDir::toNativeSeparators(path), 200));
+        return false;
+    }
+    m_damagedCopy = target;
+    // Qt still holds the file's text; with the file gone, a sync makes it forget it.
+    store.sync();
+    m_problems << tr("The settings file held values this version never writes; it was moved to "
+                     "%1 and the defaults are used")
+                      .arg(clippedForMessage(QDir::toNativeSeparators(target), 200));
+    return true;
 }
 
 int AppSettings::computerDelay() const

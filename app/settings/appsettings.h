@@ -30,6 +30,8 @@ public:
     static constexpr int ComputerDelayMax = 3000;
     // Qt checks the contents of window geometry and state itself; this only bounds their size.
     static constexpr qsizetype WindowBytesMax = 64 * 1024;
+    // No settings file this version writes comes near this; a larger one is set aside unread.
+    static constexpr qint64 FileBytesMax = 1024 * 1024;
 
     AppSettings(); // every setting at its default
 
@@ -63,6 +65,9 @@ private:
     void set(Setting setting, const QVariant& value);
     void checkFile(const QSettings& store);
     void keepDamagedCopy(const QString& path);
+    static QString freeDamagedName(const QString& path);
+    static bool holdsForeignValues(const QString& path);
+    bool setAside(QSettings& store);
 
     std::array<QVariant, SettingCount> m_values;
     QStringList m_problems;
