@@ -276,9 +276,11 @@ bool AppSettings::holdsForeignValues(const QString& path)
     QFile file(path);
     if (!QFileInfo(path).isFile() || !file.open(QIODevice::ReadOnly))
         return false; // nothing there, or unreadable: Qt reports that as an AccessError
-    if (file.size() > FileBytesMax)
+    const qint64 size = file.size();
+    if (size > FileBytesMax)
         return true;
-    return file.read(FileBytesMax + 1).contains("@Variant(");
+    // read(n) sets n bytes aside first: ask for the file's size, not the limit.
+    return file.read(size + 1).contains("@Variant(");
 }
 
 bool AppSettings::setAside(QSettings& store)
