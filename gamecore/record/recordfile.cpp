@@ -71,7 +71,9 @@ bool writeAll(int fd, std::string_view text, int& code)
     return true;
 }
 
-// The permissions a new file would get: what the target has, or 0666 less the umask.
+// The permissions a new file would get: what the target has, or 0666 less the umask. Reading the
+// umask means setting it for a moment, which another thread creating a file could notice; the
+// command line has one thread, and the app writes its files with QSaveFile.
 mode_t modeFor(const std::string& path)
 {
     struct stat st {};
