@@ -9,7 +9,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QGuiApplication>
 #include <QSettings>
 #include <QTemporaryDir>
 
@@ -27,15 +26,9 @@ QByteArray readFile(const QString& path)
 
 const QTemporaryDir& folder()
 {
-    // The app reads its settings with a QApplication running, and QSettings turns "@Variant(...)"
-    // values into images or pixmaps, which need one: with only a QCoreApplication, Qt stops the
-    // program on such a value (the first crash this target found), which the app never does.
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    static int argc = 1;
-    static char name[] = "fuzz_settings";
-    static char* argv[] = {name, nullptr};
-    static QGuiApplication app(argc, argv);
+    // QSettings turns "@Variant(...)" values into images or pixmaps, which need a GUI application
+    // (the first crash this target found was its absence); the app always has one.
+    ensureGuiApplication();
     static const QTemporaryDir dir(scratchTemplate(QStringLiteral("settings")));
     require(dir.isValid());
     return dir;

@@ -13,7 +13,6 @@
 
 #include <QByteArray>
 #include <QFile>
-#include <QGuiApplication>
 #include <QLoggingCategory>
 #include <QTemporaryDir>
 
@@ -51,13 +50,7 @@ struct Folder {
 
 const Folder& folder()
 {
-    // QSvgRenderer needs a GUI application (fonts); no window is ever shown.
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    static int argc = 1;
-    static char name[] = "fuzz_theme";
-    static char* argv[] = {name, nullptr};
-    static QGuiApplication app(argc, argv);
+    ensureGuiApplication(); // QSvgRenderer needs one (fonts)
     static Folder folder;
     static const bool ready = [] {
         initResources();

@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QString>
 
 #include <cstdlib>
@@ -23,6 +24,20 @@ inline void writeFile(const QString& path, const QByteArray& bytes)
     QFile file(path);
     require(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
     require(file.write(bytes) == bytes.size());
+}
+
+// The GUI application the readers run under in the app (offscreen: no window is ever shown).
+// Pictures, fonts and SVG need one; without it Qt stops the program where the app never would.
+inline void ensureGuiApplication()
+{
+    if (QGuiApplication::instance())
+        return;
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    static int argc = 1;
+    static char name[] = "fuzz";
+    static char* argv[] = {name, nullptr};
+    static QGuiApplication app(argc, argv);
 }
 
 inline QString scratchTemplate(const QString& target)
