@@ -10,10 +10,12 @@ GameController::GameController(QObject* parent) : QObject(parent)
     qRegisterMetaType<fs::CardSet>();
     qRegisterMetaType<fs::LegalActions>();
     qRegisterMetaType<fs::Choice>();
+    qRegisterMetaType<fs::ScoreRow>();
+    qRegisterMetaType<fs::PlayerView>();
+    qRegisterMetaType<fs::ActionKind>();
     m_delayTimer.setSingleShot(true);
     connect(&m_delayTimer, &QTimer::timeout, this, &GameController::applyComputerAnswerWhenDue);
-    connect(&m_watcher, &QFutureWatcher<fs::Action>::finished, this,
-            &GameController::computerAnswered);
+    connect(&m_watcher, &QFutureWatcher<Answer>::finished, this, &GameController::computerAnswered);
 }
 
 GameController::~GameController()
@@ -45,14 +47,23 @@ bool GameController::newMatch(const QString& gameId, int seats, const fs::Option
     ++m_request; // forget any computer seat still thinking about the previous match
     m_delayTimer.stop();
     m_answer.reset();
-    m_thinking = m_waitingForView = m_waitingForNextDeal = false;
+    m_thinking = m_waitingForNextDeal = false;
+    m_waitingForBatch = 0;
     m_info = fs::findGame(gameId.toStdString());
+    m_options = options;
     m_computer = m_info->computerPlayer();
     m_match = std::make_unique<fs::Match>(std::move(rules), seed);
     m_aiSeed = seed ^ 0x5eed5eed5eed5eedull;
     Q_EMIT matchStarted();
     startDeal();
     return true;
+}
+
+int GameController::observerSeat() const
+{
+    if (m_observer >= 0)
+        return m_observer;
+    return m_humanSeats.isEmpty() ? 0 : m_humanSeats.first();
 }
 
 fs::PlayerView GameController::viewFor(int seat) const
@@ -75,16 +86,12 @@ void GameController::startDeal()
     m_match->startDeal(&opening);
     const fs::GameState& s = m_match->state();
     Q_EMIT dealStarted(s.dealIndex, s.dealer);
-    emitEvents(opening);
-    if (m_waitsForView)
-        m_waitingForView = true; // let the table deal the cards out first
-    else
-        advance();
+    emitBatch(opening);
 }
 
 void GameController::advance()
 {
-    if (!m_match || m_waitingForView || m_thinking || m_waitingForNextDeal)
+    if (!m_match || m_waitingForBatch != 0 || m_thinking || m_waitingForNextDeal)
         return;
     if (!m_match->dealInProgress()) {
         if (m_match->over() || !m_match->hasDeal())
@@ -101,7 +108,6 @@ void GameController::advance()
         Q_EMIT turnStarted(seat, m_match->viewFor(seat).legalActions());
         return;
     }
-    Q_EMIT turnStarted(seat, fs::LegalActions{});
     startComputerTurn(seat);
 }
 
@@ -109,16 +115,22 @@ void GameController::startComputerTurn(int seat)
 {
     m_thinking = true;
     m_answer.reset();
-    Q_EMIT computerThinking(seat);
     // The worker gets its own copies: the seat's view, the rules it points to, the player and a
     // generator seeded from the match seed and the move number, so a seed replays a match.
     const fs::PlayerView view = m_match->viewFor(seat);
+    const fs::LegalActions legal = view.legalActions();
+    const fs::ActionKind kind = !legal.play.empty()     ? fs::ActionKind::Play
+                                : legal.selectCount > 0 ? legal.selectKind
+                                : legal.bids != 0       ? fs::ActionKind::Bid
+                                                        : fs::ActionKind::Choose;
+    Q_EMIT computerThinking(seat, kind);
     std::shared_ptr<const fs::Rules> rules = m_match->rulesPtr();
     std::shared_ptr<const fs::ComputerPlayer> player = m_computer;
     const quint64 rngSeed = m_aiSeed + 0x9e3779b97f4a7c15ull * (m_match->actions().size() + 1);
-    m_watcher.setFuture(QtConcurrent::run([view, rules, player, rngSeed] {
+    const quint64 request = ++m_request;
+    m_watcher.setFuture(QtConcurrent::run([view, rules, player, rngSeed, request] {
         fs::Rng rng(rngSeed);
-        return player->choose(view, rng);
+        return Answer{request, player->choose(view, rng)};
     }));
     m_delayTimer.start(m_computerDelay);
 }
@@ -127,7 +139,10 @@ void GameController::computerAnswered()
 {
     if (!m_thinking || !m_watcher.future().isValid())
         return;
-    m_answer = m_watcher.result();
+    const Answer answer = m_watcher.result();
+    if (answer.request != m_request)
+        return; // asked for a position that is gone (a new match started meanwhile)
+    m_answer = answer.action;
     applyComputerAnswerWhenDue();
 }
 
@@ -148,7 +163,11 @@ void GameController::playCard(int seat, fs::Card card)
 
 void GameController::passCards(int seat, fs::CardSet cards)
 {
-    submit(fs::Action::pass(seat, cards));
+    const fs::LegalActions legal =
+        m_match ? m_match->viewFor(seat).legalActions() : fs::LegalActions{};
+    // The same request serves a pass and a discard: the rules say which one is asked for.
+    submit({legal.selectCount > 0 ? legal.selectKind : fs::ActionKind::Pass,
+            static_cast<std::int8_t>(seat), 0, cards});
 }
 
 void GameController::bid(int seat, int value)
@@ -194,18 +213,26 @@ void GameController::applyAction(const fs::Action& action)
         fs::Rng rng(m_aiSeed);
         m_match->apply(m_match->viewFor(action.seat).legalActions().random(rng), &events);
     }
-    emitEvents(events);
+    emitBatch(events);
+}
+
+void GameController::emitBatch(const fs::EventList& events)
+{
+    for (const fs::Event& e : events)
+        emitEvent(m_match->rules().eventSeenBy(m_match->state(), e, observerSeat()));
+    const quint64 id = ++m_batch;
     if (m_waitsForView)
-        m_waitingForView = true;
-    else
+        m_waitingForBatch = id;
+    Q_EMIT batchEnded(id, m_match->viewFor(observerSeat()));
+    if (!m_waitsForView)
         advance();
 }
 
-void GameController::animationsFinished()
+void GameController::acknowledge(quint64 id)
 {
-    if (!m_waitingForView)
+    if (id == 0 || id != m_waitingForBatch)
         return;
-    m_waitingForView = false;
+    m_waitingForBatch = 0;
     advance();
 }
 
@@ -216,68 +243,61 @@ void GameController::continueToNextDeal()
     startDeal();
 }
 
-bool GameController::bidsArePublic() const
+QList<int> GameController::totals() const
 {
-    // A bid shows on the table once the rules have made it public in everyone's view.
-    const fs::GameState& s = m_match->state();
-    const fs::PlayerView view = m_match->viewFor(m_humanSeats.isEmpty() ? 0 : m_humanSeats.first());
-    for (int seat = 0; seat < s.seats(); ++seat)
-        if (view.state().bids[static_cast<std::size_t>(seat)] !=
-            s.bids[static_cast<std::size_t>(seat)])
-            return false;
-    return true;
+    const std::vector<int> all = m_match->totals();
+    return QList<int>(all.begin(), all.end());
 }
 
-void GameController::emitEvents(const fs::EventList& events)
+void GameController::emitEvent(const fs::Event& e)
 {
-    for (const fs::Event& e : events) {
-        switch (e.kind) {
-        case fs::EventKind::CardsPassed:
-            Q_EMIT cardsPassed(e.seat, e.other, isHuman(e.seat) ? e.cards : fs::CardSet());
-            break;
-        case fs::EventKind::CardsExchanged:
-            Q_EMIT cardsExchanged();
-            break;
-        case fs::EventKind::BidMade:
-            Q_EMIT bidMade(e.seat, isHuman(e.seat) || bidsArePublic() ? e.value : -1);
-            break;
-        case fs::EventKind::BidsRevealed:
-            Q_EMIT bidsRevealed();
-            break;
-        case fs::EventKind::CardTurned:
-            Q_EMIT cardTurned(e.card);
-            break;
-        case fs::EventKind::ChoiceMade:
-            Q_EMIT choiceMade(e.seat, static_cast<fs::Choice>(e.value));
-            break;
-        case fs::EventKind::Discarded:
-            Q_EMIT cardsDiscarded(e.seat, e.cards.size());
-            break;
-        case fs::EventKind::CardPlayed:
-            Q_EMIT cardPlayed(e.seat, e.card);
-            break;
-        case fs::EventKind::TrumpFixed:
-            Q_EMIT trumpFixed(e.value);
-            break;
-        case fs::EventKind::TrickTaken:
-            Q_EMIT trickTaken(e.seat, e.cards);
-            break;
-        case fs::EventKind::TrickSpoiled:
-            Q_EMIT trickSpoiled(e.seat, e.cards);
-            break;
-        case fs::EventKind::CardDrawn:
-            Q_EMIT cardDrawn(e.seat, isHuman(e.seat) || e.value != 0 ? e.card : fs::Card());
-            break;
-        case fs::EventKind::DealEnded:
-            Q_EMIT dealEnded();
-            break;
-        case fs::EventKind::DealScored:
-            Q_EMIT dealScored(m_match->dealsPlayed() - 1);
-            break;
-        case fs::EventKind::MatchEnded:
-            Q_EMIT matchFinished(
-                QList<int>(m_match->status().winners.begin(), m_match->status().winners.end()));
-            break;
-        }
+    switch (e.kind) {
+    case fs::EventKind::CardsPassed:
+        Q_EMIT cardsPassed(e.seat, e.other, e.cards, e.cards.empty() ? e.value : e.cards.size());
+        break;
+    case fs::EventKind::CardsExchanged:
+        Q_EMIT cardsExchanged();
+        break;
+    case fs::EventKind::BidMade:
+        Q_EMIT bidMade(e.seat, e.value);
+        break;
+    case fs::EventKind::BidsRevealed:
+        Q_EMIT bidsRevealed();
+        break;
+    case fs::EventKind::CardTurned:
+        Q_EMIT cardTurned(e.card);
+        break;
+    case fs::EventKind::ChoiceMade:
+        Q_EMIT choiceMade(e.seat, static_cast<fs::Choice>(e.value));
+        break;
+    case fs::EventKind::Discarded:
+        Q_EMIT cardsDiscarded(e.seat, e.cards, e.cards.empty() ? e.value : e.cards.size());
+        break;
+    case fs::EventKind::CardPlayed:
+        Q_EMIT cardPlayed(e.seat, e.card);
+        break;
+    case fs::EventKind::TrumpFixed:
+        Q_EMIT trumpFixed(e.value);
+        break;
+    case fs::EventKind::TrickTaken:
+        Q_EMIT trickTaken(e.seat, e.cards);
+        break;
+    case fs::EventKind::TrickSpoiled:
+        Q_EMIT trickSpoiled(e.seat, e.cards);
+        break;
+    case fs::EventKind::CardDrawn:
+        Q_EMIT cardDrawn(e.seat, e.card, e.value != 0);
+        break;
+    case fs::EventKind::DealEnded:
+        Q_EMIT dealEnded();
+        break;
+    case fs::EventKind::DealScored:
+        Q_EMIT dealScored(m_match->dealsPlayed() - 1, m_match->rows().back(), totals());
+        break;
+    case fs::EventKind::MatchEnded:
+        Q_EMIT matchFinished(
+            QList<int>(m_match->status().winners.begin(), m_match->status().winners.end()),
+            totals());
+        break;
     }
 }

@@ -3,6 +3,12 @@
 // happened, in the past tense, in the order the core reported it. Computer seats think on a
 // worker thread (QtConcurrent) over a copy of their PlayerView; a GUI-side timer adds a short
 // pause so a person can follow. Owns no widgets and decides no rule.
+//
+// Everything one action caused goes out as one batch: the event signals, each carrying what the
+// observing seat may see of it (the core decides that: Rules::eventSeenBy), then batchEnded with
+// an id and that seat's view of the state after the batch. A view that waits on the controller
+// acknowledges the id once it has shown the batch, whatever signals it chose to handle, so an
+// event nobody connected can never stall play.
 
 #include "core/match.h"
 #include "registry/gameregistry.h"
@@ -21,9 +27,17 @@ Q_DECLARE_METATYPE(fs::Card)
 Q_DECLARE_METATYPE(fs::CardSet)
 Q_DECLARE_METATYPE(fs::LegalActions)
 Q_DECLARE_METATYPE(fs::Choice)
+Q_DECLARE_METATYPE(fs::ScoreRow)
+Q_DECLARE_METATYPE(fs::PlayerView)
+Q_DECLARE_METATYPE(fs::ActionKind)
 
 class GameController : public QObject {
     Q_OBJECT
+
+    struct Answer {
+        quint64 request = 0;
+        fs::Action action;
+    };
 
 public:
     explicit GameController(QObject* parent = nullptr);
@@ -31,12 +45,16 @@ public:
 
     // Seats played by a person (default: seat 0 only). Takes effect at the next newMatch().
     void setHumanSeats(const QList<int>& seats);
+    QList<int> humanSeats() const { return m_humanSeats; }
     bool isHuman(int seat) const;
+    // The seat whose eyes the signals use (default: the first person's seat, else 0).
+    void setObserverSeat(int seat) { m_observer = seat; }
+    int observerSeat() const;
     // Pause before each computer action, in milliseconds (0 in tests).
     void setComputerDelay(int ms) { m_computerDelay = ms; }
     int computerDelay() const { return m_computerDelay; }
-    // When set, the controller waits for animationsFinished() after each batch of signals, so the
-    // next seat acts only once the table has shown what happened.
+    // When set, the controller waits for acknowledge(id) after each batch, so the next seat acts
+    // only once the table has shown what happened.
     void setWaitsForView(bool wait) { m_waitsForView = wait; }
     // When set, a finished deal waits for continueToNextDeal() (the table shows the scores).
     void setPauseBetweenDeals(bool pause) { m_pauseBetweenDeals = pause; }
@@ -47,11 +65,13 @@ public:
     bool hasMatch() const { return m_match != nullptr; }
     const fs::Match& match() const { return *m_match; }
     const fs::GameInfo* gameInfo() const { return m_info; }
+    const fs::Options& options() const { return m_options; }
     // The current deal as the given seat may see it.
     fs::PlayerView viewFor(int seat) const;
     // The person's seat whose turn it is now, or -1.
     int seatAwaitingPerson() const;
-    bool busy() const { return m_thinking || m_waitingForView || m_delayTimer.isActive(); }
+    bool busy() const { return m_thinking || m_waitingForBatch != 0 || m_delayTimer.isActive(); }
+    bool waitingForNextDeal() const { return m_waitingForNextDeal; }
 
 public Q_SLOTS:
     // Requests from a person's seat. An illegal request changes nothing and emits actionRejected
@@ -62,16 +82,19 @@ public Q_SLOTS:
     void chooseOption(int seat, fs::Choice choice);
     void submit(const fs::Action& action);
 
-    void animationsFinished();
+    // The view has shown batch `id`; older or unknown ids are ignored.
+    void acknowledge(quint64 id);
     void continueToNextDeal();
 
 Q_SIGNALS:
     void matchStarted();
     void dealStarted(int dealIndex, int dealer);
-    // A seat is to act. For a person's seat `legal` says what may be done.
+    // A person's seat is to act; `legal` says what may be done.
     void turnStarted(int seat, const fs::LegalActions& legal);
-    void computerThinking(int seat);
-    void cardsPassed(int fromSeat, int toSeat, fs::CardSet cards); // cards empty unless yours
+    // A computer seat is choosing an action of this kind.
+    void computerThinking(int seat, fs::ActionKind kind);
+    // Cards passed; `cards` is empty and `count` says how many when the observer may not see them.
+    void cardsPassed(int fromSeat, int toSeat, fs::CardSet cards, int count);
     void cardsExchanged();
     void bidMade(int seat, int value); // value -1 while bids are secret
     void bidsRevealed();
@@ -81,37 +104,44 @@ Q_SIGNALS:
     void trumpFixed(int suit);
     void trickTaken(int seat, fs::CardSet cards);
     void trickSpoiled(int leader, fs::CardSet cards);
-    void cardDrawn(int seat, fs::Card card); // card invalid when drawn face down
-    void cardsDiscarded(int seat, int count);
+    void cardDrawn(int seat, fs::Card card, bool faceUp);        // card invalid when not seen
+    void cardsDiscarded(int seat, fs::CardSet cards, int count); // cards empty unless seen
     void dealEnded();
-    void dealScored(int dealIndex);
-    void matchFinished(const QList<int>& winningColumns);
+    // The deal's score-sheet row and every column's total after it.
+    void dealScored(int dealIndex, const fs::ScoreRow& row, const QList<int>& totals);
+    void matchFinished(const QList<int>& winningColumns, const QList<int>& totals);
+    // The end of what one action caused, with the observer's view of the state after it.
+    void batchEnded(quint64 id, const fs::PlayerView& view);
     void actionRejected(const QString& reason);
 
 private:
     void startDeal();
     void applyAction(const fs::Action& action);
-    void emitEvents(const fs::EventList& events);
+    void emitBatch(const fs::EventList& events);
+    void emitEvent(const fs::Event& e);
     void advance();
     void startComputerTurn(int seat);
     void computerAnswered();
     void applyComputerAnswerWhenDue();
     void reject(fs::Reason reason);
-    bool bidsArePublic() const;
+    QList<int> totals() const;
 
     std::unique_ptr<fs::Match> m_match;
     const fs::GameInfo* m_info = nullptr;
+    fs::Options m_options;
     std::shared_ptr<const fs::ComputerPlayer> m_computer;
     QList<int> m_humanSeats{0};
+    int m_observer = -1;
     int m_computerDelay = 600;
     bool m_waitsForView = false;
     bool m_pauseBetweenDeals = false;
-    bool m_waitingForView = false;
     bool m_waitingForNextDeal = false;
     bool m_thinking = false;
-    quint64 m_request = 0; // drops answers from a computer seat that are no longer wanted
+    quint64 m_batch = 0;           // id of the last batch sent
+    quint64 m_waitingForBatch = 0; // the batch the view has yet to acknowledge, or 0
+    quint64 m_request = 0;         // drops answers from a computer seat that are no longer wanted
     quint64 m_aiSeed = 0;
     QTimer m_delayTimer;
-    QFutureWatcher<fs::Action> m_watcher;
+    QFutureWatcher<Answer> m_watcher;
     std::optional<fs::Action> m_answer;
 };

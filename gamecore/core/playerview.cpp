@@ -6,6 +6,8 @@ namespace fs {
 
 PlayerView::PlayerView(const GameState& full, int seat) : m_state(full), m_seat(seat)
 {
+    for (int i = 0; i < full.seats(); ++i)
+        m_handSizes[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(full.hand(i).size());
     full.rules().hideFrom(m_state, seat);
 }
 

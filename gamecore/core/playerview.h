@@ -14,6 +14,8 @@ public:
     int seat() const { return m_seat; }
     const GameState& state() const { return m_state; }
     CardSet hand() const { return m_state.hand(m_seat); }
+    // How many cards each seat holds: public, though the cards themselves are not.
+    int handSize(int seat) const { return m_handSizes[static_cast<std::size_t>(seat)]; }
     bool toAct() const { return m_state.toAct == m_seat && !m_state.finished(); }
     // Legal actions of this seat; they depend only on its own hand and public facts.
     LegalActions legalActions() const;
@@ -23,6 +25,7 @@ public:
 private:
     GameState m_state;
     int m_seat;
+    std::array<std::uint8_t, MaxSeats> m_handSizes{};
 };
 
 } // namespace fs

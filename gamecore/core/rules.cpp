@@ -62,12 +62,46 @@ void Rules::randomPlayout(GameState& s, Rng& rng) const
         apply(s, legalActions(s).random(rng), nullptr);
 }
 
+int Rules::pointsTakenSoFar(const GameState&, int) const
+{
+    return -1;
+}
+
 void Rules::hideFrom(GameState& s, int seat) const
 {
     for (int i = 0; i < s.seats(); ++i)
         if (i != seat)
             s.hands[static_cast<std::size_t>(i)] = CardSet();
     s.stock.fill(NoCard);
+}
+
+Event Rules::eventSeenBy(const GameState& after, const Event& e, int seat) const
+{
+    Event seen = e;
+    if (e.seat == seat)
+        return seen;
+    switch (e.kind) {
+    case EventKind::CardsPassed:
+    case EventKind::Discarded:
+        seen.value = static_cast<std::int8_t>(e.cards.size());
+        seen.cards = CardSet();
+        break;
+    case EventKind::CardDrawn:
+        if (e.value == 0)
+            seen.card = NoCard;
+        break;
+    case EventKind::BidMade: {
+        // A bid is public once the seat's own view of the state shows it.
+        GameState view = after;
+        hideFrom(view, seat);
+        if (e.seat >= 0 && view.bids[static_cast<std::size_t>(e.seat)] != e.value)
+            seen.value = -1;
+        break;
+    }
+    default:
+        break;
+    }
+    return seen;
 }
 
 std::vector<int> Rules::totals(std::span<const ScoreRow> rows) const

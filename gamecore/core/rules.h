@@ -50,12 +50,20 @@ public:
     // Why an action is illegal; only called on the cold path (records, the person's requests).
     virtual Reason whyIllegal(const GameState& s, const Action& a) const;
     virtual DealScore score(const GameState& s) const = 0;
+    // Points a seat has taken so far in a deal in progress, for games where that is plain from
+    // the cards won (Hearts); -1 where it means nothing before the deal is scored.
+    virtual int pointsTakenSoFar(const GameState& s, int seat) const;
     // Plays the deal to its end with uniformly random legal actions (LegalActions::random),
     // the rollout of search-based players. A game may override it with a loop that skips the
     // virtual calls, as long as it draws the same random numbers and reaches the same state.
     virtual void randomPlayout(GameState& s, Rng& rng) const;
     // Blanks out what `seat` may not know (other hands, hidden passes, the stock order).
     virtual void hideFrom(GameState& s, int seat) const;
+    // What `seat` may see of an event that `after` resulted from: the same event with hidden
+    // cards and secret bids blanked, decided here next to hideFrom so that it holds for any
+    // number of people at the table. A set of cards that is hidden leaves its size in `value`
+    // (a pass or discard is seen face down); a hidden card drawn is NoCard; a secret bid is -1.
+    virtual Event eventSeenBy(const GameState& after, const Event& e, int seat) const;
 
     // Match level: the first dealer from the match's generator, and the end condition.
     virtual int firstDealer(std::uint64_t randomWord) const;

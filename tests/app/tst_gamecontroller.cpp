@@ -6,6 +6,7 @@
 
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -30,6 +31,8 @@ private Q_SLOTS:
     void aLegalCardIsPlayedAndTheComputersAnswer();
     void requestsOutOfTurnAreRefused();
     void theControllerWaitsForTheTableBeforeTheNextSeatActs();
+    void aViewThatOnlyAcknowledgesBatchesNeverStalls();
+    void passedCardsOfOtherSeatsAreNotRevealed();
     void anUnknownGameIsRefused();
     void aDealWithATurnedCardAnnouncesItAndTheTrumps();
     void everyGameInTheRegistryPlaysAComputerMatch();
@@ -128,15 +131,60 @@ void TestGameController::theControllerWaitsForTheTableBeforeTheNextSeatActs()
     c.setComputerDelay(0);
     c.setWaitsForView(true);
     QSignalSpy passed(&c, &GameController::cardsPassed);
+    QSignalSpy batches(&c, &GameController::batchEnded);
     QVERIFY(c.newMatch(QStringLiteral("hearts"), 4, {}, 3));
     QTest::qWait(50);
     QCOMPARE(passed.count(), 0); // still waiting for the table to show the deal
-    c.animationsFinished();
+    QCOMPARE(batches.count(), 1);
+    const quint64 deal = batches.at(0).at(0).toULongLong();
+    c.acknowledge(deal + 7); // an id that was never sent changes nothing
+    QTest::qWait(50);
+    QCOMPARE(passed.count(), 0);
+    c.acknowledge(deal);
     QTRY_COMPARE(passed.count(), 1);
     QTest::qWait(50);
     QCOMPARE(passed.count(), 1); // and again after the first pass
-    c.animationsFinished();
+    c.acknowledge(deal);         // an old id is not the batch awaited now
+    QTest::qWait(50);
+    QCOMPARE(passed.count(), 1);
+    c.acknowledge(batches.last().at(0).toULongLong());
     QTRY_COMPARE(passed.count(), 2);
+}
+
+// A view that handles none of the event signals, only the end of each batch, still sees every
+// game through to its end: nothing it left unconnected can stall play.
+void TestGameController::aViewThatOnlyAcknowledgesBatchesNeverStalls()
+{
+    for (const fs::GameInfo& game : fs::allGames()) {
+        GameController c;
+        c.setHumanSeats({});
+        c.setComputerDelay(0);
+        c.setWaitsForView(true);
+        QObject::connect(&c, &GameController::batchEnded, &c, [&c](quint64 id) {
+            QTimer::singleShot(0, &c, [&c, id] { c.acknowledge(id); });
+        });
+        QSignalSpy finished(&c, &GameController::matchFinished);
+        QVERIFY(c.newMatch(QString::fromStdString(game.id), game.defaultSeats, {}, 5));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, MatchTimeoutMs);
+    }
+}
+
+// What the signals show is what the observing seat may see: no other seat's passed cards.
+void TestGameController::passedCardsOfOtherSeatsAreNotRevealed()
+{
+    GameController c;
+    c.setHumanSeats({});
+    c.setObserverSeat(2);
+    c.setComputerDelay(0);
+    QSignalSpy passed(&c, &GameController::cardsPassed);
+    QVERIFY(c.newMatch(QStringLiteral("hearts"), 4, {}, 9));
+    QTRY_COMPARE_WITH_TIMEOUT(passed.count(), 4, MatchTimeoutMs);
+    for (const QList<QVariant>& args : passed) {
+        const int from = args.at(0).toInt();
+        const fs::CardSet cards = args.at(2).value<fs::CardSet>();
+        QCOMPARE(args.at(3).toInt(), 3);
+        QCOMPARE(cards.empty(), from != 2);
+    }
 }
 
 void TestGameController::anUnknownGameIsRefused()

@@ -365,6 +365,11 @@ DealScore HeartsRules::score(const GameState& s) const
     return result;
 }
 
+int HeartsRules::pointsTakenSoFar(const GameState& s, int seat) const
+{
+    return points(s.won[static_cast<std::size_t>(seat)]);
+}
+
 void HeartsRules::hideFrom(GameState& s, int seat) const
 {
     Rules::hideFrom(s, seat);

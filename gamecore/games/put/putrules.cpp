@@ -403,6 +403,14 @@ void PutRules::hideFrom(GameState& s, int seat) const
     }
 }
 
+Event PutRules::eventSeenBy(const GameState& after, const Event& e, int seat) const
+{
+    // The feeder's card goes face up to the partner who plays with it (docs/rules/put.md).
+    if (e.kind == EventKind::CardsPassed && e.other == seat)
+        return e;
+    return Rules::eventSeenBy(after, e, seat);
+}
+
 MatchStatus PutRules::matchStatus(std::span<const ScoreRow>, std::span<const int> totals) const
 {
     MatchStatus status;

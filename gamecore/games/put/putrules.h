@@ -81,6 +81,7 @@ public:
     Reason whyIllegal(const GameState& s, const Action& a) const override;
     DealScore score(const GameState& s) const override;
     void hideFrom(GameState& s, int seat) const override;
+    Event eventSeenBy(const GameState& after, const Event& e, int seat) const override;
     MatchStatus matchStatus(std::span<const ScoreRow> rows,
                             std::span<const int> totals) const override;
 
