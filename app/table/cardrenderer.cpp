@@ -45,6 +45,25 @@ CardRenderer::~CardRenderer()
     m_watcher.waitForFinished();
 }
 
+void CardRenderer::setTheme(const QByteArray& svgData, qreal aspect)
+{
+    m_watcher.waitForFinished(); // its images belong to the old deck
+    {
+        QMutexLocker lock(&m_svgMutex);
+        if (m_svg->isValid() && m_themeData == svgData)
+            return;
+        m_svg = std::make_unique<QSvgRenderer>(svgData);
+        m_themeData = svgData;
+    }
+    m_aspect = aspect;
+    ++m_generation;
+    m_cache.clear();
+    m_latestFor.clear();
+    m_keysFor.clear();
+    m_queue.clear();
+    m_queued.clear();
+}
+
 bool CardRenderer::isValid() const
 {
     QMutexLocker lock(&m_svgMutex);
@@ -136,12 +155,13 @@ void CardRenderer::startRendering()
         return;
     const QList<Request> batch = m_queue;
     m_queue.clear();
-    m_watcher.setFuture(QtConcurrent::run([this, batch] {
+    const quint64 generation = m_generation;
+    m_watcher.setFuture(QtConcurrent::run([this, batch, generation] {
         QList<Rendered> done;
         done.reserve(batch.size());
         for (const Request& r : batch)
             done.append({key(r.element, r.pixels, r.dpr), r.element,
-                         renderImage(r.element, r.pixels), r.dpr});
+                         renderImage(r.element, r.pixels), r.dpr, generation});
         return done;
     }));
 }
@@ -151,6 +171,8 @@ void CardRenderer::renderingDone()
     // QPixmap belongs to the GUI thread, so the conversion happens here, not in the worker.
     const QList<Rendered> done = m_watcher.result();
     for (const Rendered& r : done) {
+        if (r.generation != m_generation)
+            continue; // drawn from a deck that has been replaced since
         m_queued.remove(r.key);
         QPixmap pixmap = QPixmap::fromImage(r.image);
         // Set once here, so handing out cached copies never detaches their pixel data.

@@ -31,6 +31,8 @@ public:
     ~CardRenderer() override;
 
     bool isValid() const;
+    // Changes the deck (a game with another pack): drops every cached pixmap and queued render.
+    void setTheme(const QByteArray& svgData, qreal aspect);
     // Width over height of one card element, as drawn in the deck.
     qreal aspectRatio() const { return m_aspect; }
 
@@ -63,6 +65,7 @@ private:
         QString element;
         QImage image;
         qreal dpr;
+        quint64 generation;
     };
 
     void setUpRendering();
@@ -75,6 +78,8 @@ private:
     // QSvgRenderer is not thread safe; the worker and the GUI-thread fallback share it.
     mutable QMutex m_svgMutex;
     std::unique_ptr<QSvgRenderer> m_svg;
+    QByteArray m_themeData;   // the deck now shown, to skip reloading the same one
+    quint64 m_generation = 0; // counts deck changes; older renders are dropped
     qreal m_aspect = 250.0 / 350.0;
 
     QHash<QString, QPixmap> m_cache;          // key -> exact pixmap

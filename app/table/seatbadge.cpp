@@ -36,6 +36,14 @@ void SeatBadge::setPixelSize(int pixels)
     measure();
 }
 
+void SeatBadge::setMaxWidth(qreal width)
+{
+    if (qFuzzyCompare(width, m_maxWidth))
+        return;
+    m_maxWidth = width;
+    measure();
+}
+
 void SeatBadge::setCentre(QPointF centre)
 {
     setPos(std::round(centre.x() - m_size.width() / 2),
@@ -50,7 +58,8 @@ void SeatBadge::measure()
     const qreal pad = nameMetrics.height() * 0.5;
     const qreal width =
         qMax(nameMetrics.horizontalAdvance(m_name), detailMetrics.horizontalAdvance(m_detail));
-    m_size = QSizeF(std::ceil(width + 2 * pad),
+    const qreal wanted = std::ceil(width + 2 * pad);
+    m_size = QSizeF(m_maxWidth > 0 ? qMin(wanted, std::floor(m_maxWidth)) : wanted,
                     std::ceil(nameMetrics.height() + detailMetrics.height() + pad * 0.8));
     update();
 }
@@ -74,11 +83,13 @@ void SeatBadge::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
     const qreal top = r.top() + nameMetrics.height() * 0.2;
     painter->setFont(m_nameFont);
     painter->setPen(m_active ? QColor(255, 225, 120) : QColor(Qt::white));
+    const qreal textWidth = r.width() - nameMetrics.height() * 0.6;
     painter->drawText(QRectF(r.left(), top, r.width(), nameMetrics.height()), Qt::AlignCenter,
-                      m_name);
+                      nameMetrics.elidedText(m_name, Qt::ElideRight, textWidth));
     painter->setFont(m_detailFont);
     painter->setPen(QColor(225, 235, 225));
     painter->drawText(QRectF(r.left(), top + nameMetrics.height(), r.width(),
                              QFontMetricsF(m_detailFont).height()),
-                      Qt::AlignCenter, m_detail);
+                      Qt::AlignCenter,
+                      QFontMetricsF(m_detailFont).elidedText(m_detail, Qt::ElideRight, textWidth));
 }

@@ -17,6 +17,8 @@ public:
     bool active() const { return m_active; }
     // Text size follows the card size, so the plate scales with the table.
     void setPixelSize(int pixels);
+    // The plate never grows wider than this; longer text is elided (0: no limit).
+    void setMaxWidth(qreal width);
     // Places the plate so that its centre is at `centre`, on whole pixels to keep text sharp.
     void setCentre(QPointF centre);
 
@@ -30,5 +32,6 @@ private:
     QFont m_nameFont;
     QFont m_detailFont;
     QSizeF m_size;
+    qreal m_maxWidth = 0;
     void measure();
 };

@@ -8,68 +8,128 @@
 namespace {
 
 // Fractions of a card width, chosen by eye on 1280x800 and 1920x1080 screens.
-constexpr qreal HandStep = 0.36;     // visible part of each card in the person's fan
-constexpr qreal TopStep = 0.22;      // step between backs in the top opponent's fan
-constexpr qreal SideStep = 0.16;     // step between backs in a side opponent's column
-constexpr qreal Raise = 0.28;        // how far a card chosen for passing rises
-constexpr qreal TrickSpreadX = 0.62; // trick cards pushed toward their players
-constexpr qreal TrickSpreadY = 0.32; // (of the card height)
-constexpr qreal BackScale = 0.7;
+constexpr qreal HandStep = 0.36;  // visible part of each card in the person's fan
+constexpr qreal BackStep = 0.16;  // step between backs in an opponent's fan, at most
+constexpr qreal Raise = 0.28;     // how far a card chosen for passing rises
+constexpr qreal BackScale = 0.55; // opponents' hands and piles
+constexpr qreal BoxWidth = 2.3;   // an opponent's box: plate over fan and won pile
+constexpr qreal BadgeHeight = 0.5;
+constexpr qreal Gap = 0.2;
+constexpr qreal PersonBadgeWidth = 2.0;
 
 QPointF snap(QPointF p)
 {
     return QPointF(std::round(p.x()), std::round(p.y()));
 }
 
+// How many opponents sit on each side column; the rest sit along the top.
+int sideCount(int opponents)
+{
+    if (opponents < 3)
+        return 0;
+    return opponents >= 7 ? 2 : 1;
+}
+
 } // namespace
 
-TableLayout::TableLayout(QSizeF area, int seats, qreal aspect) : m_area(area), m_seats(seats)
+TableLayout::TableLayout(QSizeF area, int seats, qreal aspect)
+    : m_area(area), m_seats(std::clamp(seats, 2, 10)), m_aspect(aspect)
 {
-    // The table needs about 8.5 card widths across and 5.8 down (top hand, trick, raised hand).
-    const qreal width = std::clamp(std::min(area.width() / 8.5, area.height() / 5.8), 36.0, 320.0);
+    const int opponents = m_seats - 1;
+    const int sides = sideCount(opponents);
+    const int top = opponents - 2 * sides;
+    const qreal cardH = 1 / aspect; // card height in card widths
+    const qreal boxH = BadgeHeight + 0.08 + BackScale * cardH;
+    m_trickRx = m_seats <= 4 ? 1.05 : 1.45;
+    m_trickRy = m_seats <= 4 ? 0.6 : 0.72;
+    // What the table needs across and down, in card widths; the card width follows.
+    const qreal sideW = sides > 0 ? BoxWidth + Gap : 0;
+    // Half the middle band: margin, a side box, the shared piles, half the drop zone.
+    const qreal middleW = 2 * (0.14 + sideW + Gap + 1.0 + Gap + m_trickRx + 0.65);
+    const qreal topW = 2 * sideW + top * BoxWidth + (top + 1) * Gap;
+    const qreal needW = std::max({middleW, topW, PersonBadgeWidth + 7.5}) + 0.3;
+    const qreal trickH = (2 * m_trickRy + 1) * cardH;
+    const qreal needH = 0.3 + boxH + Gap + trickH + Gap + Raise + cardH + 0.3;
+    const qreal width =
+        std::clamp(std::min(area.width() / needW, area.height() / needH), 30.0, 220.0);
     m_card = QSize(qRound(width), qRound(width / aspect));
     m_back = QSize(qRound(width * BackScale), qRound(width * BackScale / aspect));
     m_margin = std::round(width * 0.14);
     m_handTop = std::round(area.height() - m_card.height() - m_margin);
-    const qreal topBottom = m_margin + m_back.height();
+    m_box = QSizeF(std::round(BoxWidth * width), std::round(boxH * width));
+    m_badge = QSizeF(m_box.width(), std::round(BadgeHeight * width));
+    m_trickRx *= width;
+    m_trickRy *= m_card.height();
+    const qreal topRowBottom = top > 0 ? m_margin + m_box.height() : m_margin;
     const qreal handRaisedTop = m_handTop - Raise * width;
-    m_centre = QPointF(std::round(area.width() / 2), std::round((topBottom + handRaisedTop) / 2));
+    m_centre =
+        QPointF(std::round(area.width() / 2), std::round((topRowBottom + handRaisedTop) / 2));
+    placeSeats();
+}
+
+void TableLayout::placeSeats()
+{
+    const int opponents = m_seats - 1;
+    const int sides = sideCount(opponents);
+    const int top = opponents - 2 * sides;
+    const qreal gap = Gap * unit();
+    m_boxes.assign(static_cast<std::size_t>(m_seats), QRectF());
+    // The person's plate sits left of the hand, level with it.
+    m_boxes[0] = QRectF(m_margin, m_handTop + (m_card.height() - m_badge.height()) / 2,
+                        PersonBadgeWidth * unit(), m_badge.height());
+    // Left column, bottom to top; the top row, left to right; the right column, top to bottom:
+    // clockwise from the person.
+    const qreal sideTop = m_margin;
+    const qreal sideBottom = m_handTop - Raise * unit() - gap;
+    const qreal sideStep = sides > 1 ? (sideBottom - sideTop - m_box.height()) / (sides - 1) : 0;
+    int rel = 1;
+    for (int i = 0; i < sides; ++i, ++rel) {
+        const qreal y = sides > 1 ? sideBottom - m_box.height() - i * sideStep
+                                  : m_centre.y() - m_box.height() / 2;
+        m_boxes[static_cast<std::size_t>(rel)] = QRectF(QPointF(m_margin, y), m_box);
+    }
+    const qreal left = sides > 0 ? m_margin + m_box.width() + gap : m_margin;
+    const qreal right =
+        sides > 0 ? m_area.width() - m_margin - m_box.width() - gap : m_area.width() - m_margin;
+    const qreal slot = (right - left) / std::max(top, 1);
+    for (int i = 0; i < top; ++i, ++rel) {
+        const qreal x = left + slot * (i + 0.5) - m_box.width() / 2;
+        m_boxes[static_cast<std::size_t>(rel)] = QRectF(QPointF(x, m_margin), m_box);
+    }
+    for (int i = sides - 1; i >= 0; --i, ++rel) {
+        const qreal y = sides > 1 ? sideBottom - m_box.height() - i * sideStep
+                                  : m_centre.y() - m_box.height() / 2;
+        m_boxes[static_cast<std::size_t>(rel)] =
+            QRectF(QPointF(m_area.width() - m_margin - m_box.width(), y), m_box);
+    }
+    for (QRectF& box : m_boxes)
+        box = QRectF(snap(box.topLeft()), box.size());
 }
 
 int TableLayout::fontPixels() const
 {
-    return std::clamp(qRound(m_card.width() * 0.14), 11, 26);
+    return std::clamp(qRound(m_card.width() * 0.15), 11, 24);
 }
 
 QPointF TableLayout::direction(int relSeat) const
 {
-    // Seat 0 at the bottom; play goes clockwise, which on screen is bottom, left, top, right.
-    const qreal angle = qDegreesToRadians(90.0 + relSeat * 360.0 / m_seats);
-    return QPointF(std::cos(angle), std::sin(angle));
-}
-
-bool TableLayout::atSide(int relSeat) const
-{
-    return std::abs(direction(relSeat).x()) > 0.7;
-}
-
-QPointF TableLayout::anchor(int relSeat) const
-{
-    const QPointF d = direction(relSeat);
-    if (atSide(relSeat)) {
-        const qreal x = d.x() < 0 ? m_margin + m_back.width() / 2.0
-                                  : m_area.width() - m_margin - m_back.width() / 2.0;
-        return QPointF(x, m_centre.y() + d.y() * m_card.height());
-    }
-    return QPointF(m_centre.x() + d.x() * m_area.width() * 0.45, m_margin + m_back.height() / 2.0);
+    if (relSeat <= 0 || relSeat >= static_cast<int>(m_boxes.size()))
+        return QPointF(0, 1);
+    const QPointF d = m_boxes[static_cast<std::size_t>(relSeat)].center() - m_centre;
+    const qreal length = std::hypot(d.x(), d.y());
+    return length > 0 ? d / length : QPointF(0, -1);
 }
 
 QPointF TableLayout::handCard(int index, int count, bool raised) const
 {
     const qreal w = m_card.width();
-    const qreal available = m_area.width() - 2 * m_margin - w;
+    const qreal badgeRight = m_boxes.empty() ? m_margin : m_boxes[0].right();
+    const qreal leftLimit = badgeRight + m_margin;
+    const qreal available = m_area.width() - m_margin - leftLimit - w;
     const qreal step = count > 1 ? std::min(HandStep * w, available / (count - 1)) : 0;
-    const qreal left = m_area.width() / 2 - (w + step * (count - 1)) / 2;
+    const qreal span = w + step * (count - 1);
+    // Centred on the table when there is room, else pushed right of the plate.
+    const qreal left = std::max(leftLimit, m_area.width() / 2 - span / 2);
     const qreal y = m_handTop - (raised ? Raise * w : 0);
     return snap(QPointF(left + index * step, y));
 }
@@ -81,64 +141,120 @@ QRectF TableLayout::handArea(int count) const
     return QRectF(first, QPointF(last.x() + m_card.width(), first.y() + m_card.height()));
 }
 
-QPointF TableLayout::opponentCard(int relSeat, int index, int count) const
+QRectF TableLayout::badgeRect(int relSeat) const
 {
-    const QPointF a = anchor(relSeat);
-    const qreal w = m_card.width();
-    if (atSide(relSeat)) {
-        const qreal span = m_back.height() + SideStep * w * (count - 1);
-        return snap(QPointF(a.x() - m_back.width() / 2.0, a.y() - span / 2 + index * SideStep * w));
-    }
-    const qreal span = m_back.width() + TopStep * w * (count - 1);
-    return snap(QPointF(a.x() - span / 2 + index * TopStep * w, a.y() - m_back.height() / 2.0));
+    if (relSeat < 0 || relSeat >= static_cast<int>(m_boxes.size()))
+        return {};
+    const QRectF box = m_boxes[static_cast<std::size_t>(relSeat)];
+    return relSeat == 0 ? box : QRectF(box.topLeft(), m_badge);
 }
 
-QPointF TableLayout::badgeCentre(int relSeat, QSizeF badge, int handCount) const
+QRectF TableLayout::seatBox(int relSeat) const
 {
-    const qreal gap = m_margin;
+    if (relSeat < 0 || relSeat >= static_cast<int>(m_boxes.size()))
+        return {};
+    return m_boxes[static_cast<std::size_t>(relSeat)];
+}
+
+QPointF TableLayout::opponentCard(int relSeat, int index, int count) const
+{
+    const QRectF box = seatBox(relSeat);
+    // The fan takes the box's width minus the won pile on its right.
+    const qreal fanWidth = box.width() - m_back.width() * 1.35;
+    const qreal step =
+        count > 1 ? std::min(BackStep * unit(), (fanWidth - m_back.width()) / (count - 1)) : 0;
+    const qreal y = box.top() + m_badge.height() + 0.08 * unit();
+    return snap(QPointF(box.left() + index * step, y));
+}
+
+QPointF TableLayout::wonPile(int relSeat) const
+{
     if (relSeat == 0) {
-        const QRectF hand = handArea(std::max(handCount, 1));
-        const qreal x =
-            std::max(hand.left() - gap - badge.width() / 2, m_margin + badge.width() / 2);
-        return QPointF(x, hand.center().y());
+        // Under the person's plate, between it and the bottom edge would be too tight: just above
+        // the plate, where the eye finds it next to the name.
+        const QRectF plate = badgeRect(0);
+        return snap(QPointF(plate.left(), plate.top() - m_back.height() - 0.1 * unit()));
     }
-    const QPointF first = opponentCard(relSeat, 0, std::max(handCount, 1));
-    if (atSide(relSeat)) // above the column
-        return QPointF(std::max(m_margin + badge.width() / 2,
-                                std::min(m_area.width() - m_margin - badge.width() / 2,
-                                         first.x() + m_back.width() / 2.0)),
-                       first.y() - gap / 2 - badge.height() / 2);
-    const QPointF last = opponentCard(relSeat, std::max(handCount, 1) - 1, std::max(handCount, 1));
-    return QPointF(last.x() + m_back.width() + gap + badge.width() / 2,
-                   first.y() + m_back.height() / 2.0);
+    const QRectF box = seatBox(relSeat);
+    return snap(
+        QPointF(box.right() - m_back.width() * 1.2, box.top() + m_badge.height() + 0.08 * unit()));
 }
 
 QPointF TableLayout::trickCard(int relSeat) const
 {
     const QPointF d = direction(relSeat);
-    const QPointF offset(d.x() * TrickSpreadX * m_card.width(),
-                         d.y() * TrickSpreadY * m_card.height());
+    const QPointF offset(d.x() * m_trickRx, d.y() * m_trickRy);
     return snap(m_centre + offset - QPointF(m_card.width() / 2.0, m_card.height() / 2.0));
-}
-
-QPointF TableLayout::collectPoint(int relSeat) const
-{
-    if (relSeat == 0)
-        return snap(QPointF(m_centre.x() - m_card.width() / 2.0, m_area.height()));
-    return snap(anchor(relSeat) - QPointF(m_card.width() / 2.0, m_card.height() / 2.0));
 }
 
 QRectF TableLayout::dropZone() const
 {
     const qreal w = m_card.width();
     const qreal h = m_card.height();
-    const QSizeF size((2 * TrickSpreadX + 1) * w + 0.5 * w, (2 * TrickSpreadY + 1) * h + 0.3 * w);
+    const QSizeF size(2 * m_trickRx + w + 0.3 * w, 2 * m_trickRy + h + 0.3 * w);
     return QRectF(m_centre - QPointF(size.width() / 2, size.height() / 2), size);
+}
+
+QPointF TableLayout::turnUpCard() const
+{
+    const QRectF zone = dropZone();
+    return snap(QPointF(zone.left() - Gap * unit() - m_card.width(),
+                        m_centre.y() - m_card.height() + m_back.height() / 2.0));
+}
+
+QPointF TableLayout::stockPile() const
+{
+    const QPointF turnUp = turnUpCard();
+    return snap(QPointF(turnUp.x() + (m_card.width() - m_back.width()) / 2.0,
+                        turnUp.y() + m_card.height() + 0.1 * unit()));
+}
+
+QPointF TableLayout::discardPile() const
+{
+    const QRectF zone = dropZone();
+    return snap(
+        QPointF(zone.right() + Gap * unit(), m_centre.y() - m_back.height() - 0.1 * unit()));
+}
+
+QPointF TableLayout::asidePile() const
+{
+    const QRectF zone = dropZone();
+    return snap(QPointF(zone.right() + Gap * unit(), m_centre.y() + 0.1 * unit()));
+}
+
+QRectF TableLayout::sharedPilesArea() const
+{
+    const QPointF turnUp = turnUpCard();
+    const QPointF stock = stockPile();
+    return QRectF(turnUp, QPointF(turnUp.x() + m_card.width(), stock.y() + m_back.height()));
 }
 
 QPointF TableLayout::promptCentre() const
 {
-    // Prompts come when the trick is empty (passing, a choice, the end of a deal), so they take
-    // its place in the middle, where the eye already is.
+    // Prompts come when the trick is empty (passing, bids, choices, the end of a deal), so they
+    // take its place in the middle, where the eye already is.
     return m_centre;
+}
+
+int TableLayout::promptWidth() const
+{
+    return qRound(dropZone().width() + 2 * m_back.width());
+}
+
+std::vector<QRectF> TableLayout::occupiedRects(int personHand, int opponentHand) const
+{
+    std::vector<QRectF> rects;
+    rects.push_back(handArea(personHand).adjusted(0, -Raise * unit(), 0, 0));
+    rects.push_back(badgeRect(0));
+    rects.push_back(QRectF(wonPile(0), m_back));
+    for (int rel = 1; rel < m_seats; ++rel) {
+        const QPointF last = opponentCard(rel, std::max(0, opponentHand - 1), opponentHand);
+        const QRectF fan(opponentCard(rel, 0, opponentHand),
+                         QPointF(last.x() + m_back.width(), last.y() + m_back.height()));
+        rects.push_back(badgeRect(rel).united(fan).united(QRectF(wonPile(rel), m_back)));
+    }
+    rects.push_back(dropZone());
+    rects.push_back(QRectF(turnUpCard(), m_card).united(QRectF(stockPile(), m_back)));
+    rects.push_back(QRectF(discardPile(), m_back).united(QRectF(asidePile(), m_back)));
+    return rects;
 }

@@ -1,21 +1,28 @@
 #pragma once
-// Where everything goes on a table of a given size, measured in card widths. Seats are counted
-// relative to the person (0 = the person, at the bottom, then clockwise: 1 on the left, ...), so
-// the same layout serves any seat the person takes. Positions are top-left corners of cards, on
-// whole pixels so pixmaps are drawn unscaled and stay sharp.
+// Where everything goes on a table of a given size and number of seats (2 to 10), measured in
+// card widths. Seats are counted relative to the person (0 = the person, at the bottom, then
+// clockwise: up the left side, along the top, down the right side), so the same layout serves
+// any seat the person takes. Every opponent gets a box of its own (name plate, face-down hand,
+// won-tricks pile) and the boxes never overlap; shared piles (stock, turned-up card, discards,
+// tricks set aside) sit beside the trick in the middle. Positions are top-left corners of cards,
+// on whole pixels so pixmaps are drawn unscaled and stay sharp.
 
 #include <QPointF>
 #include <QRectF>
 #include <QSize>
 #include <QSizeF>
 
+#include <vector>
+
 class TableLayout {
 public:
     TableLayout() = default;
     TableLayout(QSizeF area, int seats, qreal aspect);
 
+    QSizeF area() const { return m_area; }
+    int seats() const { return m_seats; }
     QSize cardSize() const { return m_card; }
-    // Opponents' face-down hands are drawn smaller: they matter less than the trick.
+    // Opponents' face-down hands and the piles are drawn smaller: they matter less.
     QSize backSize() const { return m_back; }
     qreal unit() const { return m_card.width(); }
     int fontPixels() const;
@@ -23,28 +30,50 @@ public:
     // The person's hand, fanned at the bottom; `raised` lifts a selected card.
     QPointF handCard(int index, int count, bool raised) const;
     QRectF handArea(int count) const;
-    // An opponent's face-down hand: a fan along the top or a column at a side.
+    // The rectangle a seat's name plate is drawn in (the plate elides text to fit).
+    QRectF badgeRect(int relSeat) const;
+    // Everything of one opponent: plate, hand and won pile (for the person: plate and hand).
+    QRectF seatBox(int relSeat) const;
+    // A card of an opponent's face-down hand, fanned under its plate.
     QPointF opponentCard(int relSeat, int index, int count) const;
-    QPointF badgeCentre(int relSeat, QSizeF badge, int handCount) const;
+    // The pile of tricks a seat has won this deal (top-left of its first card).
+    QPointF wonPile(int relSeat) const;
     // A card on the trick, pushed from the centre toward the seat that played it.
     QPointF trickCard(int relSeat) const;
     // Where a trick is swept to when that seat takes it.
-    QPointF collectPoint(int relSeat) const;
+    QPointF collectPoint(int relSeat) const { return wonPile(relSeat); }
+
+    // Shared piles, top-left of their cards (back size).
+    QPointF stockPile() const;
+    QPointF turnUpCard() const; // full card size, beside the stock
+    QPointF discardPile() const;
+    QPointF asidePile() const; // tricks that went to nobody
+    QRectF sharedPilesArea() const;
+
     QPointF centre() const { return m_centre; }
     QRectF dropZone() const;
-    // Where buttons (pass, choices, next deal) appear.
+    // Where the decision panel (bids, choices, passes, next deal) appears, and its width.
     QPointF promptCentre() const;
+    int promptWidth() const;
+
+    // Every rectangle that must not overlap another (for tests): plates, hands, piles.
+    std::vector<QRectF> occupiedRects(int personHand, int opponentHand) const;
 
 private:
-    bool atSide(int relSeat) const;
     QPointF direction(int relSeat) const;
-    QPointF anchor(int relSeat) const; // centre of an opponent's hand
+    void placeSeats();
 
     QSizeF m_area;
     int m_seats = 4;
+    qreal m_aspect = 2.5 / 3.5;
     QSize m_card{60, 84};
-    QSize m_back{42, 59};
+    QSize m_back{36, 50};
     QPointF m_centre;
     qreal m_handTop = 0;
     qreal m_margin = 8;
+    QSizeF m_box;         // an opponent's box
+    QSizeF m_badge;       // a name plate
+    qreal m_trickRx = 60; // trick slots lie on an ellipse around the centre
+    qreal m_trickRy = 50;
+    std::vector<QRectF> m_boxes; // by relative seat; [0] is the person's plate
 };

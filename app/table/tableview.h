@@ -2,34 +2,41 @@
 // The card table: shows what the GameController reports and turns the person's mouse and keys
 // into requests. It decides no rule: legality comes with each turn (to dim cards) and every
 // request goes to the controller, which plays it or says why not. Events are shown one at a
-// time through an AnimationQueue; when the table has shown everything one action caused, it
-// tells the controller, so computer seats never act faster than a person can follow.
+// time through an AnimationQueue; at the end of each batch the table sets itself from the
+// person's PlayerView that came with it and acknowledges the batch, so computer seats never act
+// faster than a person can follow and no event can stall play.
 //
-// The table knows no particular game: it draws hands, tricks, passes and named choices, which
-// is what every game of the registry is made of.
+// The table knows no particular game: it draws piles (per seat a hand, a won-tricks pile and a
+// trick slot; shared stock, turned-up card, discards and tricks set aside) and asks decisions
+// through a DecisionPanel built from LegalActions. Its work is split by job:
+//   tableview.cpp     controller signals into animation steps, batches, status
+//   tableinput.cpp    the person's mouse, keys and requests
+//   tablearrange.cpp  placing cards, piles and plates from the TableModel and TableLayout
 
 #include "core/legalactions.h"
-#include "core/trick.h"
+#include "core/playerview.h"
+#include "core/rules.h"
 #include "table/tablelayout.h"
+#include "table/tablemodel.h"
 
 #include <QGraphicsView>
 #include <QList>
 #include <QString>
 
-#include <array>
+#include <memory>
+#include <optional>
 #include <vector>
 
 class AnimationQueue;
 class CardItem;
 class CardRenderer;
+class DecisionPanel;
 class GameController;
 class LastTrickPanel;
+class PileStack;
 class QAbstractAnimation;
 class QGraphicsPathItem;
-class QHBoxLayout;
-class QLabel;
 class QPushButton;
-class QWidget;
 class SeatBadge;
 class TableScene;
 
@@ -43,21 +50,29 @@ public:
     // Animation length as a factor of the normal one; 0 shows everything at once (tests).
     void setAnimationSpeed(double factor) { m_speed = factor; }
     double animationSpeed() const { return m_speed; }
+    // The next deal starts on its own after a pause (a table that plays itself).
+    void setAutoNextDeal(bool automatic) { m_autoNextDeal = automatic; }
 
     // For tests and accessibility: the item showing a card, the controls on the table.
     CardItem* itemFor(fs::Card card) const;
     QList<fs::Card> handOrder() const;
-    QPushButton* passButton() const { return m_passButton; }
-    QList<QPushButton*> choiceButtons() const { return m_choiceButtons; }
-    QPushButton* nextDealButton() const { return m_nextDealButton; }
+    DecisionPanel* decisionPanel() const { return m_panel; }
+    QPushButton* passButton() const;
+    QList<QPushButton*> choiceButtons() const;
+    QPushButton* nextDealButton() const;
     SeatBadge* badge(int seat) const;
     QRectF dropZoneRect() const;
+    const TableLayout& tableLayout() const { return m_layout; }
+    const TableModel& shown() const { return m_model; }
     CardRenderer* renderer() const { return m_renderer; }
     QString statusText() const { return m_status; }
+    // Facts about the deal for the window's status line: deal, hand size, trumps, stock.
+    QString infoText() const { return m_infoText; }
     // Nothing is being shown and no report to the controller is outstanding.
     bool idle() const;
     // True while the person is asked to act (and the table accepts input).
     bool awaitingPerson() const { return m_awaiting; }
+    const fs::LegalActions& legal() const { return m_legal; }
 
     bool lastTrickAvailable() const;
     bool lastTrickShown() const;
@@ -72,65 +87,70 @@ Q_SIGNALS:
     // The table has finished showing a deal's end / the match's end.
     void dealResultShown(int dealIndex);
     void matchResultShown(const QList<int>& winningColumns);
+    void infoChanged(const QString& text);
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
-    QString passButtonText(const fs::LegalActions& legal) const;
-    enum class Input { None, Play, Select, Choose };
-
-    // Controller signals; each queues a step that shows it.
+    // Controller signals (tableview.cpp); each queues a step that shows it.
+    void connectController();
     void onMatchStarted();
     void onDealStarted(int dealIndex, int dealer);
     void onTurnStarted(int seat, const fs::LegalActions& legal);
-    void onCardsPassed(int fromSeat, int toSeat, fs::CardSet cards);
-    void onCardsExchanged();
+    void onComputerThinking(int seat, fs::ActionKind kind);
+    void onCardsPassed(int fromSeat, int toSeat, fs::CardSet cards, int count);
     void onCardPlayed(int seat, fs::Card card);
     void onTrickClosed(int seat, fs::CardSet cards, bool spoiled);
+    void onCardDrawn(int seat, fs::Card card, bool faceUp);
+    void onCardsDiscarded(int seat, fs::CardSet cards, int count);
+    void onBidMade(int seat, int value);
     void onChoiceMade(int seat, fs::Choice choice);
-    void onDealScored(int dealIndex);
-    void onMatchFinished(const QList<int>& winners);
+    void onTrumpFixed(int suit);
+    void onDealScored(int dealIndex, const fs::ScoreRow& row, const QList<int>& totals);
+    void onMatchFinished(const QList<int>& winners, const QList<int>& totals);
+    void onBatchEnded(quint64 id, const fs::PlayerView& view);
     void onActionRejected(const QString& reason);
-    void noteEvent();
-    void endOfBatch();
+    QAbstractAnimation* playStep(int seat, fs::Card card);
+    QAbstractAnimation* collectStep(int winner, const QList<CardItem*>& cards, bool spoiled);
+    QAbstractAnimation* flyStep(const QList<CardItem*>& items, QPointF target, bool hideAfter);
+    void setStatus(const QString& text);
+    QString seatName(int seat) const;
+    QString turnText(int seat, fs::ActionKind kind) const;
 
-    // The person's requests.
+    // The person (tableinput.cpp).
+    void setInput(const fs::LegalActions& legal);
+    void clearInput();
+    QString confirmText(const fs::LegalActions& legal) const;
     void requestPlay(CardItem* item);
     void togglePick(CardItem* item);
+    void onCardClicked(CardItem* item);
     void onCardDropped(CardItem* item, bool onTable);
-    void passPicked();
+    void confirmPicked();
     void moveFocus(int step);
     void activateFocused();
+    void slideBack(CardItem* item);
+    void runLoose(QAbstractAnimation* animation);
 
-    // Showing.
+    // Placing things (tablearrange.cpp).
     void buildItems();
-    void syncFromController();
     QAbstractAnimation* layoutAll(int durationMs);
     void layoutHand(QList<CardItem*>& shown, std::vector<std::pair<CardItem*, QPointF>>& moves);
     void layoutOpponents(std::vector<std::pair<CardItem*, QPointF>>& moves);
+    void layoutPiles(QList<CardItem*>& shown, std::vector<std::pair<CardItem*, QPointF>>& moves);
     void layoutBadges();
-    void layoutPrompt();
+    void layoutPanel();
+    void layoutInfo();
     QAbstractAnimation* moveItems(const std::vector<std::pair<CardItem*, QPointF>>& moves,
                                   int durationMs, qreal endOpacity = 1.0);
-    QAbstractAnimation* playStep(int seat, fs::Card card);
-    QAbstractAnimation* collectStep(int winner, const QList<CardItem*>& cards, bool spoiled);
-    void slideBack(CardItem* item);
-    // Starts an animation that no step waits for (a slide back, a selection rising).
-    void runLoose(QAbstractAnimation* animation);
     void updatePixmap(CardItem* item, bool small = false);
     void refreshPixmaps();
     void prepareFaces();
-    void setStatus(const QString& text);
-    void setInput(Input input, const fs::LegalActions& legal);
-    void showPrompt(const QString& text);
-    void clearChoiceButtons();
     void refreshLastTrickPanel();
+    QPointF backPosition(int seat) const; // where a card of a seat's hidden hand lies
     int duration(int normalMs) const;
     int rel(int seat) const;
-    int handCount(int seat) const;
-    QString seatName(int seat) const;
 
     GameController* m_controller;
     int m_person;
@@ -139,34 +159,26 @@ private:
     AnimationQueue* m_queue;
     TableLayout m_layout;
     double m_speed = 1.0;
+    bool m_autoNextDeal = false;
+    std::shared_ptr<const fs::Rules> m_rules; // public facts: pack, seats, columns
 
     std::vector<CardItem*> m_cards;              // by card index, the whole pack
     std::vector<std::vector<CardItem*>> m_backs; // per seat: anonymous backs of hidden hands
     std::vector<SeatBadge*> m_badges;
+    std::vector<std::unique_ptr<PileStack>> m_wonPiles;
+    std::unique_ptr<PileStack> m_stockPile;
+    std::unique_ptr<PileStack> m_discardPile;
+    std::unique_ptr<PileStack> m_asidePile;
     QGraphicsPathItem* m_dropZone = nullptr;
     LastTrickPanel* m_lastTrickPanel = nullptr;
     QObject* m_looseAnimations = nullptr; // slide-backs that run outside the queue
+    DecisionPanel* m_panel = nullptr;
 
-    QWidget* m_prompt = nullptr;
-    QLabel* m_promptLabel = nullptr;
-    QPushButton* m_passButton = nullptr;
-    QPushButton* m_nextDealButton = nullptr;
-    QHBoxLayout* m_buttonRow = nullptr;
-    QList<QPushButton*> m_choiceButtons;
-
-    // What the table shows, which trails the controller while animations run.
-    int m_seats = 4;
-    fs::CardSet m_hand;
-    fs::CardSet m_raised; // received cards, shown raised for a moment
-    fs::Trick m_trick;
-    std::array<int, 10> m_handCounts{};
-    std::array<int, 10> m_tricks{};
-    std::vector<int> m_totals;
-    int m_turnSeat = -1;
-    int m_dealt = 0; // cards each seat was dealt this deal
+    TableModel m_model;
+    std::optional<fs::PlayerView> m_view; // the person's view at the last batch shown
+    std::vector<QString> m_seatNotes;     // a word under a plate: a choice, "has bid"
 
     // What the person may do now.
-    Input m_input = Input::None;
     bool m_awaiting = false;
     fs::LegalActions m_legal;
     fs::CardSet m_picked;
@@ -175,7 +187,10 @@ private:
     fs::Card m_pendingPlay;
     bool m_pendingAccepted = false;
 
-    bool m_batchOpen = false;
+    int m_turnSeat = -1;
+    bool m_exchangeShown = false; // cards came in by an exchange in this batch
     bool m_lastTrickAvailable = false;
+    bool m_panelHiddenForTrick = false;
     QString m_status;
+    QString m_infoText;
 };

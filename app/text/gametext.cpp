@@ -1,5 +1,10 @@
 #include "text/gametext.h"
 
+#include "core/pack.h"
+#include "core/rules.h"
+
+#include <QStringList>
+
 QString GameText::reason(fs::Reason reason)
 {
     switch (reason) {
@@ -114,6 +119,64 @@ QString GameText::seatName(int seat, int seats)
         }
     }
     return seat == 0 ? tr("You") : tr("Player %1").arg(seat + 1);
+}
+
+QString GameText::columnName(const fs::Rules& rules, int column, int personSeat)
+{
+    QStringList names;
+    for (int seat = 0; seat < rules.seats(); ++seat)
+        if (rules.columnOf(seat) == column)
+            names << (seat == personSeat ? tr("You") : seatName(seat, rules.seats()));
+    return names.join(tr(" & "));
+}
+
+QString GameText::suitName(const fs::Pack& pack, int suit)
+{
+    if (pack.kind() == fs::PackKind::French52) {
+        switch (suit) {
+        case fs::Clubs:
+            return tr("♣ clubs");
+        case fs::Diamonds:
+            return tr("♦ diamonds");
+        case fs::Hearts:
+            return tr("♥ hearts");
+        case fs::Spades:
+            return tr("♠ spades");
+        default:
+            return QString();
+        }
+    }
+    switch (suit) {
+    case fs::Coins:
+        return tr("coins");
+    case fs::Cups:
+        return tr("cups");
+    case fs::Swords:
+        return tr("swords");
+    case fs::Batons:
+        return tr("batons");
+    default:
+        return QString();
+    }
+}
+
+QString GameText::cardName(const fs::Pack& pack, fs::Card card)
+{
+    if (!card.valid() || card.index >= pack.size())
+        return QString();
+    static const char* const french[] = {"2", "3",  "4", "5", "6", "7", "8",
+                                         "9", "10", "J", "Q", "K", "A"};
+    static const char* const signs[] = {"♣", "♦", "♥", "♠"};
+    const int rank = pack.rankIndex(card);
+    const int suit = pack.suit(card);
+    if (pack.kind() == fs::PackKind::French52 && rank < 13)
+        return QString::fromUtf8(french[rank]) + QString::fromUtf8(signs[suit]);
+    static const char* const spanish[] = {"1", "2", "3", "4", "5", "6", "7", "8", "9"};
+    const QString r = rank < 9     ? QString::fromUtf8(spanish[rank])
+                      : rank == 9  ? tr("valet")
+                      : rank == 10 ? tr("cavalier")
+                                   : tr("king");
+    return tr("%1 of %2").arg(r, suitName(pack, suit));
 }
 
 QString GameText::rulesSummary(const QString& gameId, const QString& fallback)

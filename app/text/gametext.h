@@ -2,11 +2,17 @@
 // Every user-visible word about the game comes from here, through tr(): the core only gives
 // codes (reasons, choices, game ids), and this is where they become the user's language.
 
+#include "core/card.h"
 #include "core/choice.h"
 #include "core/reason.h"
 
 #include <QCoreApplication>
 #include <QString>
+
+namespace fs {
+class Pack;
+class Rules;
+} // namespace fs
 
 class GameText {
     Q_DECLARE_TR_FUNCTIONS(GameText)
@@ -17,6 +23,11 @@ public:
     static QString gameName(const QString& gameId);
     // Seat names as the table shows them: seat 0 is "You" when it is the person's.
     static QString seatName(int seat, int seats);
+    // A score-sheet column: the seat's name, or the side's ("You & North", "West & East").
+    static QString columnName(const fs::Rules& rules, int column, int personSeat);
+    // A suit with its sign ("♠ spades", "cups"), and a card ("Q♠", "3 of cups").
+    static QString suitName(const fs::Pack& pack, int suit);
+    static QString cardName(const fs::Pack& pack, fs::Card card);
     // A few sentences on how to play, for the Help menu; `fallback` (the registry's English
     // summary) is used for games without a translated one.
     static QString rulesSummary(const QString& gameId, const QString& fallback);

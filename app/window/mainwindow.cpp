@@ -52,11 +52,12 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_table, &TableView::statusChanged, this,
             [this](const QString& text) { statusBar()->showMessage(text); });
     connect(m_table, &TableView::matchResultShown, this, &MainWindow::showMatchResult);
-    connect(m_table, &TableView::dealResultShown, this, [this](int) {
-        m_scoreView->scrollToBottom();
-        if (m_autoplay) // nobody is there to press "Next deal"
-            QTimer::singleShot(2500, m_controller, &GameController::continueToNextDeal);
-    });
+    auto* info = new QLabel(statusBar());
+    info->setObjectName(QStringLiteral("dealInfo"));
+    statusBar()->addPermanentWidget(info);
+    connect(m_table, &TableView::infoChanged, info, &QLabel::setText);
+    connect(m_table, &TableView::dealResultShown, this,
+            [this](int) { m_scoreView->scrollToBottom(); });
     connect(m_resultDialog, &MatchResultDialog::newGameRequested, this, &MainWindow::newGame);
     connect(m_controller, &GameController::actionRejected, this, [this](const QString& reason) {
         if (!m_controller->hasMatch())
@@ -140,6 +141,7 @@ void MainWindow::startMatch(quint64 seed)
 {
     m_resultDialog->hide();
     m_controller->setHumanSeats(m_autoplay ? QList<int>{} : QList<int>{0});
+    m_table->setAutoNextDeal(m_autoplay); // nobody is there to press "Next deal"
     const fs::GameInfo* info = fs::findGame(m_gameId.toStdString());
     const int seats = info ? info->defaultSeats : 4;
     m_controller->newMatch(m_gameId, seats, fs::Options{}, seed);

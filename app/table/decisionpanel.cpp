@@ -1,0 +1,219 @@
+#include "table/decisionpanel.h"
+
+#include "text/gametext.h"
+
+#include <QDateTime>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace {
+
+constexpr int BidsPerRow = 7;
+constexpr qint64 TwoDigitWindowMs = 900; // "1" then "2" within this makes a bid of 12
+
+} // namespace
+
+DecisionPanel::DecisionPanel(QWidget* parent)
+    : QWidget(parent), m_label(new QLabel(this)), m_bidGrid(new QGridLayout),
+      m_choiceRow(new QHBoxLayout), m_confirm(makeButton(QString())),
+      m_nextDeal(makeButton(tr("Next deal")))
+{
+    setObjectName(QStringLiteral("decisionPanel"));
+    setAttribute(Qt::WA_StyledBackground);
+    // Opaque enough to read over cards; the table's green shows at the rounded edge.
+    setStyleSheet(QStringLiteral(
+        "#decisionPanel { background: rgba(10, 40, 20, 235); border: 1px solid rgba(255, 255, "
+        "255, 90); border-radius: 10px; }"
+        "#decisionPanel QLabel { color: white; font-weight: bold; }"));
+    m_confirm->setObjectName(QStringLiteral("confirmButton"));
+    m_nextDeal->setObjectName(QStringLiteral("nextDealButton"));
+    m_label->setAlignment(Qt::AlignCenter);
+    m_label->setWordWrap(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_label);
+    layout->addLayout(m_bidGrid);
+    layout->addLayout(m_choiceRow);
+    auto* bottom = new QHBoxLayout;
+    bottom->addStretch();
+    bottom->addWidget(m_confirm);
+    bottom->addWidget(m_nextDeal);
+    bottom->addStretch();
+    layout->addLayout(bottom);
+    connect(m_confirm, &QPushButton::clicked, this, &DecisionPanel::confirmed);
+    connect(m_nextDeal, &QPushButton::clicked, this, &DecisionPanel::nextDealRequested);
+    hide();
+}
+
+QPushButton* DecisionPanel::makeButton(const QString& text)
+{
+    auto* button = new QPushButton(text, this);
+    button->setFocusPolicy(Qt::NoFocus);
+    button->setAutoDefault(false);
+    return button;
+}
+
+void DecisionPanel::clearOffers()
+{
+    // Out of the layouts at once, so the panel's size is right before the deletion happens.
+    for (QPushButton* b : std::as_const(m_bidButtons)) {
+        m_bidGrid->removeWidget(b);
+        b->hide();
+        b->deleteLater();
+    }
+    for (QPushButton* b : std::as_const(m_choiceButtons)) {
+        m_choiceRow->removeWidget(b);
+        b->hide();
+        b->deleteLater();
+    }
+    m_bidButtons.clear();
+    m_choiceButtons.clear();
+    m_typed.clear();
+    m_confirm->hide();
+    m_nextDeal->hide();
+}
+
+bool DecisionPanel::ask(const QString& prompt, const fs::LegalActions& legal,
+                        const QString& confirmText)
+{
+    clearOffers();
+    int column = 0;
+    int row = 0;
+    for (int n = 0; n < 64; ++n) {
+        if (!legal.allowsBid(n))
+            continue;
+        QPushButton* b = makeButton(QString::number(n));
+        b->setProperty("bid", n);
+        connect(b, &QPushButton::clicked, this, [this, n] { Q_EMIT bidChosen(n); });
+        m_bidGrid->addWidget(b, row, column);
+        m_bidButtons.append(b);
+        if (++column == BidsPerRow) {
+            column = 0;
+            ++row;
+        }
+    }
+    for (int c = 0; c < static_cast<int>(fs::Choice::Count); ++c) {
+        const auto choice = static_cast<fs::Choice>(c);
+        if (!legal.allowsChoice(choice))
+            continue;
+        QPushButton* b = makeButton(GameText::choice(choice));
+        b->setProperty("choice", c);
+        connect(b, &QPushButton::clicked, this, [this, choice] { Q_EMIT choiceChosen(choice); });
+        m_choiceRow->addWidget(b);
+        m_choiceButtons.append(b);
+    }
+    if (legal.selectCount > 0) {
+        m_confirm->setText(confirmText);
+        m_confirm->show();
+    }
+    if (m_bidButtons.isEmpty() && m_choiceButtons.isEmpty() && legal.selectCount == 0) {
+        hide();
+        return false;
+    }
+    m_label->setText(prompt);
+    show();
+    raise();
+    return true;
+}
+
+void DecisionPanel::askNextDeal(const QString& summary)
+{
+    clearOffers();
+    m_label->setText(summary);
+    m_nextDeal->show();
+    show();
+    raise();
+}
+
+void DecisionPanel::setConfirmEnabled(bool enabled)
+{
+    m_confirm->setEnabled(enabled);
+}
+
+void DecisionPanel::dismiss()
+{
+    clearOffers();
+    hide();
+}
+
+void DecisionPanel::fit(int width, int fontPixels, QPoint centre)
+{
+    QFont f = font();
+    f.setPixelSize(fontPixels);
+    setFont(f);
+    setFixedWidth(width);
+    adjustSize();
+    move(centre.x() - this->width() / 2, centre.y() - height() / 2);
+}
+
+bool DecisionPanel::typeDigit(int digit)
+{
+    if (m_bidButtons.isEmpty() || !isVisible())
+        return false;
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (now - m_typedAt > TwoDigitWindowMs)
+        m_typed.clear();
+    m_typedAt = now;
+    m_typed += QString::number(digit);
+    // With a two-digit bid possible, "1" waits for a second digit; Enter takes "1" alone.
+    const int value = m_typed.toInt();
+    QPushButton* exact = buttonForBid(value);
+    bool longer = false;
+    for (QPushButton* b : std::as_const(m_bidButtons))
+        longer = longer || (b->property("bid").toInt() >= 10 &&
+                            QString::number(b->property("bid").toInt()).startsWith(m_typed) &&
+                            b->property("bid").toInt() != value);
+    if (exact && !longer) {
+        m_typed.clear();
+        exact->click();
+        return true;
+    }
+    for (QPushButton* b : std::as_const(m_bidButtons))
+        b->setDown(b == exact);
+    if (!exact && !longer)
+        m_typed.clear();
+    return true;
+}
+
+bool DecisionPanel::activateDefault()
+{
+    if (!isVisible())
+        return false;
+    if (!m_typed.isEmpty()) {
+        QPushButton* b = buttonForBid(m_typed.toInt());
+        m_typed.clear();
+        if (b) {
+            b->click();
+            return true;
+        }
+    }
+    for (QPushButton* b : {m_nextDeal, m_confirm})
+        if (b->isVisible() && b->isEnabled()) {
+            b->click();
+            return true;
+        }
+    return false;
+}
+
+QString DecisionPanel::prompt() const
+{
+    return isVisible() ? m_label->text() : QString();
+}
+
+QPushButton* DecisionPanel::buttonForBid(int bid) const
+{
+    for (QPushButton* b : m_bidButtons)
+        if (b->property("bid").toInt() == bid)
+            return b;
+    return nullptr;
+}
+
+QPushButton* DecisionPanel::buttonForChoice(fs::Choice choice) const
+{
+    for (QPushButton* b : m_choiceButtons)
+        if (b->property("choice").toInt() == static_cast<int>(choice))
+            return b;
+    return nullptr;
+}

@@ -1,0 +1,66 @@
+#pragma once
+// The box in the middle of the table that asks the person for a decision other than playing a
+// card: a number to bid, a named choice, confirming the cards picked for a pass or a discard, or
+// going on to the next deal. It knows kinds of decisions, not games: what is offered comes from
+// the core's LegalActions and every text from GameText. Its buttons never take keyboard focus,
+// so the table keeps the keys (digits bid, Enter confirms).
+
+#include "core/legalactions.h"
+
+#include <QList>
+#include <QString>
+#include <QWidget>
+
+class QGridLayout;
+class QHBoxLayout;
+class QLabel;
+class QPushButton;
+
+class DecisionPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit DecisionPanel(QWidget* parent = nullptr);
+
+    // Shows the prompt with what `legal` offers besides cards; returns false when it offers
+    // nothing the panel shows (a plain card play).
+    bool ask(const QString& prompt, const fs::LegalActions& legal, const QString& confirmText);
+    // Just a message with the "Next deal" button.
+    void askNextDeal(const QString& summary);
+    void setConfirmEnabled(bool enabled);
+    void dismiss();
+    // Follows the table's size: width and text scale with the cards.
+    void fit(int width, int fontPixels, QPoint centre);
+
+    // Keys from the table: a digit toward a bid, Enter for the default button.
+    bool typeDigit(int digit);
+    bool activateDefault();
+
+    QString prompt() const;
+    QList<QPushButton*> bidButtons() const { return m_bidButtons; }
+    QList<QPushButton*> choiceButtons() const { return m_choiceButtons; }
+    QPushButton* confirmButton() const { return m_confirm; }
+    QPushButton* nextDealButton() const { return m_nextDeal; }
+    QPushButton* buttonForBid(int bid) const;
+    QPushButton* buttonForChoice(fs::Choice choice) const;
+
+Q_SIGNALS:
+    void bidChosen(int value);
+    void choiceChosen(fs::Choice choice);
+    void confirmed();
+    void nextDealRequested();
+
+private:
+    QPushButton* makeButton(const QString& text);
+    void clearOffers();
+
+    QLabel* m_label;
+    QGridLayout* m_bidGrid;
+    QHBoxLayout* m_choiceRow;
+    QPushButton* m_confirm;
+    QPushButton* m_nextDeal;
+    QList<QPushButton*> m_bidButtons;
+    QList<QPushButton*> m_choiceButtons;
+    QString m_typed; // digits typed toward a bid of two digits
+    qint64 m_typedAt = 0;
+};

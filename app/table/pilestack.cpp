@@ -1,0 +1,76 @@
+#include "table/pilestack.h"
+
+#include <QBrush>
+#include <QFont>
+#include <QGraphicsPixmapItem>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QPen>
+
+#include <algorithm>
+
+namespace {
+
+constexpr int MaxDrawn = 4; // more backs than this only hide each other
+constexpr qreal Offset = 2; // pixels between stacked backs
+
+} // namespace
+
+PileStack::PileStack(QGraphicsScene* scene, qreal z) : m_scene(scene), m_z(z)
+{
+    for (int i = 0; i < MaxDrawn; ++i) {
+        auto* item = new QGraphicsPixmapItem;
+        item->setZValue(z + i);
+        item->setVisible(false);
+        item->setTransformationMode(Qt::SmoothTransformation);
+        scene->addItem(item);
+        m_backs.push_back(item);
+    }
+    m_label = new QGraphicsSimpleTextItem;
+    m_label->setZValue(z + MaxDrawn);
+    m_label->setBrush(QBrush(QColor(255, 255, 255, 230)));
+    m_label->setVisible(false);
+    scene->addItem(m_label);
+}
+
+// The items belong to the scene, which outlives every pile of the table.
+PileStack::~PileStack() = default;
+
+void PileStack::show(int count, QPointF topLeft, const QPixmap& back, int fontPixels,
+                     const QString& label)
+{
+    m_count = std::max(0, count);
+    m_topLeft = topLeft;
+    const int drawn = std::min(m_count, MaxDrawn);
+    for (int i = 0; i < MaxDrawn; ++i) {
+        QGraphicsPixmapItem* item = m_backs[static_cast<std::size_t>(i)];
+        item->setVisible(i < drawn);
+        if (i >= drawn)
+            continue;
+        if (item->pixmap().cacheKey() != back.cacheKey())
+            item->setPixmap(back);
+        item->setPos(topLeft + QPointF(i * Offset, -i * Offset));
+    }
+    m_label->setVisible(m_count > 0);
+    if (m_count == 0)
+        return;
+    QFont f = m_label->font();
+    f.setPixelSize(fontPixels);
+    f.setBold(true);
+    m_label->setFont(f);
+    m_label->setText(label.isEmpty() ? QString::number(m_count) : label);
+    const QSizeF size = back.deviceIndependentSize();
+    const QRectF text = m_label->boundingRect();
+    // Centred on the top card, where it reads against the back's pattern with a dark outline.
+    m_label->setPen(QPen(QColor(0, 0, 0, 200), 0.8));
+    m_label->setPos(topLeft.x() + (drawn - 1) * Offset + (size.width() - text.width()) / 2,
+                    topLeft.y() - (drawn - 1) * Offset + (size.height() - text.height()) / 2);
+}
+
+void PileStack::hide()
+{
+    m_count = 0;
+    for (QGraphicsPixmapItem* item : m_backs)
+        item->setVisible(false);
+    m_label->setVisible(false);
+}

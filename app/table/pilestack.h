@@ -1,0 +1,38 @@
+#pragma once
+// A pile of face-down cards whose number matters but whose cards do not: a seat's won tricks,
+// the stock, the discards, the tricks set aside. It shows a few stacked backs (a thicker pile
+// for more cards) and the count beside them, so a player can read it at a glance.
+
+#include <QPixmap>
+#include <QPointF>
+#include <QSize>
+
+#include <vector>
+
+class QGraphicsPixmapItem;
+class QGraphicsScene;
+class QGraphicsSimpleTextItem;
+
+class PileStack {
+public:
+    PileStack(QGraphicsScene* scene, qreal z);
+    ~PileStack();
+    PileStack(const PileStack&) = delete;
+    PileStack& operator=(const PileStack&) = delete;
+
+    // `count` cards at `topLeft`; the label says `label` (empty: just the number, 0: nothing).
+    void show(int count, QPointF topLeft, const QPixmap& back, int fontPixels,
+              const QString& label = QString());
+    void hide();
+    int count() const { return m_count; }
+    QPointF topLeft() const { return m_topLeft; }
+    bool isVisible() const { return m_count > 0; }
+
+private:
+    QGraphicsScene* m_scene;
+    qreal m_z;
+    int m_count = 0;
+    QPointF m_topLeft;
+    std::vector<QGraphicsPixmapItem*> m_backs;
+    QGraphicsSimpleTextItem* m_label = nullptr;
+};

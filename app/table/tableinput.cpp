@@ -1,0 +1,185 @@
+// The person at the table: what they are asked, and their mouse and keys turned into requests
+// to the controller. Part of TableView (see tableview.h).
+
+#include "controller/gamecontroller.h"
+#include "table/carditem.h"
+#include "table/decisionpanel.h"
+#include "table/tablescene.h"
+#include "table/tableview.h"
+#include "text/gametext.h"
+
+#include <QKeyEvent>
+#include <QPushButton>
+
+#include <algorithm>
+
+QList<fs::Card> TableView::handOrder() const
+{
+    // Suits alternate in colour (clubs, diamonds, spades, hearts in the French pack) so
+    // neighbouring suits are told apart at a glance; ranks rise from left to right.
+    static constexpr int suitOrder[4] = {0, 1, 3, 2};
+    QList<fs::Card> order;
+    if (!m_rules)
+        return order;
+    const fs::Pack& pack = m_rules->pack();
+    for (int s : suitOrder)
+        for (fs::Card c : m_model.hand& pack.suitMask(s))
+            order.append(c);
+    return order;
+}
+
+QString TableView::confirmText(const fs::LegalActions& legal) const
+{
+    const int n = legal.selectCount;
+    if (legal.selectKind == fs::ActionKind::Discard)
+        return n == 1 ? tr("Discard this card") : tr("Discard these %1 cards").arg(n);
+    if (legal.selectTo < 0)
+        return n == 1 ? tr("Pass this card") : tr("Pass these %1 cards").arg(n);
+    const QString to = seatName(legal.selectTo);
+    return n == 1 ? tr("Pass this card to %1").arg(to)
+                  : tr("Pass these %1 cards to %2").arg(n).arg(to);
+}
+
+void TableView::setInput(const fs::LegalActions& legal)
+{
+    m_legal = legal;
+    m_awaiting = !legal.empty();
+    m_picked &= legal.select;
+    m_scene->setDragEnabled(!legal.play.empty());
+    m_scene->setClickEnabled(!legal.play.empty() || legal.selectCount > 0);
+    QString prompt;
+    const int n = legal.selectCount;
+    if (n > 0)
+        prompt =
+            legal.selectKind == fs::ActionKind::Discard
+                ? (n == 1 ? tr("Choose a card to discard.")
+                          : tr("Choose %1 cards to discard.").arg(n))
+                : (n == 1 ? tr("Choose a card to pass.") : tr("Choose %1 cards to pass.").arg(n));
+    else if (legal.bids != 0)
+        prompt = tr("Your bid: how many tricks will you take?");
+    else if (legal.choices != 0)
+        prompt = legal.play.empty() ? tr("Your decision:") : tr("Play a card, or choose:");
+    const bool asked = m_panel->ask(prompt, legal, confirmText(legal));
+    m_panel->setConfirmEnabled(m_picked.size() == n);
+    if (asked)
+        layoutPanel();
+    if (!legal.play.empty())
+        setStatus(m_model.trick.empty() ? tr("Your lead: click a card, or drag it to the table.")
+                                        : tr("Your turn: click a card, or drag it to the table."));
+    else if (!prompt.isEmpty())
+        setStatus(prompt);
+    layoutAll(0);
+}
+
+void TableView::clearInput()
+{
+    m_legal = fs::LegalActions{};
+    m_awaiting = false;
+    m_picked = fs::CardSet();
+    m_scene->setDragEnabled(false);
+    m_scene->setClickEnabled(false);
+    if (!m_panel->nextDealButton()->isVisible())
+        m_panel->dismiss();
+}
+
+void TableView::onCardClicked(CardItem* item)
+{
+    if (m_legal.selectCount > 0)
+        togglePick(item);
+    else if (!m_legal.play.empty())
+        requestPlay(item);
+}
+
+void TableView::onCardDropped(CardItem* item, bool onTable)
+{
+    if (onTable && !m_legal.play.empty())
+        requestPlay(item);
+    else
+        slideBack(item);
+}
+
+void TableView::requestPlay(CardItem* item)
+{
+    if (m_legal.play.empty() || !item->inHand()) {
+        slideBack(item);
+        return;
+    }
+    m_pendingPlay = item->card();
+    m_pendingAccepted = false;
+    m_controller->playCard(m_person, item->card());
+    if (!m_pendingAccepted)
+        slideBack(item); // the status bar already says why (actionRejected)
+    m_pendingPlay = fs::Card();
+}
+
+void TableView::togglePick(CardItem* item)
+{
+    if (m_legal.selectCount == 0 || !item->inHand())
+        return;
+    const fs::Card c = item->card();
+    if (m_picked.contains(c))
+        m_picked.remove(c);
+    else if (m_picked.size() < m_legal.selectCount && m_legal.select.contains(c))
+        m_picked.insert(c);
+    m_model.received = fs::CardSet();
+    m_panel->setConfirmEnabled(m_picked.size() == m_legal.selectCount);
+    runLoose(layoutAll(duration(90)));
+}
+
+void TableView::confirmPicked()
+{
+    if (m_legal.selectCount == 0 || m_picked.size() != m_legal.selectCount)
+        return;
+    m_controller->passCards(m_person, m_picked);
+}
+
+void TableView::moveFocus(int step)
+{
+    const int count = m_model.hand.size();
+    if (count == 0)
+        return;
+    m_keyboardUsed = true;
+    m_focus = std::clamp(m_focus + step, 0, count - 1);
+    layoutAll(0);
+}
+
+void TableView::activateFocused()
+{
+    const QList<fs::Card> order = handOrder();
+    if (m_focus < 0 || m_focus >= order.size())
+        return;
+    CardItem* item = itemFor(order[m_focus]);
+    if (m_legal.selectCount > 0)
+        togglePick(item);
+    else if (!m_legal.play.empty())
+        requestPlay(item);
+}
+
+void TableView::keyPressEvent(QKeyEvent* event)
+{
+    const int key = event->key();
+    if (key >= Qt::Key_0 && key <= Qt::Key_9 && m_panel->typeDigit(key - Qt::Key_0))
+        return;
+    switch (key) {
+    case Qt::Key_Left:
+        moveFocus(-1);
+        return;
+    case Qt::Key_Right:
+        moveFocus(1);
+        return;
+    case Qt::Key_Space:
+        activateFocused();
+        return;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        // Enter confirms a pass or goes to the next deal; with nothing to confirm it plays.
+        if (!m_panel->activateDefault())
+            activateFocused();
+        return;
+    case Qt::Key_Escape:
+        setLastTrickShown(false);
+        return;
+    default:
+        QGraphicsView::keyPressEvent(event);
+    }
+}

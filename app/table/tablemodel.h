@@ -1,0 +1,45 @@
+#pragma once
+// What the table shows, which trails the controller while animations run. Each event the
+// controller reports changes it a little as its animation starts; at the end of every batch it
+// is set again from the observing seat's PlayerView, so it can never drift from the core. It
+// holds only what that seat may know: its own hand, counts of the others, public cards.
+
+#include "core/playerview.h"
+
+#include <array>
+#include <vector>
+
+struct TableModel {
+    static constexpr int MaxSeats = 10;
+
+    int seats = 4;
+    int person = 0;
+    int dealIndex = -1;
+    int dealer = -1;
+    int dealt = 0; // cards each seat held after the deal, for plates that stay put
+    fs::CardSet hand;
+    fs::CardSet received; // cards passed to the person, marked until the person acts
+    std::array<int, MaxSeats> handSizes{};
+    std::array<int, MaxSeats> tricks{};
+    std::array<int, MaxSeats> bids{};        // -1: no bid known
+    std::array<bool, MaxSeats> hasBid{};     // a bid was made, maybe still secret
+    std::array<int, MaxSeats> pointsTaken{}; // -1 where the game has no running points
+    fs::Trick trick;
+    int tricksDone = 0;
+    int stock = 0;
+    fs::Card stockTop; // a face-up card on the stock (German Whist)
+    fs::Card turnUp;   // a card turned for trumps and still lying there
+    int trump = -1;
+    int discards = 0;
+    int aside = 0; // tricks that went to nobody
+    std::vector<int> totals;
+
+    void startMatch(int seatCount, int personSeat, int columns);
+    void startDeal(int index, int dealerSeat);
+    // Sets everything the view knows; returns the cards that came into the hand meanwhile.
+    fs::CardSet syncFrom(const fs::PlayerView& view);
+    int handCount(int seat) const
+    {
+        return seat == person ? hand.size() : handSizes[static_cast<std::size_t>(seat)];
+    }
+};
