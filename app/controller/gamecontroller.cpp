@@ -277,7 +277,7 @@ void GameController::emitEvent(const fs::Event& e)
         Q_EMIT cardPlayed(e.seat, e.card);
         break;
     case fs::EventKind::TrumpFixed:
-        Q_EMIT trumpFixed(e.value);
+        Q_EMIT trumpFixed(e.value, e.seat);
         break;
     case fs::EventKind::TrickTaken:
         Q_EMIT trickTaken(e.seat, e.cards);

@@ -101,7 +101,7 @@ Q_SIGNALS:
     void cardTurned(fs::Card card);
     void choiceMade(int seat, fs::Choice choice);
     void cardPlayed(int seat, fs::Card card);
-    void trumpFixed(int suit);
+    void trumpFixed(int suit, int bySeat); // bySeat -1 when the deal fixed it
     void trickTaken(int seat, fs::CardSet cards);
     void trickSpoiled(int leader, fs::CardSet cards);
     void cardDrawn(int seat, fs::Card card, bool faceUp);        // card invalid when not seen

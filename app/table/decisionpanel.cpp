@@ -24,10 +24,7 @@ DecisionPanel::DecisionPanel(QWidget* parent)
     setObjectName(QStringLiteral("decisionPanel"));
     setAttribute(Qt::WA_StyledBackground);
     // Opaque enough to read over cards; the table's green shows at the rounded edge.
-    setStyleSheet(QStringLiteral(
-        "#decisionPanel { background: rgba(10, 40, 20, 235); border: 1px solid rgba(255, 255, "
-        "255, 90); border-radius: 10px; }"
-        "#decisionPanel QLabel { color: white; font-weight: bold; }"));
+    applyStyle(14);
     m_confirm->setObjectName(QStringLiteral("confirmButton"));
     m_nextDeal->setObjectName(QStringLiteral("nextDealButton"));
     m_label->setAlignment(Qt::AlignCenter);
@@ -138,11 +135,24 @@ void DecisionPanel::dismiss()
     hide();
 }
 
+void DecisionPanel::applyStyle(int fontPixels)
+{
+    // The size goes in the style sheet: a style sheet on the panel would override setFont().
+    m_fontPixels = fontPixels;
+    setStyleSheet(
+        QStringLiteral("#decisionPanel { background: rgba(10, 40, 20, 235); border: 1px solid "
+                       "rgba(255, 255, 255, 90); border-radius: 10px; }"
+                       "#decisionPanel QLabel { color: white; font-weight: bold; font-size: %1px; }"
+                       "#decisionPanel QPushButton { font-size: %1px; padding: %2px %3px; }")
+            .arg(fontPixels)
+            .arg(fontPixels / 4)
+            .arg(fontPixels / 2));
+}
+
 void DecisionPanel::fit(int width, int fontPixels, QPoint centre)
 {
-    QFont f = font();
-    f.setPixelSize(fontPixels);
-    setFont(f);
+    if (fontPixels != m_fontPixels)
+        applyStyle(fontPixels);
     setFixedWidth(width);
     adjustSize();
     move(centre.x() - this->width() / 2, centre.y() - height() / 2);

@@ -52,6 +52,7 @@ Q_SIGNALS:
 
 private:
     QPushButton* makeButton(const QString& text);
+    void applyStyle(int fontPixels);
     void clearOffers();
 
     QLabel* m_label;
@@ -63,4 +64,5 @@ private:
     QList<QPushButton*> m_choiceButtons;
     QString m_typed; // digits typed toward a bid of two digits
     qint64 m_typedAt = 0;
+    int m_fontPixels = 0;
 };

@@ -58,7 +58,7 @@ void LastTrickPanel::paint(QPainter* painter, const QStyleOptionGraphicsItem*, Q
 {
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(QPen(QColor(255, 255, 255, 90), 1.5));
-    painter->setBrush(QColor(10, 25, 15, 215));
+    painter->setBrush(QColor(10, 25, 15, 250)); // opaque: the trick under it must not show through
     painter->drawRoundedRect(boundingRect().adjusted(1, 1, -1, -1), 10, 10);
     QFont font;
     font.setPixelSize(m_fontPixels);

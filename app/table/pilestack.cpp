@@ -51,20 +51,19 @@ void PileStack::show(int count, QPointF topLeft, const QPixmap& back, int fontPi
             item->setPixmap(back);
         item->setPos(topLeft + QPointF(i * Offset, -i * Offset));
     }
-    m_label->setVisible(m_count > 0);
-    if (m_count == 0)
+    m_label->setVisible(m_count > 0 && !label.isEmpty());
+    if (!m_label->isVisible())
         return;
     QFont f = m_label->font();
     f.setPixelSize(fontPixels);
     f.setBold(true);
     m_label->setFont(f);
-    m_label->setText(label.isEmpty() ? QString::number(m_count) : label);
+    m_label->setText(label);
+    // Under the pile, on the baize, where it reads without fighting the backs' pattern.
     const QSizeF size = back.deviceIndependentSize();
     const QRectF text = m_label->boundingRect();
-    // Centred on the top card, where it reads against the back's pattern with a dark outline.
-    m_label->setPen(QPen(QColor(0, 0, 0, 200), 0.8));
-    m_label->setPos(topLeft.x() + (drawn - 1) * Offset + (size.width() - text.width()) / 2,
-                    topLeft.y() - (drawn - 1) * Offset + (size.height() - text.height()) / 2);
+    m_label->setPos(topLeft.x() + (size.width() - text.width()) / 2,
+                    topLeft.y() + size.height() + 2);
 }
 
 void PileStack::hide()

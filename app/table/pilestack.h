@@ -20,7 +20,8 @@ public:
     PileStack(const PileStack&) = delete;
     PileStack& operator=(const PileStack&) = delete;
 
-    // `count` cards at `topLeft`; the label says `label` (empty: just the number, 0: nothing).
+    // `count` cards at `topLeft`, with `label` written under the pile (empty: no label; the
+    // plates already count won tricks).
     void show(int count, QPointF topLeft, const QPixmap& back, int fontPixels,
               const QString& label = QString());
     void hide();

@@ -171,9 +171,14 @@ void TableView::layoutPiles(QList<CardItem*>& shown,
                                                          font);
     }
     // The stock shows its count; a face-up card on it (German Whist) lies across its top.
-    m_stockPile->show(m_model.stock, m_layout.stockPile(), back, font);
-    m_discardPile->show(m_model.discards, m_layout.discardPile(), back, font);
-    m_asidePile->show(m_model.aside, m_layout.asidePile(), back, font);
+    const int small = std::max(10, font * 5 / 6);
+    m_stockPile->show(m_model.stock, m_layout.stockPile(), back, small,
+                      tr("Stock: %1").arg(m_model.stock));
+    m_discardPile->show(m_model.discards, m_layout.discardPile(), back, small,
+                        tr("Discards: %1").arg(m_model.discards));
+    m_asidePile->show(m_model.aside, m_layout.asidePile(), back, small,
+                      m_model.aside == 1 ? tr("1 trick to nobody")
+                                         : tr("%1 tricks to nobody").arg(m_model.aside));
     for (fs::Card c : {m_model.turnUp, m_model.stockTop}) {
         CardItem* item = c.valid() ? itemFor(c) : nullptr;
         if (!item || shown.contains(item) || m_model.hand.contains(c))
@@ -240,12 +245,18 @@ void TableView::layoutInfo()
         facts << tr("Deal %1").arg(m_model.dealIndex + 1);
     if (m_model.dealt > 0)
         facts << (m_model.dealt == 1 ? tr("1 card each") : tr("%1 cards each").arg(m_model.dealt));
-    if (m_model.trump >= 0)
+    if (m_model.trump >= 0 && m_model.trumpBy >= 0)
+        facts << tr("Trumps: %1 (by %2)")
+                     .arg(GameText::suitName(m_rules->pack(), m_model.trump),
+                          seatName(m_model.trumpBy));
+    else if (m_model.trump >= 0)
         facts << tr("Trumps: %1").arg(GameText::suitName(m_rules->pack(), m_model.trump));
     else if (m_model.dealIndex >= 0 && m_model.turnUp.valid())
         facts << tr("No trumps");
     if (m_model.stock > 0)
-        facts << tr("Stock: %1").arg(m_model.stock);
+        facts << tr("Drawing from the stock");
+    else if (m_model.hadStock)
+        facts << tr("Playing out the hands");
     const QString text = facts.join(QStringLiteral("  ·  "));
     if (text == m_infoText)
         return;

@@ -12,7 +12,12 @@ constexpr qreal HandStep = 0.36;  // visible part of each card in the person's f
 constexpr qreal BackStep = 0.16;  // step between backs in an opponent's fan, at most
 constexpr qreal Raise = 0.28;     // how far a card chosen for passing rises
 constexpr qreal BackScale = 0.55; // opponents' hands and piles
-constexpr qreal BoxWidth = 2.3;   // an opponent's box: plate over fan and won pile
+// An opponent's box: plate over fan and won pile. Seven or more players hold at most seven
+// cards each, so their boxes can be narrower and the cards larger.
+qreal boxWidth(int seats)
+{
+    return seats >= 7 ? 1.9 : 2.3;
+}
 constexpr qreal BadgeHeight = 0.5;
 constexpr qreal Gap = 0.2;
 constexpr qreal PersonBadgeWidth = 2.0;
@@ -43,10 +48,11 @@ TableLayout::TableLayout(QSizeF area, int seats, qreal aspect)
     m_trickRx = m_seats <= 4 ? 1.05 : 1.45;
     m_trickRy = m_seats <= 4 ? 0.6 : 0.72;
     // What the table needs across and down, in card widths; the card width follows.
-    const qreal sideW = sides > 0 ? BoxWidth + Gap : 0;
+    const qreal box = boxWidth(m_seats);
+    const qreal sideW = sides > 0 ? box + Gap : 0;
     // Half the middle band: margin, a side box, the shared piles, half the drop zone.
     const qreal middleW = 2 * (0.14 + sideW + Gap + 1.0 + Gap + m_trickRx + 0.65);
-    const qreal topW = 2 * sideW + top * BoxWidth + (top + 1) * Gap;
+    const qreal topW = 2 * sideW + top * box + (top + 1) * Gap;
     const qreal needW = std::max({middleW, topW, PersonBadgeWidth + 7.5}) + 0.3;
     const qreal trickH = (2 * m_trickRy + 1) * cardH;
     const qreal needH = 0.3 + boxH + Gap + trickH + Gap + Raise + cardH + 0.3;
@@ -56,7 +62,7 @@ TableLayout::TableLayout(QSizeF area, int seats, qreal aspect)
     m_back = QSize(qRound(width * BackScale), qRound(width * BackScale / aspect));
     m_margin = std::round(width * 0.14);
     m_handTop = std::round(area.height() - m_card.height() - m_margin);
-    m_box = QSizeF(std::round(BoxWidth * width), std::round(boxH * width));
+    m_box = QSizeF(std::round(box * width), std::round(boxH * width));
     m_badge = QSizeF(m_box.width(), std::round(BadgeHeight * width));
     m_trickRx *= width;
     m_trickRy *= m_card.height();
@@ -238,7 +244,8 @@ QPointF TableLayout::promptCentre() const
 
 int TableLayout::promptWidth() const
 {
-    return qRound(dropZone().width() + 2 * m_back.width());
+    // The width of the trick, so the shared piles beside it stay in view.
+    return qRound(dropZone().width());
 }
 
 std::vector<QRectF> TableLayout::occupiedRects(int personHand, int opponentHand) const

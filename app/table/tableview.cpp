@@ -563,11 +563,14 @@ void TableView::onChoiceMade(int seat, fs::Choice choice)
     });
 }
 
-void TableView::onTrumpFixed(int suit)
+void TableView::onTrumpFixed(int suit, int bySeat)
 {
-    m_queue->enqueue([this, suit]() -> QAbstractAnimation* {
+    m_queue->enqueue([this, suit, bySeat]() -> QAbstractAnimation* {
         m_model.trump = suit;
-        setStatus(tr("Trumps: %1.").arg(GameText::suitName(m_rules->pack(), suit)));
+        m_model.trumpBy = bySeat;
+        const QString name = GameText::suitName(m_rules->pack(), suit);
+        setStatus(bySeat < 0 ? tr("Trumps: %1.").arg(name)
+                             : tr("Trumps: %1, fixed by %2.").arg(name, seatName(bySeat)));
         layoutInfo();
         return nullptr;
     });
@@ -586,8 +589,17 @@ void TableView::onDealScored(int dealIndex, const fs::ScoreRow& row, const QList
             parts << tr("%1 %2")
                          .arg(GameText::columnName(*m_rules, column, m_person))
                          .arg(row.points[static_cast<std::size_t>(column)]);
-        const QString summary =
+        QString summary =
             tr("Deal %1 scored: %2").arg(dealIndex + 1).arg(parts.join(QStringLiteral(", ")));
+        // Honours and games go to a side (a score column); the other notes name a seat.
+        const bool byColumn =
+            row.note == fs::DealNote::Honours || row.note == fs::DealNote::GameWon;
+        const QString who = row.noteSeat < 0 ? QString()
+                            : byColumn ? GameText::columnName(*m_rules, row.noteSeat, m_person)
+                                       : seatName(row.noteSeat);
+        const QString note = GameText::dealNote(row.note, who);
+        if (!note.isEmpty())
+            summary = tr("%1. %2").arg(note, summary);
         setStatus(summary);
         layoutBadges();
         if (!m_controller->match().over()) {

@@ -107,7 +107,7 @@ private:
     void onCardsDiscarded(int seat, fs::CardSet cards, int count);
     void onBidMade(int seat, int value);
     void onChoiceMade(int seat, fs::Choice choice);
-    void onTrumpFixed(int suit);
+    void onTrumpFixed(int suit, int bySeat);
     void onDealScored(int dealIndex, const fs::ScoreRow& row, const QList<int>& totals);
     void onMatchFinished(const QList<int>& winners, const QList<int>& totals);
     void onBatchEnded(quint64 id, const fs::PlayerView& view);

@@ -179,6 +179,27 @@ QString GameText::cardName(const fs::Pack& pack, fs::Card card)
     return tr("%1 of %2").arg(r, suitName(pack, suit));
 }
 
+QString GameText::dealNote(fs::DealNote note, const QString& seat)
+{
+    switch (note) {
+    case fs::DealNote::None:
+        return QString();
+    case fs::DealNote::ShotTheMoon:
+        return seat.isEmpty() ? tr("Shot the moon") : tr("%1 shot the moon").arg(seat);
+    case fs::DealNote::Void:
+        return tr("Nothing scored");
+    case fs::DealNote::Mordienne:
+        return seat.isEmpty() ? tr("Mordienne") : tr("Mordienne by %1").arg(seat);
+    case fs::DealNote::Conceded:
+        return seat.isEmpty() ? tr("Conceded") : tr("%1 gave up the deal").arg(seat);
+    case fs::DealNote::Honours:
+        return seat.isEmpty() ? tr("Honours") : tr("Honours to %1").arg(seat);
+    case fs::DealNote::GameWon:
+        return seat.isEmpty() ? tr("Game won") : tr("%1 won a game").arg(seat);
+    }
+    return QString();
+}
+
 QString GameText::rulesSummary(const QString& gameId, const QString& fallback)
 {
     if (gameId == QLatin1String("hearts"))

@@ -4,6 +4,7 @@
 
 #include "core/card.h"
 #include "core/choice.h"
+#include "core/dealscore.h"
 #include "core/reason.h"
 
 #include <QCoreApplication>
@@ -28,6 +29,8 @@ public:
     // A suit with its sign ("♠ spades", "cups"), and a card ("Q♠", "3 of cups").
     static QString suitName(const fs::Pack& pack, int suit);
     static QString cardName(const fs::Pack& pack, fs::Card card);
+    // What a score sheet remarks on a deal ("South shot the moon"); empty for none.
+    static QString dealNote(fs::DealNote note, const QString& seat);
     // A few sentences on how to play, for the Help menu; `fallback` (the registry's English
     // summary) is used for games without a translated one.
     static QString rulesSummary(const QString& gameId, const QString& fallback);
