@@ -12,6 +12,7 @@
 #include "table/seatbadge.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
+#include "text/dealbanner.h"
 #include "text/gametext.h"
 
 #include <QGraphicsPathItem>
@@ -227,6 +228,9 @@ void TableView::layoutBadges()
             detail << tr("+%1 this deal").arg(m_model.pointsTaken[i]);
         if (!m_seatNotes[i].isEmpty())
             detail << m_seatNotes[i];
+        const QString scoresWith = DealBanner::forSeat(rules, m_model.dealIndex, seat, m_person);
+        if (!scoresWith.isEmpty())
+            detail << scoresWith;
         b->setPixelSize(m_layout.fontPixels());
         const QRectF rect = m_layout.badgeRect(rel(seat));
         b->setMaxWidth(rect.width());
@@ -253,6 +257,9 @@ void TableView::layoutInfo()
         facts << tr("Trumps: %1").arg(GameText::suitName(m_rules->pack(), m_model.trump));
     else if (m_model.dealIndex >= 0 && m_model.turnUp.valid())
         facts << tr("No trumps");
+    const QString banner = DealBanner::forDeal(*m_rules, m_model.dealIndex);
+    if (!banner.isEmpty())
+        facts << banner;
     if (m_model.stock > 0)
         facts << tr("Drawing from the stock");
     else if (m_model.hadStock)

@@ -10,6 +10,7 @@
 #include "table/pilestack.h"
 #include "table/seatbadge.h"
 #include "table/tablescene.h"
+#include "text/dealbanner.h"
 #include "text/gametext.h"
 
 #include <QGraphicsPathItem>
@@ -256,7 +257,10 @@ void TableView::onDealStarted(int dealIndex, int dealer)
         for (auto& pool : m_backs)
             for (CardItem* item : pool)
                 item->setPos(middle);
-        setStatus(tr("Deal %1: %2 deals.").arg(dealIndex + 1).arg(seatName(dealer)));
+        const QString banner = DealBanner::forDeal(*m_rules, dealIndex);
+        setStatus(banner.isEmpty()
+                      ? tr("Deal %1: %2 deals.").arg(dealIndex + 1).arg(seatName(dealer))
+                      : tr("Deal %1: %2.").arg(dealIndex + 1).arg(banner));
         return layoutAll(0);
     });
 }
