@@ -107,6 +107,7 @@ void TableView::connectController()
     connect(c, &GameController::computerThinking, this, &TableView::onComputerThinking);
     connect(c, &GameController::cardsPassed, this, &TableView::onCardsPassed);
     connect(c, &GameController::cardsExchanged, this, [this] { m_exchangeShown = true; });
+    connect(c, &GameController::bidsRevealed, this, [this] { m_bidsRevealedShown = true; });
     connect(c, &GameController::cardPlayed, this, &TableView::onCardPlayed);
     connect(c, &GameController::trickTaken, this,
             [this](int seat, fs::CardSet cards) { onTrickClosed(seat, cards, false); });
@@ -279,6 +280,16 @@ void TableView::onBatchEnded(quint64 id, const fs::PlayerView& view)
                           : tr("You received %1 cards: raised in your hand.").arg(cameIn.size()));
         }
         m_exchangeShown = false;
+        if (m_bidsRevealedShown) {
+            // Secret bids become known all at once, with the batch's view.
+            QStringList bids;
+            for (int seat = 0; seat < m_model.seats; ++seat)
+                bids << tr("%1 %2")
+                            .arg(seatName(seat))
+                            .arg(m_model.bids[static_cast<std::size_t>(seat)]);
+            setStatus(tr("The bids are in: %1.").arg(bids.join(QStringLiteral(", "))));
+            m_bidsRevealedShown = false;
+        }
         m_view = view;
         if (m_lastTrickAvailable != (m_model.tricksDone > 0)) {
             m_lastTrickAvailable = m_model.tricksDone > 0;

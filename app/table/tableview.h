@@ -188,7 +188,8 @@ private:
     bool m_pendingAccepted = false;
 
     int m_turnSeat = -1;
-    bool m_exchangeShown = false; // cards came in by an exchange in this batch
+    bool m_exchangeShown = false;     // cards came in by an exchange in this batch
+    bool m_bidsRevealedShown = false; // secret bids were revealed in this batch
     bool m_lastTrickAvailable = false;
     bool m_panelHiddenForTrick = false;
     QString m_status;
