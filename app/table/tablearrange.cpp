@@ -129,7 +129,7 @@ void TableView::layoutHand(QList<CardItem*>& shown,
             item->setZValue(HandZ + i);
         item->setOpacity(1.0);
         item->setHome(home);
-        updatePixmap(item);
+        updatePixmap(item, CardSize::Hand);
         item->show();
         shown.append(item);
         if (item != m_scene->dragged()) // the mouse holds it; it comes home on release
@@ -154,7 +154,7 @@ void TableView::layoutOpponents(std::vector<std::pair<CardItem*, QPointF>>& move
             if (i >= count)
                 continue;
             back->setZValue(BackZ + i);
-            updatePixmap(back, true);
+            updatePixmap(back, CardSize::Back);
             moves.emplace_back(back, m_layout.opponentCard(rel(seat), i, count));
         }
     }
@@ -328,9 +328,11 @@ void TableView::runLoose(QAbstractAnimation* animation)
 
 // ---- pixmaps ----
 
-void TableView::updatePixmap(CardItem* item, bool small)
+void TableView::updatePixmap(CardItem* item, CardSize kind)
 {
-    const QSize size = small ? m_layout.backSize() : m_layout.cardSize();
+    const QSize size = kind == CardSize::Back   ? m_layout.backSize()
+                       : kind == CardSize::Hand ? m_layout.handCardSize()
+                                                : m_layout.cardSize();
     const QPixmap pixmap = m_renderer->pixmap(item->element(), size, devicePixelRatioF());
     if (pixmap.cacheKey() != item->pixmap().cacheKey())
         item->setPixmap(pixmap);
@@ -341,11 +343,11 @@ void TableView::refreshPixmaps()
     // Only faces change: positions belong to whatever animation is running.
     for (CardItem* item : m_cards)
         if (item->isVisible())
-            updatePixmap(item);
+            updatePixmap(item, item->inHand() ? CardSize::Hand : CardSize::Table);
     for (auto& pool : m_backs)
         for (CardItem* back : pool)
             if (back->isVisible())
-                updatePixmap(back, true);
+                updatePixmap(back, CardSize::Back);
     QList<CardItem*> shown;
     std::vector<std::pair<CardItem*, QPointF>> ignored;
     layoutPiles(shown, ignored);
@@ -363,6 +365,8 @@ void TableView::prepareFaces()
         item->setFaceUp(up);
     }
     m_renderer->prepare(faces, m_layout.cardSize(), devicePixelRatioF());
+    if (m_layout.handCardSize() != m_layout.cardSize())
+        m_renderer->prepare(faces, m_layout.handCardSize(), devicePixelRatioF());
     m_renderer->prepare({QStringLiteral("back")}, m_layout.backSize(), devicePixelRatioF());
 }
 

@@ -63,10 +63,14 @@ void TableView::setInput(const fs::LegalActions& legal)
     m_panel->setConfirmEnabled(m_picked.size() == n);
     if (asked)
         layoutPanel();
-    if (!legal.play.empty())
-        setStatus(m_model.trick.empty() ? tr("Your lead: click a card, or drag it to the table.")
-                                        : tr("Your turn: click a card, or drag it to the table."));
-    else if (!prompt.isEmpty())
+    if (!legal.play.empty()) {
+        QString text = m_model.trick.empty()
+                           ? tr("Your lead: click a card, or drag it to the table.")
+                           : tr("Your turn: click a card, or drag it to the table.");
+        if (!m_model.received.empty())
+            text += QLatin1Char(' ') + tr("The cards you received are raised.");
+        setStatus(text);
+    } else if (!prompt.isEmpty())
         setStatus(prompt);
     layoutAll(0);
 }

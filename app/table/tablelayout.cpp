@@ -61,13 +61,18 @@ TableLayout::TableLayout(QSizeF area, int seats, qreal aspect)
     m_card = QSize(qRound(width), qRound(width / aspect));
     m_back = QSize(qRound(width * BackScale), qRound(width * BackScale / aspect));
     m_margin = std::round(width * 0.14);
-    m_handTop = std::round(area.height() - m_card.height() - m_margin);
+    // The person's own cards grow into height the rest of the table does not need, up to a
+    // third larger: they are the cards read most.
+    const qreal spare = area.height() / width - (needH - cardH - Raise);
+    const qreal handScale = std::clamp(spare / (cardH + Raise), 1.0, 1.35);
+    m_hand = QSize(qRound(width * handScale), qRound(width * handScale / aspect));
+    m_handTop = std::round(area.height() - m_hand.height() - m_margin);
     m_box = QSizeF(std::round(box * width), std::round(boxH * width));
     m_badge = QSizeF(m_box.width(), std::round(BadgeHeight * width));
     m_trickRx *= width;
     m_trickRy *= m_card.height();
     const qreal topRowBottom = top > 0 ? m_margin + m_box.height() : m_margin;
-    const qreal handRaisedTop = m_handTop - Raise * width;
+    const qreal handRaisedTop = m_handTop - Raise * m_hand.width();
     m_centre =
         QPointF(std::round(area.width() / 2), std::round((topRowBottom + handRaisedTop) / 2));
     placeSeats();
@@ -81,12 +86,12 @@ void TableLayout::placeSeats()
     const qreal gap = Gap * unit();
     m_boxes.assign(static_cast<std::size_t>(m_seats), QRectF());
     // The person's plate sits left of the hand, level with it.
-    m_boxes[0] = QRectF(m_margin, m_handTop + (m_card.height() - m_badge.height()) / 2,
+    m_boxes[0] = QRectF(m_margin, m_handTop + (m_hand.height() - m_badge.height()) / 2,
                         PersonBadgeWidth * unit(), m_badge.height());
     // Left column, bottom to top; the top row, left to right; the right column, top to bottom:
     // clockwise from the person.
     const qreal sideTop = m_margin;
-    const qreal sideBottom = m_handTop - Raise * unit() - gap;
+    const qreal sideBottom = m_handTop - Raise * m_hand.width() - gap;
     const qreal sideStep = sides > 1 ? (sideBottom - sideTop - m_box.height()) / (sides - 1) : 0;
     int rel = 1;
     for (int i = 0; i < sides; ++i, ++rel) {
@@ -128,7 +133,7 @@ QPointF TableLayout::direction(int relSeat) const
 
 QPointF TableLayout::handCard(int index, int count, bool raised) const
 {
-    const qreal w = m_card.width();
+    const qreal w = m_hand.width();
     const qreal badgeRight = m_boxes.empty() ? m_margin : m_boxes[0].right();
     const qreal leftLimit = badgeRight + m_margin;
     const qreal available = m_area.width() - m_margin - leftLimit - w;
@@ -144,7 +149,7 @@ QRectF TableLayout::handArea(int count) const
 {
     const QPointF first = handCard(0, count, false);
     const QPointF last = handCard(std::max(0, count - 1), count, false);
-    return QRectF(first, QPointF(last.x() + m_card.width(), first.y() + m_card.height()));
+    return QRectF(first, QPointF(last.x() + m_hand.width(), first.y() + m_hand.height()));
 }
 
 QRectF TableLayout::badgeRect(int relSeat) const
@@ -251,7 +256,7 @@ int TableLayout::promptWidth() const
 std::vector<QRectF> TableLayout::occupiedRects(int personHand, int opponentHand) const
 {
     std::vector<QRectF> rects;
-    rects.push_back(handArea(personHand).adjusted(0, -Raise * unit(), 0, 0));
+    rects.push_back(handArea(personHand).adjusted(0, -Raise * m_hand.width(), 0, 0));
     rects.push_back(badgeRect(0));
     rects.push_back(QRectF(wonPile(0), m_back));
     for (int rel = 1; rel < m_seats; ++rel) {

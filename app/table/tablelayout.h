@@ -22,6 +22,8 @@ public:
     QSizeF area() const { return m_area; }
     int seats() const { return m_seats; }
     QSize cardSize() const { return m_card; }
+    // The person's hand may be drawn larger than the trick when the height allows.
+    QSize handCardSize() const { return m_hand; }
     // Opponents' face-down hands and the piles are drawn smaller: they matter less.
     QSize backSize() const { return m_back; }
     qreal unit() const { return m_card.width(); }
@@ -67,6 +69,7 @@ private:
     int m_seats = 4;
     qreal m_aspect = 2.5 / 3.5;
     QSize m_card{60, 84};
+    QSize m_hand{60, 84};
     QSize m_back{36, 50};
     QPointF m_centre;
     qreal m_handTop = 0;

@@ -466,8 +466,8 @@ QPointF TableView::backPosition(int seat) const
 QAbstractAnimation* TableView::playStep(int seat, fs::Card card)
 {
     CardItem* item = itemFor(card);
-    m_model.received = fs::CardSet();
     if (seat == m_person) {
+        m_model.received = fs::CardSet(); // the person has acted: no need to mark them now
         m_model.hand.remove(card);
         m_picked.remove(card);
     } else {

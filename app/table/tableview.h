@@ -144,7 +144,8 @@ private:
     void layoutInfo();
     QAbstractAnimation* moveItems(const std::vector<std::pair<CardItem*, QPointF>>& moves,
                                   int durationMs, qreal endOpacity = 1.0);
-    void updatePixmap(CardItem* item, bool small = false);
+    enum class CardSize { Table, Hand, Back };
+    void updatePixmap(CardItem* item, CardSize kind = CardSize::Table);
     void refreshPixmaps();
     void prepareFaces();
     void refreshLastTrickPanel();
