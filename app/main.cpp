@@ -1,6 +1,7 @@
 // Follow Suit: a desktop table for trick-taking card games.
 // Copyright (C) the Follow Suit authors. GPL-3.0-or-later.
 
+#include "lobby/commandline.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>
@@ -34,50 +35,60 @@ void loadTranslations(QApplication& app)
         QCoreApplication::installTranslator(qt);
 }
 
+void nameApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Follow Suit"));
+    QCoreApplication::setApplicationName(QStringLiteral("Follow Suit"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(FOLLOWSUIT_VERSION));
+}
+
+// --help and --version print text and need no display: answer them before any window system is
+// opened, so they work over ssh and in scripts.
+bool answeredWithoutDisplay(int argc, char* argv[])
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    if (!CommandLine::asksOnlyForText(arguments))
+        return false;
+    QCoreApplication core(argc, argv);
+    nameApplication();
+    QCommandLineParser parser;
+    CommandLine::addOptions(parser);
+    parser.process(core); // prints and exits
+    return true;
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
 {
+    if (answeredWithoutDisplay(argc, argv))
+        return 0;
     // The resources live in a static library, whose registration the linker would drop.
     Q_INIT_RESOURCE(followsuit_resources);
 
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Follow Suit"));
-    QApplication::setApplicationName(QStringLiteral("Follow Suit"));
-    QApplication::setApplicationVersion(QStringLiteral(FOLLOWSUIT_VERSION));
+    nameApplication();
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/followsuit.svg")));
     loadTranslations(app);
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QApplication::translate("main", "A card table for trick-taking games."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    QCommandLineOption seedOption(
-        QStringLiteral("seed"),
-        QApplication::translate("main", "Deal from seed <n>, to replay the same game."),
-        QStringLiteral("n"));
-    parser.addOption(seedOption);
-    QCommandLineOption autoplayOption(
-        QStringLiteral("autoplay"), QApplication::translate("main", "Computers play every seat."));
-    autoplayOption.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOption(autoplayOption);
-    parser.process(app);
-
-    quint64 seed = QRandomGenerator::global()->generate64();
-    if (parser.isSet(seedOption)) {
-        bool ok = false;
-        seed = parser.value(seedOption).toULongLong(&ok);
-        if (!ok) {
-            qCritical("%s",
-                      qPrintable(QApplication::translate("main", "The seed must be a number.")));
-            return 2;
-        }
+    QString error;
+    const std::optional<LaunchRequest> request = CommandLine::read(app.arguments(), error);
+    if (!request) {
+        qCritical("followsuit: %s", qPrintable(error));
+        return 2;
     }
 
     MainWindow window;
-    window.setAutoplay(parser.isSet(autoplayOption));
+    window.setDemo(request->demo);
     window.show();
-    window.startMatch(seed);
+    const quint64 seed = request->seed.value_or(QRandomGenerator::global()->generate64());
+    if (request->setup)
+        window.startSetup(*request->setup, seed);
+    else if (request->demo || request->seed)
+        window.startMatch(seed); // the last game played, or Hearts
+    else
+        window.openLobby();
     return QApplication::exec();
 }

@@ -53,7 +53,6 @@ bool GameController::newMatch(const QString& gameId, int seats, const fs::Option
     m_options = options;
     m_computer = m_info->computerPlayer();
     m_match = std::make_unique<fs::Match>(std::move(rules), seed);
-    m_aiSeed = seed ^ 0x5eed5eed5eed5eedull;
     Q_EMIT matchStarted();
     startDeal();
     return true;
@@ -126,10 +125,10 @@ void GameController::startComputerTurn(int seat)
     Q_EMIT computerThinking(seat, kind);
     std::shared_ptr<const fs::Rules> rules = m_match->rulesPtr();
     std::shared_ptr<const fs::ComputerPlayer> player = m_computer;
-    const quint64 rngSeed = m_aiSeed + 0x9e3779b97f4a7c15ull * (m_match->actions().size() + 1);
+    const fs::Rng seeded = fs::decisionRng(m_match->seed(), m_match->actions().size());
     const quint64 request = ++m_request;
-    m_watcher.setFuture(QtConcurrent::run([view, rules, player, rngSeed, request] {
-        fs::Rng rng(rngSeed);
+    m_watcher.setFuture(QtConcurrent::run([view, rules, player, seeded, request] {
+        fs::Rng rng = seeded;
         return Answer{request, player->choose(view, rng)};
     }));
     m_delayTimer.start(m_computerDelay);
@@ -210,7 +209,7 @@ void GameController::applyAction(const fs::Action& action)
         // A computer player must only return legal actions; never stall the table if one doesn't.
         qWarning("computer seat %d chose an illegal action: %s", action.seat,
                  fs::reasonName(why).data());
-        fs::Rng rng(m_aiSeed);
+        fs::Rng rng = fs::decisionRng(m_match->seed(), m_match->actions().size());
         m_match->apply(m_match->viewFor(action.seat).legalActions().random(rng), &events);
     }
     emitBatch(events);

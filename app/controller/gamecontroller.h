@@ -140,7 +140,6 @@ private:
     quint64 m_batch = 0;           // id of the last batch sent
     quint64 m_waitingForBatch = 0; // the batch the view has yet to acknowledge, or 0
     quint64 m_request = 0;         // drops answers from a computer seat that are no longer wanted
-    quint64 m_aiSeed = 0;
     QTimer m_delayTimer;
     QFutureWatcher<Answer> m_watcher;
     std::optional<fs::Action> m_answer;

@@ -16,12 +16,12 @@
 // One row per setting. Kinds are few on purpose: a new setting of a known kind is a new row, and
 // reading, validating, reporting and writing it come for free.
 struct AppSettings::Entry {
-    enum class Kind { WholeNumber, Bytes };
+    enum class Kind { WholeNumber, Bytes, Text };
 
     const char* key;
     Kind kind;
     qint64 min;         // WholeNumber: the smallest value accepted
-    qint64 max;         // WholeNumber: the largest value accepted; Bytes: the largest size
+    qint64 max;         // WholeNumber: the largest value accepted; Bytes, Text: the largest size
     qint64 fallback;    // WholeNumber: the default (Bytes default to none)
     const char* format; // WholeNumber: how a value reads in a message ("%1 ms")
 };
@@ -135,6 +135,23 @@ Checked checkBytes(const Entry& entry, const QVariant& raw)
     return {bytes, {}};
 }
 
+// One line of text, no longer than the entry allows; its meaning is checked by whoever reads it
+// (the lobby checks a remembered match against the registry).
+Checked checkText(const Entry& entry, const QVariant& raw)
+{
+    if (!raw.isValid())
+        return {QString(), {}};
+    const QString key = QString::fromLatin1(entry.key);
+    if (raw.typeId() != QMetaType::QString)
+        return {QString(), AppSettings::tr("%1 is %2, not text; ignored").arg(key, describe(raw))};
+    const QString text = raw.toString();
+    if (text.size() > entry.max || text.contains(QLatin1Char('\n')))
+        return {QString(), AppSettings::tr("%1 is not one line of at most %2 characters; ignored")
+                               .arg(key)
+                               .arg(entry.max)};
+    return {text, {}};
+}
+
 Checked check(const Entry& entry, const QVariant& raw)
 {
     switch (entry.kind) {
@@ -142,6 +159,8 @@ Checked check(const Entry& entry, const QVariant& raw)
         return checkWholeNumber(entry, raw);
     case Entry::Kind::Bytes:
         return checkBytes(entry, raw);
+    case Entry::Kind::Text:
+        return checkText(entry, raw);
     }
     return {};
 }
@@ -159,6 +178,8 @@ const AppSettings::Entry& AppSettings::entry(Setting setting)
         {WindowGeometryKey, Kind::Bytes, 0, WindowBytesMax, 0, nullptr},
         // WindowState
         {WindowStateKey, Kind::Bytes, 0, WindowBytesMax, 0, nullptr},
+        // LastMatch
+        {LastMatchKey, Kind::Text, 0, TextMax, 0, nullptr},
     };
     return entries[setting];
 }
@@ -302,6 +323,16 @@ bool AppSettings::setAside(QSettings& store)
                      "%1 and the defaults are used")
                       .arg(clippedForMessage(QDir::toNativeSeparators(target), 200));
     return true;
+}
+
+QString AppSettings::lastMatch() const
+{
+    return m_values[LastMatch].toString();
+}
+
+void AppSettings::setLastMatch(const QString& text)
+{
+    set(LastMatch, text);
 }
 
 int AppSettings::computerDelay() const

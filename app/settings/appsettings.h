@@ -25,6 +25,8 @@ public:
     static constexpr char ComputerDelayKey[] = "table/computerDelay";
     static constexpr char WindowGeometryKey[] = "window/geometry";
     static constexpr char WindowStateKey[] = "window/state";
+    static constexpr char LastMatchKey[] = "lobby/lastMatch";
+    static constexpr qsizetype TextMax = 2000; // a line of text, such as the last match chosen
     static constexpr int ComputerDelayDefault = 600; // ms; the menu offers 250, 600 and 1200
     static constexpr int ComputerDelayMin = 0;
     static constexpr int ComputerDelayMax = 3000;
@@ -52,6 +54,9 @@ public:
     void setComputerDelay(int ms); // clamped into range
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray& geometry); // dropped when oversized
+    // The last match chosen in the lobby, as MatchSetup::toText() wrote it (checked on use).
+    QString lastMatch() const;
+    void setLastMatch(const QString& text); // dropped when not one line of at most TextMax
     QByteArray windowState() const;
     void setWindowState(const QByteArray& state); // dropped when oversized
 
@@ -59,7 +64,7 @@ public:
 
 private:
     // Index into the table of settings in appsettings.cpp (same order).
-    enum Setting { ComputerDelay, WindowGeometry, WindowState, SettingCount };
+    enum Setting { ComputerDelay, WindowGeometry, WindowState, LastMatch, SettingCount };
 
     static const Entry& entry(Setting setting);
     void set(Setting setting, const QVariant& value);

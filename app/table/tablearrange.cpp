@@ -163,6 +163,8 @@ void TableView::layoutOpponents(std::vector<std::pair<CardItem*, QPointF>>& move
 void TableView::layoutPiles(QList<CardItem*>& shown,
                             std::vector<std::pair<CardItem*, QPointF>>& moves)
 {
+    if (!m_rules || static_cast<int>(m_wonPiles.size()) < m_model.seats)
+        return; // no match yet: nothing lies on the table
     const QPixmap back =
         m_renderer->pixmap(QStringLiteral("back"), m_layout.backSize(), devicePixelRatioF());
     const int font = m_layout.fontPixels();

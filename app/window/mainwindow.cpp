@@ -1,6 +1,8 @@
 #include "window/mainwindow.h"
 
 #include "controller/gamecontroller.h"
+#include "lobby/lobbydialog.h"
+#include "lobby/rulesbrowser.h"
 #include "scoresheet/matchresultdialog.h"
 #include "scoresheet/scoresheetmodel.h"
 #include "table/tableview.h"
@@ -35,12 +37,17 @@ bool lowerScoreWins(const QString& gameId)
     return info && info->lowerScoreWins;
 }
 
+quint64 freshSeed()
+{
+    return QRandomGenerator::global()->generate64();
+}
+
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_controller(new GameController(this)),
       m_table(new TableView(m_controller, 0, this)),
-      m_scoreModel(new ScoreSheetModel(m_controller, lowerScoreWins(m_gameId), this)),
+      m_scoreModel(new ScoreSheetModel(m_controller, lowerScoreWins(m_setup.gameId), this)),
       m_resultDialog(new MatchResultDialog(this))
 {
     setWindowTitle(tr("Follow Suit"));
@@ -59,6 +66,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_table, &TableView::dealResultShown, this,
             [this](int) { m_scoreView->scrollToBottom(); });
     connect(m_resultDialog, &MatchResultDialog::newGameRequested, this, &MainWindow::newGame);
+    statusBar()->showMessage(tr("Choose Game ▸ New game to start a game."));
     connect(m_controller, &GameController::actionRejected, this, [this](const QString& reason) {
         if (!m_controller->hasMatch())
             statusBar()->showMessage(reason);
@@ -85,7 +93,7 @@ void MainWindow::createScoreDock()
 void MainWindow::createMenus()
 {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
-    QAction* newAction = game->addAction(tr("&New game"), this, &MainWindow::newGame);
+    QAction* newAction = game->addAction(tr("&New game…"), this, &MainWindow::newGame);
     newAction->setShortcut(QKeySequence::New);
     m_lastTrickAction = game->addAction(tr("&Last trick"));
     m_lastTrickAction->setCheckable(true);
@@ -110,6 +118,9 @@ void MainWindow::createMenus()
         speeds->addAction(action);
     }
     game->addSeparator();
+    QAction* rematchAction = game->addAction(tr("&Rematch"), this, &MainWindow::rematch);
+    rematchAction->setToolTip(tr("The same game again, with new cards"));
+    game->addSeparator();
     QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
@@ -119,8 +130,9 @@ void MainWindow::createMenus()
     view->addAction(sheet);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Rules of %1").arg(GameText::gameName(m_gameId)), this,
-                    &MainWindow::showRules);
+    m_rulesAction = help->addAction(tr("&Rules of %1").arg(GameText::gameName(m_setup.gameId)),
+                                    this, &MainWindow::showRules);
+    m_rulesAction->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("&About Follow Suit"), this, &MainWindow::showAbout);
 }
 
@@ -132,20 +144,79 @@ void MainWindow::setComputerDelay(int ms)
             action->setChecked(action->data().toInt() == ms);
 }
 
+bool MainWindow::matchInProgress() const
+{
+    return m_controller->hasMatch() && !m_controller->match().over() &&
+           (m_controller->match().dealsPlayed() > 0 || !m_controller->match().actions().empty());
+}
+
+bool MainWindow::confirmAbandon(const QString& question)
+{
+    if (!m_confirmAbandon || !matchInProgress())
+        return true;
+    return QMessageBox::question(this, tr("Abandon this game?"), question,
+                                 QMessageBox::Yes | QMessageBox::No,
+                                 QMessageBox::No) == QMessageBox::Yes;
+}
+
 void MainWindow::newGame()
 {
-    startMatch(QRandomGenerator::global()->generate64());
+    if (!confirmAbandon(tr("The game in progress will be lost. Start a new game?")))
+        return;
+    openLobby();
+}
+
+void MainWindow::openLobby()
+{
+    if (!m_lobby) {
+        m_lobby = new LobbyDialog(this);
+        connect(m_lobby, &LobbyDialog::rulesRequested, this, [this](const QString& id) {
+            if (!m_rules)
+                m_rules = new RulesBrowser(this);
+            m_rules->showGame(id);
+            m_rules->show();
+            m_rules->raise();
+        });
+        connect(m_lobby, &QDialog::accepted, this,
+                [this] { startSetup(m_lobby->setup(), freshSeed()); });
+    }
+    if (const auto last = MatchSetup::fromText(m_settings.lastMatch()))
+        m_lobby->setSetup(*last);
+    else
+        m_lobby->setSetup(m_setup);
+    m_lobby->open();
+}
+
+void MainWindow::rematch()
+{
+    if (!confirmAbandon(tr("The game in progress will be lost. Start again with new cards?")))
+        return;
+    startMatch(freshSeed());
 }
 
 void MainWindow::startMatch(quint64 seed)
 {
+    startSetup(m_setup, seed);
+}
+
+bool MainWindow::startSetup(const MatchSetup& setup, quint64 seed)
+{
+    if (!setup.problem().isEmpty()) {
+        statusBar()->showMessage(tr("That game cannot start: %1").arg(setup.problem()));
+        return false;
+    }
     m_resultDialog->hide();
-    m_controller->setHumanSeats(m_autoplay ? QList<int>{} : QList<int>{0});
-    m_table->setAutoNextDeal(m_autoplay); // nobody is there to press "Next deal"
-    const fs::GameInfo* info = fs::findGame(m_gameId.toStdString());
-    const int seats = info ? info->defaultSeats : 4;
-    m_controller->newMatch(m_gameId, seats, fs::Options{}, seed);
-    setWindowTitle(tr("%1 — Follow Suit").arg(GameText::gameName(m_gameId)));
+    m_setup = setup;
+    m_settings.setLastMatch(setup.toText());
+    m_scoreModel->setLowerIsBetter(lowerScoreWins(setup.gameId));
+    m_controller->setHumanSeats(m_demo ? QList<int>{} : QList<int>{0});
+    m_table->setAutoNextDeal(m_demo); // nobody is there to press "Next deal"
+    const bool started = m_controller->newMatch(setup.gameId, setup.seats, setup.options, seed);
+    const QString name = GameText::gameName(setup.gameId);
+    setWindowTitle(tr("%1 — Follow Suit").arg(name));
+    m_rulesAction->setText(tr("&Rules of %1").arg(name));
+    m_table->setFocus();
+    return started;
 }
 
 void MainWindow::showMatchResult(const QList<int>& winners)
@@ -168,19 +239,11 @@ void MainWindow::showMatchResult(const QList<int>& winners)
 
 void MainWindow::showRules()
 {
-    const fs::GameInfo* info = fs::findGame(m_gameId.toStdString());
-    QString text;
-    QFile page(QStringLiteral(":/rules/%1.html").arg(m_gameId));
-    if (page.open(QIODevice::ReadOnly))
-        text = QString::fromUtf8(page.readAll());
-    else if (info)
-        text = GameText::rulesSummary(m_gameId, QString::fromStdString(info->summary));
-    auto* box =
-        new QMessageBox(QMessageBox::NoIcon, tr("Rules of %1").arg(GameText::gameName(m_gameId)),
-                        text, QMessageBox::Close, this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setTextFormat(page.isOpen() ? Qt::RichText : Qt::PlainText);
-    box->open();
+    if (!m_rules)
+        m_rules = new RulesBrowser(this);
+    m_rules->showGame(m_setup.gameId);
+    m_rules->show();
+    m_rules->raise();
 }
 
 void MainWindow::showAbout()
@@ -204,6 +267,8 @@ void MainWindow::readSettings()
     }
     restoreState(m_settings.windowState());
     setComputerDelay(m_settings.computerDelay());
+    if (const auto last = MatchSetup::fromText(m_settings.lastMatch()))
+        m_setup = *last; // a damaged or outdated line leaves Hearts with its defaults
     showSettingsProblems(problems);
 }
 
@@ -235,6 +300,10 @@ void MainWindow::showSettingsProblems(const QStringList& problems)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!confirmAbandon(tr("The game in progress will be lost. Quit anyway?"))) {
+        event->ignore();
+        return;
+    }
     writeSettings();
     event->accept();
 }

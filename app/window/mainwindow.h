@@ -3,12 +3,15 @@
 // status line and the settings that outlive a session. It starts matches and shows their end;
 // everything about a game itself happens in the controller and the table.
 
+#include "lobby/matchsetup.h"
 #include "settings/appsettings.h"
 
 #include <QMainWindow>
 #include <QString>
 
 class GameController;
+class LobbyDialog;
+class RulesBrowser;
 class MatchResultDialog;
 class QAction;
 class QDockWidget;
@@ -24,8 +27,15 @@ public:
     ~MainWindow() override;
 
     // Every seat played by the computer, the next deal started on its own: for demonstrations
-    // and screenshots. Takes effect at the next match.
-    void setAutoplay(bool autoplay) { m_autoplay = autoplay; }
+    // and screenshots (--demo). Takes effect at the next match.
+    void setDemo(bool demo) { m_demo = demo; }
+    // Asks before a match in progress is abandoned (New game, Quit); tests turn it off.
+    void setConfirmAbandon(bool confirm) { m_confirmAbandon = confirm; }
+    const MatchSetup& currentSetup() const { return m_setup; }
+    LobbyDialog* lobby() const { return m_lobby; }
+    RulesBrowser* rulesBrowser() const { return m_rules; }
+    // A match has started and is not over: leaving it loses it.
+    bool matchInProgress() const;
 
     GameController* controller() const { return m_controller; }
     TableView* table() const { return m_table; }
@@ -35,10 +45,17 @@ public:
     QAction* lastTrickAction() const { return m_lastTrickAction; }
 
 public Q_SLOTS:
-    // Starts a match of the current game with this seed (the same seed replays the same deals).
+    // Starts a match of the current setup with this seed (the same seed replays the same deals).
     void startMatch(quint64 seed);
-    // Starts a match with a fresh random seed.
+    // Starts this setup (checked by the registry; a refused one changes nothing).
+    bool startSetup(const MatchSetup& setup, quint64 seed);
+    // Asks before abandoning a match in progress, then opens the lobby.
     void newGame();
+    // Opens the lobby with the last choices; Play starts the match.
+    void openLobby();
+    // The same game again with new cards.
+    void rematch();
+    void showRules();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -51,11 +68,15 @@ private:
     void showSettingsProblems(const QStringList& problems);
     void setComputerDelay(int ms);
     void showMatchResult(const QList<int>& winners);
-    void showRules();
     void showAbout();
+    bool confirmAbandon(const QString& question);
 
-    QString m_gameId = QStringLiteral("hearts");
-    bool m_autoplay = false;
+    MatchSetup m_setup = MatchSetup::defaults(QStringLiteral("hearts"));
+    bool m_demo = false;
+    bool m_confirmAbandon = true;
+    LobbyDialog* m_lobby = nullptr;
+    RulesBrowser* m_rules = nullptr;
+    QAction* m_rulesAction = nullptr;
     GameController* m_controller;
     TableView* m_table;
     ScoreSheetModel* m_scoreModel;

@@ -2,6 +2,7 @@
 // match to its end dialog and starts a new one from there.
 
 #include "controller/gamecontroller.h"
+#include "lobby/lobbydialog.h"
 #include "scoresheet/matchresultdialog.h"
 #include "scoresheet/scoresheetmodel.h"
 #include "table/tableview.h"
@@ -11,12 +12,14 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
+#include <QTimer>
 
 class MainWindowTest : public QObject {
     Q_OBJECT
@@ -28,6 +31,8 @@ private Q_SLOTS:
     void scoreSheetDockCanBeHiddenAndShown();
     void tableStatusAppearsInTheStatusBar();
     void aFinishedMatchOffersANewGame();
+    void newGameAndQuitAskBeforeAbandoningAMatch();
+    void theLastGameChosenIsRemembered();
     void computerSpeedIsRemembered();
 };
 
@@ -82,7 +87,7 @@ void MainWindowTest::tableStatusAppearsInTheStatusBar()
 void MainWindowTest::aFinishedMatchOffersANewGame()
 {
     MainWindow window;
-    window.setAutoplay(true);
+    window.setDemo(true);
     window.table()->setAnimationSpeed(0);
     window.show();
     window.controller()->setComputerDelay(0);
@@ -101,10 +106,83 @@ void MainWindowTest::aFinishedMatchOffersANewGame()
     const int deals = window.controller()->match().dealsPlayed();
     QCOMPARE(window.scoreModel()->rowCount(), deals + 1);
 
+    // A finished match is not in progress: no question, straight to the lobby.
     QTest::mouseClick(window.resultDialog()->newGameButton(), Qt::LeftButton);
+    QTRY_VERIFY(window.lobby() && window.lobby()->isVisible());
+    QTest::mouseClick(window.lobby()->playButton(), Qt::LeftButton);
     QTRY_VERIFY(!window.resultDialog()->isVisible());
     QCOMPARE(window.controller()->match().dealsPlayed(), 0);
     QCOMPARE(window.scoreModel()->rowCount(), 1);
+}
+
+// Answers the next question box with `button` once it appears.
+static void answerQuestion(QMessageBox::StandardButton button, bool* asked)
+{
+    QTimer::singleShot(0, [button, asked] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box) {
+            answerQuestion(button, asked); // not shown yet: try again on the next turn
+            return;
+        }
+        *asked = true;
+        QTest::mouseClick(box->button(button), Qt::LeftButton);
+    });
+}
+
+void MainWindowTest::newGameAndQuitAskBeforeAbandoningAMatch()
+{
+    MainWindow window;
+    window.show();
+    window.controller()->setComputerDelay(0);
+    window.startMatch(11);
+    QTRY_VERIFY_WITH_TIMEOUT(window.table()->awaitingPerson(), 15000);
+    // The person passes, so the match is under way.
+    fs::CardSet three;
+    for (fs::Card c : window.table()->legal().select)
+        if (three.size() < 3)
+            three.insert(c);
+    window.controller()->passCards(0, three);
+    QVERIFY(window.matchInProgress());
+
+    bool asked = false;
+    answerQuestion(QMessageBox::No, &asked);
+    window.newGame();
+    QVERIFY(asked);
+    QVERIFY(!window.lobby() || !window.lobby()->isVisible()); // "No" keeps the match
+
+    asked = false;
+    answerQuestion(QMessageBox::No, &asked);
+    QVERIFY(!window.close());
+    QVERIFY(asked);
+    QVERIFY(window.isVisible());
+
+    asked = false;
+    answerQuestion(QMessageBox::Yes, &asked);
+    window.newGame();
+    QVERIFY(asked);
+    QTRY_VERIFY(window.lobby() && window.lobby()->isVisible());
+    window.lobby()->reject();
+    window.setConfirmAbandon(false);
+}
+
+void MainWindowTest::theLastGameChosenIsRemembered()
+{
+    MatchSetup setup = MatchSetup::defaults(QStringLiteral("ohhell"));
+    setup.seats = 6;
+    setup.options["hook"] = "true";
+    {
+        MainWindow window;
+        window.controller()->setComputerDelay(0);
+        QVERIFY(window.startSetup(setup, 3));
+        QCOMPARE(window.controller()->match().rules().seats(), 6);
+        window.setConfirmAbandon(false);
+        window.close();
+    }
+    MainWindow again;
+    QCOMPARE(again.currentSetup(), setup);
+    again.openLobby();
+    QCOMPARE(again.lobby()->setup(), setup);
+    again.lobby()->reject();
 }
 
 void MainWindowTest::computerSpeedIsRemembered()

@@ -132,8 +132,8 @@ int runPlay(const Words& words)
         return fail("play", error, ExitUsage);
 
     fs::Match match(rules, setup->seed);
-    // The players draw from their own generator so their choices never shift the deals.
-    fs::Rng playerRng(setup->seed ^ 0x706c6179657273ull);
+    // The players draw from generators of their own (decisionRng), so their choices never
+    // shift the deals and the app's --demo table plays the very same match.
     std::vector<std::unique_ptr<fs::ComputerPlayer>> players;
     for (int seat = 0; seat < rules->seats(); ++seat)
         players.push_back(setup->info->computerPlayer());
@@ -142,8 +142,9 @@ int runPlay(const Words& words)
         if (!match.dealInProgress())
             match.startDeal();
         const int seat = match.state().toAct;
+        fs::Rng rng = fs::decisionRng(setup->seed, match.actions().size());
         const fs::Action action =
-            players[static_cast<std::size_t>(seat)]->choose(match.viewFor(seat), playerRng);
+            players[static_cast<std::size_t>(seat)]->choose(match.viewFor(seat), rng);
         const fs::Reason refused = match.apply(action);
         if (refused != fs::Reason::None)
             return fail("play",

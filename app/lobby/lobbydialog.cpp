@@ -1,0 +1,289 @@
+#include "lobby/lobbydialog.h"
+
+#include "registry/gameregistry.h"
+#include "text/gametext.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace {
+
+constexpr int GameIdRole = Qt::UserRole + 1;
+
+QString playersText(const fs::GameInfo& g)
+{
+    if (g.minSeats == g.maxSeats)
+        return LobbyDialog::tr("%1 players").arg(g.minSeats);
+    return LobbyDialog::tr("%1–%2 players").arg(g.minSeats).arg(g.maxSeats);
+}
+
+QString firstSentence(const std::string& text)
+{
+    const QString all = QString::fromStdString(text);
+    const qsizetype end = all.indexOf(QLatin1String(". "));
+    return end < 0 ? all : all.left(end + 1);
+}
+
+} // namespace
+
+LobbyDialog::LobbyDialog(QWidget* parent)
+    : QDialog(parent), m_games(new QListWidget(this)), m_title(new QLabel(this)),
+      m_summary(new QLabel(this)), m_players(new QSpinBox(this)), m_playersNote(new QLabel(this)),
+      m_optionsBox(new QWidget(this)), m_optionsForm(new QFormLayout(m_optionsBox)),
+      m_opponents(new QLabel(this)), m_problem(new QLabel(this)),
+      m_rules(new QPushButton(tr("&Rules…"), this)),
+      m_defaults(new QPushButton(tr("Reset to &defaults"), this)),
+      m_play(new QPushButton(tr("&Play"), this))
+{
+    setWindowTitle(tr("New game — Follow Suit"));
+    m_games->setObjectName(QStringLiteral("gameList"));
+    m_games->setWordWrap(true);
+    m_games->setSpacing(3);
+    m_games->setMinimumWidth(300);
+    m_games->setUniformItemSizes(false);
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.5);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_summary->setWordWrap(true);
+    m_opponents->setWordWrap(true);
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_optionsForm->setContentsMargins(0, 0, 0, 0);
+    m_optionsForm->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+
+    auto* players = new QHBoxLayout;
+    players->addWidget(m_players);
+    players->addWidget(m_playersNote, 1);
+    auto* form = new QFormLayout;
+    form->addRow(tr("Players:"), players);
+    form->addRow(tr("Opponents:"), m_opponents);
+
+    auto* detail = new QVBoxLayout;
+    detail->addWidget(m_title);
+    detail->addWidget(m_summary);
+    detail->addSpacing(8);
+    detail->addLayout(form);
+    auto* optionsTitle = new QLabel(tr("<b>Options</b>"), this);
+    detail->addWidget(optionsTitle);
+    detail->addWidget(m_optionsBox);
+    detail->addStretch();
+    detail->addWidget(m_problem);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_rules);
+    buttons->addWidget(m_defaults);
+    buttons->addStretch();
+    auto* cancel = new QPushButton(tr("Cancel"), this);
+    buttons->addWidget(cancel);
+    buttons->addWidget(m_play);
+    m_play->setDefault(true);
+
+    auto* columns = new QHBoxLayout;
+    columns->addWidget(m_games, 2);
+    columns->addLayout(detail, 3);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(columns, 1);
+    layout->addLayout(buttons);
+    resize(880, 560);
+
+    buildGameList();
+    connect(m_games, &QListWidget::currentRowChanged, this,
+            [this](int) { showGame(currentGameId()); });
+    connect(m_games, &QListWidget::itemDoubleClicked, this, &LobbyDialog::accept);
+    connect(m_players, &QSpinBox::valueChanged, this, &LobbyDialog::updateOpponents);
+    connect(m_rules, &QPushButton::clicked, this,
+            [this] { Q_EMIT rulesRequested(currentGameId()); });
+    connect(m_defaults, &QPushButton::clicked, this, &LobbyDialog::resetToDefaults);
+    connect(cancel, &QPushButton::clicked, this, &QDialog::reject);
+    connect(m_play, &QPushButton::clicked, this, &LobbyDialog::accept);
+    m_games->setCurrentRow(0);
+}
+
+void LobbyDialog::buildGameList()
+{
+    for (const fs::GameInfo& g : fs::allGames()) {
+        const QString id = QString::fromStdString(g.id);
+        auto* item = new QListWidgetItem(m_games);
+        item->setText(tr("%1\n%2 · %3")
+                          .arg(GameText::gameName(id), playersText(g), firstSentence(g.summary)));
+        item->setData(GameIdRole, id);
+        item->setToolTip(QString::fromStdString(g.summary));
+    }
+}
+
+QString LobbyDialog::currentGameId() const
+{
+    const QListWidgetItem* item = m_games->currentItem();
+    return item ? item->data(GameIdRole).toString() : QString();
+}
+
+void LobbyDialog::showGame(const QString& gameId)
+{
+    const fs::GameInfo* g = fs::findGame(gameId.toStdString());
+    if (!g)
+        return;
+    m_title->setText(GameText::gameName(gameId));
+    m_summary->setText(QString::fromStdString(g->summary));
+    fillOptions(MatchSetup::defaults(gameId));
+}
+
+void LobbyDialog::fillOptions(const MatchSetup& setup)
+{
+    const fs::GameInfo* g = fs::findGame(setup.gameId.toStdString());
+    if (!g)
+        return;
+    const QSignalBlocker block(m_players);
+    m_players->setRange(g->minSeats, g->maxSeats);
+    m_players->setValue(setup.seats);
+    m_players->setEnabled(g->minSeats != g->maxSeats);
+    m_playersNote->setText(
+        g->minSeats == g->maxSeats
+            ? tr("always %1").arg(g->minSeats)
+            : tr("%1 to %2; %3 is usual").arg(g->minSeats).arg(g->maxSeats).arg(g->defaultSeats));
+    while (m_optionsForm->rowCount() > 0)
+        m_optionsForm->removeRow(0);
+    m_editors.clear();
+    for (const fs::OptionInfo& o : g->options) {
+        const auto it = setup.options.find(o.key);
+        const std::string value = it == setup.options.end() ? o.defaultValue : it->second;
+        QString description = QString::fromStdString(o.description);
+        if (!description.isEmpty())
+            description[0] = description[0].toUpper(); // the registry writes for the CLI
+        const QString tip =
+            tr("Option %1; rules reference: section %2.")
+                .arg(QString::fromStdString(o.key), QString::fromStdString(o.rulesRef));
+        QWidget* widget = nullptr;
+        std::function<std::string()> read;
+        switch (o.kind) {
+        case fs::OptionKind::Flag: {
+            const bool on = fs::parseBool(o.defaultValue).value_or(false);
+            auto* box =
+                new QCheckBox(tr("%1 (default: %2)").arg(description, on ? tr("on") : tr("off")));
+            box->setChecked(fs::parseBool(value).value_or(on));
+            read = [box] { return std::string(box->isChecked() ? "true" : "false"); };
+            widget = box;
+            m_optionsForm->addRow(box);
+            break;
+        }
+        case fs::OptionKind::Number: {
+            auto* spin = new QSpinBox;
+            spin->setRange(o.min, o.max);
+            spin->setValue(fs::parseInt(value).value_or(o.min));
+            read = [spin] { return std::to_string(spin->value()); };
+            widget = spin;
+            auto* label = new QLabel(
+                tr("%1 (default %2):").arg(description, QString::fromStdString(o.defaultValue)));
+            label->setWordWrap(true);
+            m_optionsForm->addRow(label, spin);
+            break;
+        }
+        case fs::OptionKind::Choice: {
+            auto* combo = new QComboBox;
+            for (const std::string& c : o.choices)
+                combo->addItem(c == o.defaultValue
+                                   ? tr("%1 (default)").arg(QString::fromStdString(c))
+                                   : QString::fromStdString(c),
+                               QString::fromStdString(c));
+            combo->setCurrentIndex(std::max(0, combo->findData(QString::fromStdString(value))));
+            read = [combo] { return combo->currentData().toString().toStdString(); };
+            widget = combo;
+            auto* label = new QLabel(tr("%1:").arg(description));
+            label->setWordWrap(true);
+            m_optionsForm->addRow(label, combo);
+            break;
+        }
+        }
+        widget->setObjectName(QStringLiteral("option-") + QString::fromStdString(o.key));
+        widget->setToolTip(tip);
+        m_editors.append({QString::fromStdString(o.key), widget, read});
+    }
+    if (g->options.empty())
+        m_optionsForm->addRow(new QLabel(tr("This game has no options: it is played as the "
+                                            "rules page says.")));
+    m_problem->clear();
+    updateOpponents();
+}
+
+void LobbyDialog::updateOpponents()
+{
+    QStringList names;
+    for (int seat = 1; seat < m_players->value(); ++seat)
+        names << GameText::seatName(seat, m_players->value());
+    const fs::GameInfo* g = fs::findGame(currentGameId().toStdString());
+    QString text = names.join(QStringLiteral(", "));
+    if (g) {
+        std::string error;
+        const auto rules = fs::createRules(g->id, m_players->value(), {}, error);
+        if (rules && rules->columns() < rules->seats()) {
+            // Partnership games: say who plays with the person.
+            for (int seat = 1; seat < rules->seats(); ++seat)
+                if (rules->columnOf(seat) == rules->columnOf(0))
+                    text +=
+                        tr(" — your partner is %1").arg(GameText::seatName(seat, rules->seats()));
+        }
+    }
+    m_opponents->setText(text + tr(" (computer players)"));
+}
+
+void LobbyDialog::resetToDefaults()
+{
+    fillOptions(MatchSetup::defaults(currentGameId()));
+}
+
+void LobbyDialog::setSetup(const MatchSetup& setup)
+{
+    for (int row = 0; row < m_games->count(); ++row)
+        if (m_games->item(row)->data(GameIdRole).toString() == setup.gameId) {
+            m_games->setCurrentRow(row); // shows the defaults...
+            if (setup.problem().isEmpty())
+                fillOptions(setup); // ...then the remembered choices, when they still hold
+            return;
+        }
+}
+
+MatchSetup LobbyDialog::setup() const
+{
+    MatchSetup s;
+    s.gameId = currentGameId();
+    s.seats = m_players->value();
+    for (const Editor& e : m_editors)
+        s.options[e.key.toStdString()] = e.value();
+    return s;
+}
+
+QWidget* LobbyDialog::optionEditor(const QString& key) const
+{
+    for (const Editor& e : m_editors)
+        if (e.key == key)
+            return e.widget;
+    return nullptr;
+}
+
+QString LobbyDialog::opponentsText() const
+{
+    return m_opponents->text();
+}
+
+QString LobbyDialog::problemText() const
+{
+    return m_problem->text();
+}
+
+void LobbyDialog::accept()
+{
+    const QString problem = setup().problem();
+    if (!problem.isEmpty()) {
+        m_problem->setText(tr("This cannot be played: %1").arg(problem));
+        return;
+    }
+    QDialog::accept();
+}

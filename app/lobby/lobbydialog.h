@@ -1,0 +1,74 @@
+#pragma once
+// The lobby: every game of the registry as a tile (name, players, what it is about), and for the
+// chosen game its details: how many play where that varies, the registry's options with an
+// editor for each kind (flag, number, named choice) and its default marked, the opponents'
+// names, and its rules page. It returns a MatchSetup the registry accepts.
+
+#include "lobby/matchsetup.h"
+
+#include <QDialog>
+#include <QList>
+
+#include <functional>
+
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+class QWidget;
+
+class LobbyDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit LobbyDialog(QWidget* parent = nullptr);
+
+    // Shows this setup (a remembered one); a setup the registry refuses shows the defaults.
+    void setSetup(const MatchSetup& setup);
+    MatchSetup setup() const;
+
+    // For tests and keyboard users: the widgets as a person finds them.
+    QListWidget* gameList() const { return m_games; }
+    QSpinBox* playersBox() const { return m_players; }
+    QPushButton* playButton() const { return m_play; }
+    QPushButton* rulesButton() const { return m_rules; }
+    QWidget* optionEditor(const QString& key) const;
+    QString opponentsText() const;
+    QString problemText() const;
+
+Q_SIGNALS:
+    void rulesRequested(const QString& gameId);
+
+public Q_SLOTS:
+    void accept() override;
+
+private:
+    void buildGameList();
+    void showGame(const QString& gameId);
+    void fillOptions(const MatchSetup& setup);
+    void updateOpponents();
+    void resetToDefaults();
+    QString currentGameId() const;
+
+    QListWidget* m_games;
+    QLabel* m_title;
+    QLabel* m_summary;
+    QSpinBox* m_players;
+    QLabel* m_playersNote;
+    QWidget* m_optionsBox;
+    QFormLayout* m_optionsForm;
+    QLabel* m_opponents;
+    QLabel* m_problem;
+    QPushButton* m_rules;
+    QPushButton* m_defaults;
+    QPushButton* m_play;
+    struct Editor {
+        QString key;
+        QWidget* widget;
+        std::function<std::string()> value;
+    };
+    QList<Editor> m_editors;
+};

@@ -1,0 +1,28 @@
+#pragma once
+// What a match is started from: the game, the number of players and the options, as the lobby
+// and the command line give them. It is checked against the registry (checkProblem) before a
+// match starts, and written as one line of text to remember the last choice between sessions.
+
+#include "registry/options.h"
+
+#include <QString>
+
+#include <optional>
+
+struct MatchSetup {
+    QString gameId;
+    int seats = 0;
+    fs::Options options; // only the options that differ from or restate the defaults
+
+    // The registry's defaults for a game (every option at its default value).
+    static MatchSetup defaults(const QString& gameId);
+    // Why the registry refuses this setup ("Hearts is played by 3 to 6 players, not 7"), or "".
+    QString problem() const;
+
+    // "game=hearts;seats=4;passing=true": one line for the settings file.
+    QString toText() const;
+    // Reads toText()'s line; nothing when it is damaged or refused by the registry.
+    static std::optional<MatchSetup> fromText(const QString& text);
+
+    bool operator==(const MatchSetup&) const = default;
+};

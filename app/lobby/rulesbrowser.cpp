@@ -1,0 +1,51 @@
+#include "lobby/rulesbrowser.h"
+
+#include "text/gametext.h"
+
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace {
+
+// Far more than any page holds; a resource is ours, but the check costs nothing.
+constexpr qint64 MaxPageBytes = 512 * 1024;
+
+} // namespace
+
+RulesBrowser::RulesBrowser(QWidget* parent) : QDialog(parent), m_text(new QTextBrowser(this))
+{
+    m_text->setOpenExternalLinks(true);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_text);
+    layout->addWidget(buttons);
+    resize(760, 640);
+}
+
+QString RulesBrowser::page(const QString& gameId)
+{
+    QFile file(QStringLiteral(":/rules/%1.md").arg(gameId));
+    if (!file.open(QIODevice::ReadOnly) || file.size() > MaxPageBytes)
+        return QString();
+    return QString::fromUtf8(file.readAll());
+}
+
+bool RulesBrowser::showGame(const QString& gameId)
+{
+    setWindowTitle(tr("Rules of %1").arg(GameText::gameName(gameId)));
+    const QString markdown = page(gameId);
+    if (markdown.isEmpty()) {
+        m_text->setPlainText(tr("No rules page was found for this game."));
+        return false;
+    }
+    m_text->setMarkdown(markdown);
+    return true;
+}
+
+QString RulesBrowser::text() const
+{
+    return m_text->toPlainText();
+}

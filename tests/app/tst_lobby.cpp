@@ -1,0 +1,220 @@
+// Choosing a game: the lobby lists every game of the registry with its options, what is edited
+// there reaches the match, the command line starts a game directly or says what is wrong, the
+// rules page of every game is in the app, and the app plays the same match as the command line.
+
+#include "controller/gamecontroller.h"
+#include "lobby/commandline.h"
+#include "lobby/lobbydialog.h"
+#include "lobby/rulesbrowser.h"
+#include "registry/gameregistry.h"
+#include "text/gametext.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+
+namespace {
+
+int rowOf(QListWidget* list, const QString& name)
+{
+    for (int row = 0; row < list->count(); ++row)
+        if (list->item(row)->text().startsWith(name))
+            return row;
+    return -1;
+}
+
+} // namespace
+
+class LobbyTest : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { Q_INIT_RESOURCE(followsuit_resources); }
+
+    void everyGameOfTheRegistryIsListedWithItsPlayers()
+    {
+        LobbyDialog lobby;
+        QCOMPARE(lobby.gameList()->count(), static_cast<int>(fs::allGames().size()));
+        QVERIFY(lobby.gameList()
+                    ->item(rowOf(lobby.gameList(), QStringLiteral("Oh Hell")))
+                    ->text()
+                    .contains(QStringLiteral("3–10 players")));
+    }
+
+    void choosingAGameShowsItsOptionsAtTheirDefaults()
+    {
+        LobbyDialog lobby;
+        lobby.show();
+        for (const fs::GameInfo& g : fs::allGames()) {
+            for (int row = 0; row < lobby.gameList()->count(); ++row)
+                if (lobby.gameList()->item(row)->data(Qt::UserRole + 1).toString() ==
+                    QString::fromStdString(g.id))
+                    QTest::mouseClick(
+                        lobby.gameList()->viewport(), Qt::LeftButton, {},
+                        lobby.gameList()->visualItemRect(lobby.gameList()->item(row)).center());
+            QCOMPARE(lobby.setup().gameId, QString::fromStdString(g.id));
+            QCOMPARE(lobby.setup(), MatchSetup::defaults(QString::fromStdString(g.id)));
+            QCOMPARE(lobby.playersBox()->minimum(), g.minSeats);
+            QCOMPARE(lobby.playersBox()->maximum(), g.maxSeats);
+            QCOMPARE(lobby.playersBox()->isEnabled(), g.minSeats != g.maxSeats);
+            for (const fs::OptionInfo& o : g.options)
+                QVERIFY2(lobby.optionEditor(QString::fromStdString(o.key)), o.key.c_str());
+        }
+    }
+
+    void optionsEditedInTheLobbyReachTheMatch()
+    {
+        LobbyDialog lobby;
+        lobby.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&lobby));
+        const int row = rowOf(lobby.gameList(), QStringLiteral("Oh Hell"));
+        QTest::mouseClick(lobby.gameList()->viewport(), Qt::LeftButton, {},
+                          lobby.gameList()->visualItemRect(lobby.gameList()->item(row)).center());
+        auto* hook = qobject_cast<QCheckBox*>(lobby.optionEditor(QStringLiteral("hook")));
+        QVERIFY(hook && !hook->isChecked());
+        QTest::mouseClick(hook, Qt::LeftButton, {}, QPoint(8, hook->height() / 2));
+        QVERIFY(hook->isChecked());
+        lobby.playersBox()->setFocus();
+        lobby.playersBox()->selectAll();
+        QTest::keyClicks(lobby.playersBox(), QStringLiteral("7"));
+        QCOMPARE(lobby.playersBox()->value(), 7);
+        QVERIFY(lobby.opponentsText().contains(GameText::seatName(6, 7)));
+
+        QSignalSpy accepted(&lobby, &QDialog::accepted);
+        QTest::mouseClick(lobby.playButton(), Qt::LeftButton);
+        QCOMPARE(accepted.count(), 1);
+        const MatchSetup setup = lobby.setup();
+        QCOMPARE(setup.seats, 7);
+        QCOMPARE(setup.options.at("hook"), std::string("true"));
+
+        GameController controller;
+        controller.setHumanSeats({});
+        controller.setComputerDelay(0);
+        QVERIFY(controller.newMatch(setup.gameId, setup.seats, setup.options, 1));
+        QCOMPARE(controller.match().rules().seats(), 7);
+        // With the hook, bids are public as they are made: the person sees every bid at once.
+        QTRY_VERIFY_WITH_TIMEOUT(controller.match().state().phase == fs::Phase::Playing, 10000);
+        const fs::PlayerView view = controller.viewFor(0);
+        for (int seat = 0; seat < 7; ++seat)
+            QVERIFY(view.state().bids[static_cast<std::size_t>(seat)] >= 0);
+    }
+
+    void aChoiceOptionAndANumberOptionAreEditedByTheirWidgets()
+    {
+        LobbyDialog lobby;
+        lobby.show();
+        MatchSetup germanWhist = MatchSetup::defaults(QStringLiteral("germanwhist"));
+        lobby.setSetup(germanWhist);
+        auto* scoring = qobject_cast<QComboBox*>(lobby.optionEditor(QStringLiteral("scoring")));
+        auto* target = qobject_cast<QSpinBox*>(lobby.optionEditor(QStringLiteral("target")));
+        QVERIFY(scoring && target);
+        QVERIFY(scoring->currentText().contains(QStringLiteral("(default)")));
+        scoring->setCurrentIndex((scoring->currentIndex() + 1) % scoring->count());
+        target->setValue(target->minimum());
+        const MatchSetup edited = lobby.setup();
+        QVERIFY(edited.options.at("scoring") != germanWhist.options.at("scoring"));
+        QCOMPARE(edited.options.at("target"), std::to_string(target->minimum()));
+        QVERIFY(edited.problem().isEmpty());
+    }
+
+    void aRememberedSetupComesBackAndADamagedOneFallsBack()
+    {
+        MatchSetup setup = MatchSetup::defaults(QStringLiteral("put"));
+        setup.seats = 3;
+        setup.options["target"] =
+            std::to_string(9); // not a literal: GCC 12 warns falsely (-Wrestrict)
+        QCOMPARE(MatchSetup::fromText(setup.toText()), std::optional<MatchSetup>(setup));
+        for (const QString& damaged :
+             {QStringLiteral("game=snap;seats=4"), QStringLiteral("game=put;seats=9"),
+              QStringLiteral("game=put;seats=3;target=banana"),
+              QStringLiteral("game=put;seats=3;colour=red"), QStringLiteral("garbage"),
+              QString(5000, QLatin1Char('x'))})
+            QVERIFY2(!MatchSetup::fromText(damaged), qPrintable(damaged.left(40)));
+    }
+
+    void theCommandLineStartsAGameOrSaysWhatIsWrong()
+    {
+        QString error;
+        auto request = CommandLine::read({QStringLiteral("followsuit"), QStringLiteral("--game"),
+                                          QStringLiteral("ohhell"), QStringLiteral("--players"),
+                                          QStringLiteral("5"), QStringLiteral("--option"),
+                                          QStringLiteral("hook=true"), QStringLiteral("--seed"),
+                                          QStringLiteral("42"), QStringLiteral("--demo")},
+                                         error);
+        QVERIFY2(request, qPrintable(error));
+        QCOMPARE(request->setup->gameId, QStringLiteral("ohhell"));
+        QCOMPARE(request->setup->seats, 5);
+        QCOMPARE(request->setup->options.at("hook"), std::string("true"));
+        QCOMPARE(*request->seed, quint64(42));
+        QVERIFY(request->demo);
+
+        request = CommandLine::read({QStringLiteral("followsuit")}, error);
+        QVERIFY(request && !request->setup && !request->demo); // the lobby
+
+        const QList<QStringList> wrong = {
+            {QStringLiteral("--game"), QStringLiteral("snap")},
+            {QStringLiteral("--game"), QStringLiteral("hearts"), QStringLiteral("--players"),
+             QStringLiteral("9")},
+            {QStringLiteral("--game"), QStringLiteral("hearts"), QStringLiteral("--option"),
+             QStringLiteral("colour=red")},
+            {QStringLiteral("--game"), QStringLiteral("hearts"), QStringLiteral("--option"),
+             QStringLiteral("target")},
+            {QStringLiteral("--players"), QStringLiteral("3")},
+            {QStringLiteral("--seed"), QStringLiteral("-1")},
+            {QStringLiteral("--bogus")},
+        };
+        for (const QStringList& args : wrong) {
+            error.clear();
+            QVERIFY2(!CommandLine::read(QStringList{QStringLiteral("followsuit")} + args, error),
+                     qPrintable(args.join(QLatin1Char(' '))));
+            QVERIFY(!error.isEmpty());
+        }
+    }
+
+    void everyGameHasARulesPageInTheApp()
+    {
+        RulesBrowser browser;
+        for (const fs::GameInfo& g : fs::allGames()) {
+            QVERIFY2(browser.showGame(QString::fromStdString(g.id)), g.id.c_str());
+            QVERIFY(browser.text().size() > 500);
+            QVERIFY(
+                browser.windowTitle().contains(GameText::gameName(QString::fromStdString(g.id))));
+        }
+        QVERIFY(!browser.showGame(QStringLiteral("snap")));
+    }
+
+    void theAppPlaysTheSameMatchAsTheCommandLine()
+    {
+        for (const char* id : {"hearts", "put", "aluette"}) {
+            const MatchSetup setup = MatchSetup::defaults(QString::fromLatin1(id));
+            GameController controller;
+            controller.setHumanSeats({});
+            controller.setComputerDelay(0);
+            QSignalSpy finished(&controller, &GameController::matchFinished);
+            QVERIFY(controller.newMatch(setup.gameId, setup.seats, setup.options, 2026));
+            QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
+
+            // What followsuit-cli play does with the same game, options and seed.
+            std::string error;
+            const auto rules = fs::createRules(id, setup.seats, setup.options, error);
+            fs::Match cli(rules, 2026);
+            const auto player = fs::findGame(id)->computerPlayer();
+            while (!cli.over()) {
+                if (!cli.dealInProgress())
+                    cli.startDeal();
+                fs::Rng rng = fs::decisionRng(2026, cli.actions().size());
+                QCOMPARE(cli.apply(player->choose(cli.viewFor(cli.state().toAct), rng)),
+                         fs::Reason::None);
+            }
+            QCOMPARE(controller.match().actions(), cli.actions());
+            QCOMPARE(controller.match().totals(), cli.totals());
+        }
+    }
+};
+
+QTEST_MAIN(LobbyTest)
+#include "tst_lobby.moc"
