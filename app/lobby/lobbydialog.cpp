@@ -1,5 +1,6 @@
 #include "lobby/lobbydialog.h"
 
+#include "lobby/gametiledelegate.h"
 #include "registry/gameregistry.h"
 #include "text/gametext.h"
 
@@ -49,6 +50,9 @@ LobbyDialog::LobbyDialog(QWidget* parent)
     m_games->setSpacing(3);
     m_games->setMinimumWidth(300);
     m_games->setUniformItemSizes(false);
+    m_games->setItemDelegate(new GameTileDelegate(m_games));
+    // Tiles re-wrap their summary when the list changes width.
+    m_games->setResizeMode(QListView::Adjust);
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.5);
     titleFont.setBold(true);
@@ -113,8 +117,11 @@ void LobbyDialog::buildGameList()
     for (const fs::GameInfo& g : fs::allGames()) {
         const QString id = QString::fromStdString(g.id);
         auto* item = new QListWidgetItem(m_games);
-        item->setText(tr("%1\n%2 · %3")
-                          .arg(GameText::gameName(id), playersText(g), firstSentence(g.summary)));
+        item->setText(GameText::gameName(id));
+        item->setData(GameTileDelegate::PlayersRole, playersText(g));
+        const QString tagline = GameText::tagline(id);
+        item->setData(GameTileDelegate::SummaryRole,
+                      tagline.isEmpty() ? firstSentence(g.summary) : tagline);
         item->setData(GameIdRole, id);
         item->setToolTip(QString::fromStdString(g.summary));
     }

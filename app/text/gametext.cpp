@@ -121,6 +121,27 @@ QString GameText::seatName(int seat, int seats)
     return seat == 0 ? tr("You") : tr("Player %1").arg(seat + 1);
 }
 
+QString GameText::tagline(const QString& gameId)
+{
+    if (gameId == QLatin1String("hearts"))
+        return tr("Take no hearts and dodge the queen of spades, or take them all.");
+    if (gameId == QLatin1String("ohhell"))
+        return tr("Bid exactly how many tricks you will take, one card up to many and back.");
+    if (gameId == QLatin1String("armslength"))
+        return tr("Partners choose the high or the low road: win the most tricks or the fewest.");
+    if (gameId == QLatin1String("seconds"))
+        return tr("The second-highest card takes the trick, and the second-best total wins.");
+    if (gameId == QLatin1String("whist"))
+        return tr("The classic partnership game: trumps turned up, odd tricks and honours.");
+    if (gameId == QLatin1String("germanwhist"))
+        return tr("Two players fight for the cards of the stock, then play the hands out.");
+    if (gameId == QLatin1String("put"))
+        return tr("Three cards, threes and deuces high: bluff, put, or throw in.");
+    if (gameId == QLatin1String("aluette"))
+        return tr("The old Breton game with Spanish cards, eight named top cards and tied tricks.");
+    return QString();
+}
+
 QString GameText::columnName(const fs::Rules& rules, int column, int personSeat)
 {
     QStringList names;

@@ -22,6 +22,8 @@ public:
     static QString reason(fs::Reason reason);
     static QString choice(fs::Choice choice);
     static QString gameName(const QString& gameId);
+    // One line for the lobby's tile: what the game is about; empty for a game without one.
+    static QString tagline(const QString& gameId);
     // Seat names as the table shows them: seat 0 is "You" when it is the person's.
     static QString seatName(int seat, int seats);
     // A score-sheet column: the seat's name, or the side's ("You & North", "West & East").

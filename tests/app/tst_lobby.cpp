@@ -4,6 +4,7 @@
 
 #include "controller/gamecontroller.h"
 #include "lobby/commandline.h"
+#include "lobby/gametiledelegate.h"
 #include "lobby/lobbydialog.h"
 #include "lobby/rulesbrowser.h"
 #include "registry/gameregistry.h"
@@ -39,10 +40,11 @@ private Q_SLOTS:
     {
         LobbyDialog lobby;
         QCOMPARE(lobby.gameList()->count(), static_cast<int>(fs::allGames().size()));
-        QVERIFY(lobby.gameList()
-                    ->item(rowOf(lobby.gameList(), QStringLiteral("Oh Hell")))
-                    ->text()
-                    .contains(QStringLiteral("3–10 players")));
+        QCOMPARE(lobby.gameList()
+                     ->item(rowOf(lobby.gameList(), QStringLiteral("Oh Hell")))
+                     ->data(GameTileDelegate::PlayersRole)
+                     .toString(),
+                 QStringLiteral("3–10 players"));
     }
 
     void choosingAGameShowsItsOptionsAtTheirDefaults()
