@@ -24,7 +24,7 @@ struct OptionInfo {
     std::string key;
     std::string defaultValue;
     std::string description;
-    std::string rulesRef; // where RULES.md defines it, e.g. "7, R-34"
+    std::string rulesRef; // the ruling it follows, e.g. "7, R-34" (docs/rules/<game>.md)
     OptionKind kind = OptionKind::Flag;
     int min = 0; // Number: the accepted range
     int max = 0;

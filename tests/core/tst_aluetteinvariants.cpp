@@ -3,7 +3,7 @@
 // hide other hands, records replay) plus what is particular to Aluette: all 48 cards are in a
 // hand, on the table, in the stack or among the singers' discards; the stack and discards stay
 // hidden; every trick goes to its single top card or is spoiled; and each deal scores exactly as
-// an independent reading of RULES.md section 6 says.
+// an independent reading of docs/rules/aluette.md says.
 
 #include "harness/randomdeals.h"
 

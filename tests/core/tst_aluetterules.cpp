@@ -1,4 +1,4 @@
-// Aluette as RULES.md section 6 states it, rule by rule, with rulings, the Aluette
+// Aluette as docs/rules/aluette.md states it, rule by rule, with rulings, the Aluette
 // cases of section 10 and both worked examples. Positions are dealt from explicit card orders
 // and played out through the rules.
 

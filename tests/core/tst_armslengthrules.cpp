@@ -1,7 +1,7 @@
-// Arm's Length as RULES.md section 2 states it with rulings, the Arm's Length cases
-// of section 10 and the worked examples. Positions are dealt, the roads chosen through the rules,
-// and then the hands replaced by the few cards a case needs (the rules read only the hands and
-// the public record), or trumps set the way the rules set them.
+// Arm's Length as docs/rules/armslength.md states it with rulings, the Arm's Length
+// cases of section 10 and the worked examples. Positions are dealt, the roads chosen through the
+// rules, and then the hands replaced by the few cards a case needs (the rules read only the hands
+// and the public record), or trumps set the way the rules set them.
 
 #include "core/match.h"
 #include "core/playerview.h"

@@ -1,4 +1,4 @@
-// German Whist as RULES.md section 1.2 (with) states it, the German Whist cases
+// German Whist as docs/rules/germanwhist.md (with) states it, the German Whist cases
 // of section 10 and the worked example. Positions are dealt from an explicit card order.
 
 #include "core/match.h"

@@ -1,4 +1,4 @@
-// Oh Hell as RULES.md section 4 and rulings describe it: the river of hand sizes,
+// Oh Hell as docs/rules/ohhell.md and rulings describe it: the river of hand sizes,
 // the turned trump, secret bids revealed together (or the hook variant), following suit with
 // trumps winning, the score per deal and the end of the match. Every test case of section 10
 // for Oh Hell and every worked example is here.

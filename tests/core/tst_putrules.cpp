@@ -1,4 +1,4 @@
-// Put as RULES.md section 5 states it (rulings ), the Put cases of section 10, the
+// Put as docs/rules/put.md states it (rulings ), the Put cases of section 10, the
 // worked example, and the points docs/rules/put.md rules on. Deals come from explicit card orders
 // (dealt singly from eldest) and are played through a Match, as a person would play them.
 

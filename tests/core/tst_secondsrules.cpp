@@ -1,4 +1,4 @@
-// Seconds as RULES.md section 3 states it with rulings, the Seconds cases of
+// Seconds as docs/rules/seconds.md states it with rulings, the Seconds cases of
 // section 10 and the deal-1 worked example.
 
 #include "core/match.h"

@@ -1,4 +1,4 @@
-// Whist as RULES.md sections 1 and 1.1 state it, and the Whist cases of section 10. Positions
+// Whist as docs/rules/whist.md states it, and the Whist cases of section 10. Positions
 // are dealt from an explicit card order and played out, or arranged by setting the state's
 // public fields the way the rules themselves do.
 

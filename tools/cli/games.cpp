@@ -60,8 +60,9 @@ int runGames(const Words& words)
             std::cout << "  options:\n";
         for (const fs::OptionInfo& o : g.options)
             std::cout << "    " << o.key << '=' << o.defaultValue << "  (" << domainText(o) << ") "
-                      << o.description << " (RULES.md " << o.rulesRef << ")\n";
+                      << o.description << '\n';
         std::cout << "  summary: " << g.summary << '\n';
+        std::cout << "  rules:   docs/rules/" << g.id << ".md\n";
     }
     return ExitOk;
 }

@@ -1,5 +1,5 @@
 #pragma once
-// Aluette (Jeu de la Vache): RULES.md section 6 and rulings; the engine's own
+// Aluette (Jeu de la Vache): docs/rules/aluette.md and rulings; the engine's own
 // readings are in docs/rules/aluette.md.
 //  - 4 players, partners opposite (seats 0 and 2 against 1 and 3); the 48-card Spanish pack.
 //  - Suits never matter. Eight unique top cards (Monsieur 3 coins, Madame 3 cups, Borgne 2 coins,

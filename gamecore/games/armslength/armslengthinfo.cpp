@@ -12,7 +12,7 @@ GameInfo armslengthGameInfo()
     info.name = "Arm's Length";
     info.minSeats = info.maxSeats = info.defaultSeats = 4;
     info.pack = PackKind::French52;
-    info.options = {}; // RULES.md section 2 and rulings leave nothing to choose
+    info.options = {}; // docs/rules/armslength.md and rulings leave nothing to choose
     info.summary =
         "Partners opposite. Before the lead each side names a High player, who wants tricks, "
         "and a Low player, who wants few. There are no trumps until someone cannot follow suit: "

@@ -1,5 +1,5 @@
 #pragma once
-// Arm's Length (David Parlett): RULES.md section 2 with rulings.
+// Arm's Length (David Parlett): docs/rules/armslength.md with rulings.
 //  - 4 players, fixed partnerships (seats 0+2 against 1+3), 52 cards, 13 each dealt singly.
 //  - Roads: before the lead each side settles a High player (wants tricks) and a Low
 //    player (wants few). Eldest's side decides first, then the other side. Within a side the

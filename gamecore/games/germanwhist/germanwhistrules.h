@@ -1,5 +1,5 @@
 #pragma once
-// German Whist (Honeymoon Whist): RULES.md section 1.2 with rulings.
+// German Whist (Honeymoon Whist): docs/rules/germanwhist.md with rulings.
 //  - 2 players, 52 cards, Ace high; the deal alternates (Match rotates the dealer).
 //  - 13 each, dealt singly from the non-dealer; the other 26 form the stock, whose top card is
 //    face up (GameState::turnUp). Its suit is trumps for the whole deal.

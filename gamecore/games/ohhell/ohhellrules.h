@@ -1,5 +1,5 @@
 #pragma once
-// Oh Hell, "Up and Down the River": RULES.md section 4, rulings.
+// Oh Hell, "Up and Down the River": docs/rules/ohhell.md, rulings.
 //  - 3 to 10 players, each for themselves; 52 cards, Ace high.
 //  - Hand sizes run 1, 2, ..., M, ..., 2, 1 with M = floor(51 / n), so one card is always left
 //    to turn for trumps; 2M - 1 deals, the deal passing left each time.

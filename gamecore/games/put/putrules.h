@@ -1,5 +1,5 @@
 #pragma once
-// Put, two-, three- and four-handed: RULES.md section 5 and rulings; the points the
+// Put, two-, three- and four-handed: docs/rules/put.md and rulings; the points the
 // reference leaves open are ruled in docs/rules/put.md.
 //  - 52 cards, suits ignored; ranking 3 2 A K Q J T 9 8 7 6 5 4; equal ranks are equal.
 //  - 3 cards each, dealt singly; the deal passes left (alternates with two).

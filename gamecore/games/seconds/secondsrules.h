@@ -1,5 +1,5 @@
 #pragma once
-// Seconds (David Parlett, 2021 revision): RULES.md section 3 with rulings.
+// Seconds (David Parlett, 2021 revision): docs/rules/seconds.md with rulings.
 //  - 4 players scoring individually, 52 cards, 13 each dealt singly, no trumps ever.
 //  - Seats in our numbering: South 0, West 1, North 2, East 3 (clockwise N, E, S, W); the first
 //    dealer is North and the deal passes left; a game is 8 deals.

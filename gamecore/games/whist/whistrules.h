@@ -1,5 +1,5 @@
 #pragma once
-// Whist, English Short Whist: RULES.md sections 1 and 1.1.
+// Whist, English Short Whist: docs/rules/whist.md
 //  - 4 players in fixed partnerships: seats 0 and 2 against 1 and 3 (score columns 0 and 1).
 //    The cut for partners and for the first deal is cosmetic: the first dealer is drawn at
 //    random and partners sit opposite.
