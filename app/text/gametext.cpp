@@ -24,6 +24,9 @@ QString GameText::reason(fs::Reason reason)
         return tr("You must follow suit.");
     case fs::Reason::MustLeadTwoOfClubs:
         return tr("The two of clubs must open the first trick.");
+    case fs::Reason::MustLeadLowestClub:
+        return tr("The two of clubs is not in play: the lowest club in play must open the first "
+                  "trick.");
     case fs::Reason::NoPenaltyOnFirstTrick:
         return tr("No heart or queen of spades on the first trick while you have another card.");
     case fs::Reason::HeartsNotBroken:

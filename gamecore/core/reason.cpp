@@ -21,6 +21,8 @@ std::string_view reasonName(Reason r)
         return "must follow suit";
     case Reason::MustLeadTwoOfClubs:
         return "the two of clubs must open the first trick";
+    case Reason::MustLeadLowestClub:
+        return "the lowest club in play must open the first trick";
     case Reason::NoPenaltyOnFirstTrick:
         return "no penalty card on the first trick";
     case Reason::HeartsNotBroken:

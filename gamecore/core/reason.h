@@ -23,6 +23,7 @@ enum class Reason : std::uint8_t {
     MustBeatHighestCard,
     MustOvertrump,
     MustPassHighestCard,
+    MustLeadLowestClub, // Hearts for 3, 5 or 6 when the two of clubs is not in play
 };
 
 std::string_view reasonName(Reason r);

@@ -62,6 +62,9 @@ fs::DealSetup shuffledSetup(const fs::Rules& rules, std::uint64_t seed, int deal
 class TestPlayout : public QObject {
     Q_OBJECT
 
+private:
+    void heartsRolloutMatchesTheGenericLoop(int seats, fs::HeartsLeftover leftover);
+
 private Q_SLOTS:
     void heartsRolloutPlaysTheSameDealAsTheGenericLoop();
     void heartsRolloutFromMidDealMatchesTheGenericLoop();
@@ -70,7 +73,18 @@ private Q_SLOTS:
 
 void TestPlayout::heartsRolloutPlaysTheSameDealAsTheGenericLoop()
 {
-    const fs::HeartsRules rules;
+    // Every table size, with the widow and with stripped cards (docs/rules/hearts.md).
+    for (int seats = 3; seats <= 6; ++seats)
+        for (const fs::HeartsLeftover leftover :
+             {fs::HeartsLeftover::Widow, fs::HeartsLeftover::Strip})
+            heartsRolloutMatchesTheGenericLoop(seats, leftover);
+}
+
+void TestPlayout::heartsRolloutMatchesTheGenericLoop(int seats, fs::HeartsLeftover leftover)
+{
+    fs::HeartsOptions options;
+    options.leftover = leftover;
+    const fs::HeartsRules rules(options, seats);
     for (std::uint64_t seed = 1; seed <= 400; ++seed) {
         const fs::DealSetup setup = shuffledSetup(rules, seed, static_cast<int>(seed % 4));
         fs::GameState fast = rules.newDeal(setup);

@@ -347,7 +347,7 @@ void RecordTest::unknownGameAndUnknownOptionAreRejected()
     QCOMPARE(value.kind, fs::RecordErrorKind::BadSetup);
     QVERIFY(value.message.find("target") != std::string::npos);
 
-    const fs::RecordError seats = problemWith(recordWith("players", "3"));
+    const fs::RecordError seats = problemWith(recordWith("players", "7")); // Hearts: 3 to 6
     QCOMPARE(seats.kind, fs::RecordErrorKind::BadSetup);
 
     // Options may be written as JSON booleans and numbers too.

@@ -46,7 +46,7 @@ template <class Score> Card best(CardSet cards, Score score)
     return chosen;
 }
 
-CardSet choosePass(CardSet hand)
+CardSet choosePass(CardSet hand, int count)
 {
     const int spades = (hand & pack().suitMask(Spades)).size();
     const bool queenGuarded = spades >= 5; // enough low spades to keep QS safe at home
@@ -63,7 +63,7 @@ CardSet choosePass(CardSet hand)
         return r + (inSuit <= 3 ? 8 - inSuit : 0);
     };
     CardSet chosen;
-    for (int i = 0; i < 3; ++i) {
+    for (int i = 0; i < count; ++i) {
         const Card c = best(hand - chosen, danger);
         chosen.insert(c);
     }
@@ -156,8 +156,8 @@ Action HeartsPlayer::choose(const PlayerView& view, Rng& rng) const
     const LegalActions legal = view.legalActions();
     const GameState& s = view.state();
     const int seat = view.seat();
-    if (legal.selectCount == 3)
-        return Action::pass(seat, choosePass(view.hand()));
+    if (legal.selectCount > 0)
+        return Action::pass(seat, choosePass(view.hand(), legal.selectCount));
     if (legal.choices != 0)
         return Action::choose(seat, moonChoice(s, seat));
     if (legal.play.size() == 1)

@@ -8,7 +8,6 @@
 namespace fs {
 namespace {
 
-constexpr int HandSize = 13;
 constexpr int MoonPoints = 26;
 
 // Hearts always uses the French pack, whose card index is suit * 13 + rank (pack.h). Knowing that
@@ -39,21 +38,95 @@ int HeartsRules::points(CardSet cards)
     return heartsOf(cards).size() + (cards.contains(QueenOfSpades) ? 13 : 0);
 }
 
-int HeartsRules::passOffset(int dealIndex) const
+HeartsPass HeartsRules::passPlan(int dealIndex) const
 {
     if (!m_options.passing)
-        return 0;
-    static constexpr int cycle[4] = {1, -1, 2, 0}; // left, right, across, hold
-    const int offset = cycle[dealIndex % 4];
-    return (offset + seats()) % seats();
+        return {};
+    // docs/rules/hearts.md: the cycles for three, five and six players are the project's own.
+    switch (seats()) {
+    case 3: {
+        static constexpr HeartsPass cycle[4] = {
+            {1, 4, false}, {2, 4, false}, {1, 2, true}, {0, 0, false}};
+        return cycle[dealIndex % 4];
+    }
+    case 5: {
+        static constexpr HeartsPass cycle[3] = {{1, 3, false}, {4, 3, false}, {0, 0, false}};
+        return cycle[dealIndex % 3];
+    }
+    case 6: {
+        static constexpr HeartsPass cycle[4] = {
+            {1, 3, false}, {5, 3, false}, {3, 3, false}, {0, 0, false}};
+        return cycle[dealIndex % 4];
+    }
+    default: {
+        static constexpr HeartsPass cycle[4] = {{1, 3, false},
+                                                {3, 3, false},
+                                                {2, 3, false},
+                                                {0, 0, false}}; // left, right, across, hold
+        return cycle[dealIndex % 4];
+    }
+    }
+}
+
+CardSet HeartsRules::strippedCards() const
+{
+    if (m_options.leftover != HeartsLeftover::Strip)
+        return {};
+    const Card twoD(Diamonds * 13 + 0);
+    const Card threeD(Diamonds * 13 + 1);
+    const Card threeC(Clubs * 13 + 1);
+    switch (seats()) {
+    case 3:
+        return CardSet(twoD);
+    case 5:
+        return CardSet(twoD) | TwoOfClubs;
+    case 6:
+        return CardSet(twoD) | TwoOfClubs | threeD | threeC;
+    default:
+        return {};
+    }
+}
+
+int HeartsRules::receiver(const GameState& s, int from, bool second) const
+{
+    // The second pass of a split deal goes right; passOffset is below the seat count, so
+    // wrapping needs a compare rather than a division.
+    const int offset = second ? s.seats() - 1 : s.vars<HeartsVars>().passOffset;
+    const int to = from + offset;
+    return to >= s.seats() ? to - s.seats() : to;
 }
 
 void HeartsRules::deal(GameState& s, const DealSetup& setup) const
 {
     s.resetVars<HeartsVars>();
-    trickplay::dealHands(s, setup.order.data(), HandSize, 1);
     auto& v = s.vars<HeartsVars>();
-    v.passOffset = static_cast<std::int8_t>(passOffset(setup.dealIndex));
+    if (s.seats() == 4) {
+        trickplay::dealHands(s, setup.order.data(), 13, 1);
+    } else {
+        // Three, five or six players: the pack dealt out evenly, after stripping, and
+        // what is left over lies face down as the widow.
+        const CardSet stripped = strippedCards();
+        std::array<Card, 52> order{};
+        int size = 0;
+        for (int i = 0; i < setup.orderSize && size < 52; ++i) {
+            const Card c = setup.order[static_cast<std::size_t>(i)];
+            if (!stripped.contains(c))
+                order[static_cast<std::size_t>(size++)] = c;
+        }
+        const int hand = size / s.seats();
+        trickplay::dealHands(s, order.data(), hand, 1);
+        for (int i = hand * s.seats(); i < size; ++i)
+            v.widow.insert(order[static_cast<std::size_t>(i)]);
+        v.handSize = static_cast<std::uint8_t>(hand);
+    }
+    CardSet inHands;
+    for (int seat = 0; seat < s.seats(); ++seat)
+        inHands |= s.hand(seat);
+    v.opening = (inHands & suitCards(Clubs)).lowest(); // 2C whenever it is in a hand
+    const HeartsPass plan = passPlan(setup.dealIndex);
+    v.passOffset = static_cast<std::int8_t>(plan.offset);
+    v.passCount = static_cast<std::int8_t>(plan.count);
+    v.passSplit = plan.split;
     if (v.passOffset != 0) {
         s.phase = Phase::Exchange;
         s.toAct = static_cast<std::int8_t>(s.eldest());
@@ -62,12 +135,13 @@ void HeartsRules::deal(GameState& s, const DealSetup& setup) const
     }
 }
 
-// Sets up trick play: the holder of 2C leads.
+// Sets up trick play: the holder of 2C (or of the lowest club in play) leads.
 void HeartsRules::finishPlay(GameState& s) const
 {
     s.phase = Phase::Playing;
+    const Card opening = s.vars<HeartsVars>().opening;
     for (int seat = 0; seat < s.seats(); ++seat)
-        if (s.hand(seat).contains(TwoOfClubs))
+        if (s.hand(seat).contains(opening))
             s.toAct = static_cast<std::int8_t>(seat);
 }
 
@@ -75,9 +149,9 @@ inline CardSet HeartsRules::playable(const GameState& s, int seat) const
 {
     const CardSet hand = s.hand(seat);
     if (s.trick.empty()) {
-        if (s.tricksDone == 0)
-            return hand & TwoOfClubs;
         const auto& v = s.vars<HeartsVars>();
+        if (s.tricksDone == 0)
+            return hand & v.opening;
         const CardSet nonHearts = hand - HeartCards;
         // Hearts are led once broken, or when the hand holds nothing else but QS.
         if (v.heartsBroken || (nonHearts - QueenOfSpades).empty())
@@ -98,13 +172,15 @@ LegalActions HeartsRules::legalActions(const GameState& s) const
     LegalActions legal;
     legal.seat = s.toAct;
     switch (s.phase) {
-    case Phase::Exchange:
+    case Phase::Exchange: {
+        const auto& v = s.vars<HeartsVars>();
         legal.select = s.hand(s.toAct);
-        legal.selectCount = 3;
+        legal.selectCount = static_cast<std::uint8_t>(v.passCount);
         legal.selectKind = ActionKind::Pass;
         legal.selectTo =
-            static_cast<std::int8_t>((s.toAct + s.vars<HeartsVars>().passOffset) % s.seats());
+            static_cast<std::int8_t>(receiver(s, s.toAct, v.passSplit && (v.passesMade & 1) != 0));
         break;
+    }
     case Phase::Playing:
         legal.play = playable(s, s.toAct);
         break;
@@ -127,8 +203,9 @@ Reason HeartsRules::whyIllegal(const GameState& s, const Action& a) const
     const Card c = a.card();
     const CardSet hand = s.hand(a.seat);
     if (s.trick.empty()) {
-        if (s.tricksDone == 0 && c != TwoOfClubs)
-            return Reason::MustLeadTwoOfClubs;
+        const Card opening = s.vars<HeartsVars>().opening;
+        if (s.tricksDone == 0 && c != opening)
+            return opening == TwoOfClubs ? Reason::MustLeadTwoOfClubs : Reason::MustLeadLowestClub;
         if (!playable(s, a.seat).contains(c))
             return Reason::HeartsNotBroken;
         return Reason::None;
@@ -162,27 +239,29 @@ void HeartsRules::apply(GameState& s, const Action& a, EventList* events) const
 }
 
 // Passes are committed one seat at a time but stay hidden until all are in, which is the same as
-// passing simultaneously: nobody sees what they receive before committing their own three.
+// passing simultaneously: nobody sees what they receive before committing their own cards. In a
+// split deal each seat makes its two passes in a row, left first.
 void HeartsRules::applyPass(GameState& s, const Action& a, EventList* events) const
 {
     auto& v = s.vars<HeartsVars>();
-    // passOffset is below the seat count, so wrapping needs a compare rather than a division.
-    const auto receiver = [&](int from) {
-        const int to = from + v.passOffset;
-        return to >= s.seats() ? to - s.seats() : to;
-    };
-    const int to = receiver(a.seat);
-    v.passed[static_cast<std::size_t>(a.seat)] = a.cards;
+    const bool second = v.passSplit && (v.passesMade & 1) != 0;
+    const int to = receiver(s, a.seat, second);
+    (second ? v.passedRight : v.passed)[static_cast<std::size_t>(a.seat)] = a.cards;
     s.hands[static_cast<std::size_t>(a.seat)] -= a.cards;
     emit(events, {EventKind::CardsPassed, a.seat, static_cast<std::int8_t>(to), 0, {}, a.cards});
     ++v.passesMade;
-    if (v.passesMade < s.seats()) {
-        s.toAct = static_cast<std::int8_t>(s.nextSeat(a.seat));
+    const int passes = v.passSplit ? 2 * s.seats() : s.seats();
+    if (v.passesMade < passes) {
+        if (!v.passSplit || second)
+            s.toAct = static_cast<std::int8_t>(s.nextSeat(a.seat));
         return;
     }
-    for (int seat = 0; seat < s.seats(); ++seat)
-        s.hands[static_cast<std::size_t>(receiver(seat))] |=
+    for (int seat = 0; seat < s.seats(); ++seat) {
+        s.hands[static_cast<std::size_t>(receiver(s, seat, false))] |=
             v.passed[static_cast<std::size_t>(seat)];
+        s.hands[static_cast<std::size_t>(receiver(s, seat, true))] |=
+            v.passedRight[static_cast<std::size_t>(seat)];
+    }
     v.exchanged = true;
     emit(events, {EventKind::CardsExchanged, -1, -1, v.passOffset, {}, {}});
     finishPlay(s);
@@ -199,13 +278,16 @@ inline void HeartsRules::applyPlay(GameState& s, const Action& a, EventList* eve
         return;
     }
     trickplay::closeTrick(s, trickplay::highestOfSuitLed(s, -1), events);
-    if (s.tricksDone == HandSize)
+    if (s.tricksDone == s.vars<HeartsVars>().handSize)
         endDeal(s, events);
 }
 
 // After the last trick: a seat that took every penalty card declares, otherwise the deal is over.
 void HeartsRules::endDeal(GameState& s, EventList* events) const
 {
+    // The widow goes with the last trick to its winner, penalty cards and all.
+    const int last = s.trickWinners[static_cast<std::size_t>(s.tricksDone - 1)];
+    s.won[static_cast<std::size_t>(last)] |= s.vars<HeartsVars>().widow;
     for (int seat = 0; seat < s.seats(); ++seat) {
         if (s.won[static_cast<std::size_t>(seat)].containsAll(PenaltyCards)) {
             s.vars<HeartsVars>().shooter = static_cast<std::int8_t>(seat);
@@ -235,11 +317,11 @@ void HeartsRules::randomPlayout(GameState& s, Rng& rng) const
             playTricks(s, local);
         } else if (s.phase == Phase::Exchange) {
             // LegalActions::random for a pass: one draw to choose among the kinds of action
-            // (only the pass is offered), then three random cards of the hand.
+            // (only the pass is offered), then that many random cards of the hand.
             local.next();
             std::uint64_t rest = s.hand(s.toAct).bits();
             std::uint64_t chosen = 0;
-            for (int i = 0; i < 3; ++i) {
+            for (int i = 0; i < s.vars<HeartsVars>().passCount; ++i) {
                 const auto n = static_cast<std::uint32_t>(cardbits::count(rest));
                 const std::uint64_t card = std::uint64_t{1} << cardbits::selectMember(
                                                rest, static_cast<int>(local.below(n)));
@@ -293,13 +375,15 @@ void HeartsRules::playTricks(GameState& s, Rng& rng) const
     constexpr std::uint64_t hearts = HeartCards.bits();
     constexpr std::uint64_t penalty = PenaltyCards.bits();
     constexpr std::uint64_t queen = CardSet(QueenOfSpades).bits();
-    for (int t = s.tricksDone; t < HandSize; ++t) {
+    const int handSize = v.handSize;
+    const std::uint64_t opening = CardSet(v.opening).bits();
+    for (int t = s.tricksDone; t < handSize; ++t) {
         s.trickStarts[static_cast<std::size_t>(t)] = static_cast<std::uint8_t>(count);
         const std::uint64_t hand = hands[static_cast<std::size_t>(leader)];
         const std::uint64_t nonHearts = hand & ~hearts;
         std::uint64_t lead = hand;
         if (t == 0)
-            lead = hand & CardSet(TwoOfClubs).bits();
+            lead = hand & opening;
         else if (!broken && (nonHearts & ~queen) != 0)
             lead = nonHearts;
         const int led = play(leader, lead);
@@ -337,7 +421,7 @@ void HeartsRules::playTricks(GameState& s, Rng& rng) const
         s.trick.seats[i] = s.playedBy[static_cast<std::size_t>(count - seats + seat)];
     }
     s.playedCount = static_cast<std::uint8_t>(count);
-    s.tricksDone = HandSize;
+    s.tricksDone = static_cast<std::uint8_t>(handSize);
     s.trick.clear();
     s.toAct = static_cast<std::int8_t>(leader);
     v.heartsBroken = broken;
@@ -374,13 +458,16 @@ void HeartsRules::hideFrom(GameState& s, int seat) const
 {
     Rules::hideFrom(s, seat);
     auto& v = s.vars<HeartsVars>();
-    // A seat knows its own pass, and after the exchange the cards passed to it.
-    const int from = (seat - v.passOffset + s.seats()) % s.seats();
+    // A seat knows its own passes, and after the exchange the cards passed to it.
     for (int other = 0; other < s.seats(); ++other) {
-        const bool known = other == seat || (v.exchanged && other == from);
-        if (!known)
-            v.passed[static_cast<std::size_t>(other)] = CardSet();
+        const auto i = static_cast<std::size_t>(other);
+        if (other != seat && !(v.exchanged && receiver(s, other, false) == seat))
+            v.passed[i] = CardSet();
+        if (other != seat && !(v.exchanged && receiver(s, other, true) == seat))
+            v.passedRight[i] = CardSet();
     }
+    // The widow is face down until it goes with the last trick (then it is in the won cards).
+    v.widow = CardSet();
 }
 
 MatchStatus HeartsRules::matchStatus(std::span<const ScoreRow>, std::span<const int> totals) const
