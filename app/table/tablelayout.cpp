@@ -45,7 +45,7 @@ TableLayout::TableLayout(QSizeF area, int seats, qreal aspect)
     const int top = opponents - 2 * sides;
     const qreal cardH = 1 / aspect; // card height in card widths
     const qreal boxH = BadgeHeight + 0.08 + BackScale * cardH;
-    m_trickRx = m_seats <= 4 ? 1.05 : 1.45;
+    m_trickRx = m_seats <= 4 ? 1.15 : 1.45;
     m_trickRy = m_seats <= 4 ? 0.6 : 0.72;
     // What the table needs across and down, in card widths; the card width follows.
     const qreal box = boxWidth(m_seats);
@@ -124,11 +124,11 @@ int TableLayout::fontPixels() const
 
 QPointF TableLayout::direction(int relSeat) const
 {
-    if (relSeat <= 0 || relSeat >= static_cast<int>(m_boxes.size()))
-        return QPointF(0, 1);
-    const QPointF d = m_boxes[static_cast<std::size_t>(relSeat)].center() - m_centre;
-    const qreal length = std::hypot(d.x(), d.y());
-    return length > 0 ? d / length : QPointF(0, -1);
+    // Trick slots are spread evenly round the centre in playing order, starting at the bottom:
+    // clockwise on screen is bottom, left, top, right. Spacing by seat rather than by where the
+    // boxes sit keeps neighbouring cards of a trick apart when several boxes share the top row.
+    const qreal angle = qDegreesToRadians(90.0 + relSeat * 360.0 / m_seats);
+    return QPointF(std::cos(angle), std::sin(angle));
 }
 
 QPointF TableLayout::handCard(int index, int count, bool raised) const
