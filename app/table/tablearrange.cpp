@@ -262,9 +262,11 @@ void TableView::layoutInfo()
     const QString banner = DealBanner::forDeal(*m_rules, m_model.dealIndex);
     if (!banner.isEmpty())
         facts << banner;
-    if (m_model.stock > 0)
+    // A stock with a card face up on it is drawn from trick by trick (German Whist); once it is
+    // gone the hands are played out.
+    if (m_model.stock > 0 && m_model.hadOpenStock)
         facts << tr("Drawing from the stock");
-    else if (m_model.hadStock)
+    else if (m_model.hadOpenStock)
         facts << tr("Playing out the hands");
     const QString text = facts.join(QStringLiteral("  ·  "));
     if (text == m_infoText)

@@ -58,7 +58,7 @@ void TableView::setInput(const fs::LegalActions& legal)
     else if (legal.bids != 0)
         prompt = tr("Your bid: how many tricks will you take?");
     else if (legal.choices != 0)
-        prompt = legal.play.empty() ? tr("Your decision:") : tr("Play a card, or choose:");
+        prompt = GameText::choiceQuestion(legal.choices, !legal.play.empty());
     const bool asked = m_panel->ask(prompt, legal, confirmText(legal));
     m_panel->setConfirmEnabled(m_picked.size() == n);
     if (asked)

@@ -53,10 +53,10 @@ fs::CardSet TableModel::syncFrom(const fs::PlayerView& view)
     dealt = std::max(dealt, hand.size() + played);
     aside = std::max(0, tricksDone - won);
     stock = s.stockSize;
-    hadStock = hadStock || stock > 0;
     // A card on top of the stock is public when the core leaves it in the view as turnUp.
     stockTop = s.stockSize > 0 ? s.turnUp : fs::Card();
     turnUp = s.stockSize > 0 ? fs::Card() : s.turnUp;
+    hadOpenStock = hadOpenStock || stockTop.valid();
     trump = s.trump;
     return hand - before;
 }

@@ -124,6 +124,28 @@ QString GameText::seatName(int seat, int seats)
     return seat == 0 ? tr("You") : tr("Player %1").arg(seat + 1);
 }
 
+QString GameText::choiceQuestion(std::uint64_t choices, bool mayPlayCard)
+{
+    const auto offers = [choices](fs::Choice c) {
+        return ((choices >> static_cast<int>(c)) & 1u) != 0;
+    };
+    if (offers(fs::Choice::MoonSubtractOwn))
+        return tr("You took every penalty card: how do you score the moon?");
+    if (offers(fs::Choice::RoadHigh) || offers(fs::Choice::RoadLow))
+        return tr("Your side's road: win the most tricks (High) or the fewest (Low)?");
+    if (offers(fs::Choice::ThrowIn) || offers(fs::Choice::Put))
+        return mayPlayCard ? tr("Lead a card, put, or throw in?") : tr("Put, or throw in?");
+    if (offers(fs::Choice::Fold) || offers(fs::Choice::See))
+        return tr("You have been put: fold, or see it out?");
+    if (offers(fs::Choice::Accept) || offers(fs::Choice::Decline))
+        return tr("Le chant: take part in the exchange of cards?");
+    if (offers(fs::Choice::AnnounceMordienne))
+        return tr("Announce Mordienne (you will win the deal with a run of tricks to the end)?");
+    if (offers(fs::Choice::PlayActive) || offers(fs::Choice::Feed))
+        return tr("Play this deal for your side, or feed your partner?");
+    return mayPlayCard ? tr("Play a card, or choose:") : tr("Your decision:");
+}
+
 QString GameText::tagline(const QString& gameId)
 {
     if (gameId == QLatin1String("hearts"))

@@ -10,6 +10,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <cstdint>
+
 namespace fs {
 class Pack;
 class Rules;
@@ -21,6 +23,9 @@ class GameText {
 public:
     static QString reason(fs::Reason reason);
     static QString choice(fs::Choice choice);
+    // The question a set of named choices asks ("Le chant: take part in the exchange?"),
+    // keyed by the choices offered, so the table needs to know no game.
+    static QString choiceQuestion(std::uint64_t choices, bool mayPlayCard);
     static QString gameName(const QString& gameId);
     // One line for the lobby's tile: what the game is about; empty for a game without one.
     static QString tagline(const QString& gameId);
