@@ -120,6 +120,7 @@ void TableView::connectController()
     connect(c, &GameController::trumpFixed, this, &TableView::onTrumpFixed);
     connect(c, &GameController::dealScored, this, &TableView::onDealScored);
     connect(c, &GameController::matchFinished, this, &TableView::onMatchFinished);
+    connect(c, &GameController::matchFinished, this, [this] { m_matchEnded = true; });
     connect(c, &GameController::batchEnded, this, &TableView::onBatchEnded);
     connect(c, &GameController::actionRejected, this, &TableView::onActionRejected);
 }
@@ -217,8 +218,7 @@ void TableView::onMatchStarted()
     m_queue->clear();
     delete m_looseAnimations;
     m_looseAnimations = new QObject(this);
-    const fs::Match& match = m_controller->match();
-    m_rules = match.rulesPtr();
+    m_rules = m_controller->match().rulesPtr(); // the rules are public: pack, seats, columns
     m_person = m_controller->observerSeat();
     m_model.startMatch(m_rules->seats(), m_person, m_rules->columns());
     m_view.reset();
@@ -231,6 +231,8 @@ void TableView::onMatchStarted()
         qWarning("%s", qPrintable(deck.error)); // only a broken build gets here
     m_layout = TableLayout(QSizeF(viewport()->size()), m_model.seats, m_renderer->aspectRatio());
     m_turnSeat = -1;
+    m_matchEnded = false;
+    m_pendingSummary.clear();
     m_lastTrickAvailable = false;
     Q_EMIT lastTrickAvailableChanged(false);
     setLastTrickShown(false);
@@ -280,6 +282,7 @@ void TableView::onBatchEnded(quint64 id, const fs::PlayerView& view)
                           : tr("You received %1 cards: raised in your hand.").arg(cameIn.size()));
         }
         m_exchangeShown = false;
+        offerNextDeal();
         if (m_bidsRevealedShown) {
             // Secret bids become known all at once, with the batch's view.
             QStringList bids;
@@ -617,17 +620,27 @@ void TableView::onDealScored(int dealIndex, const fs::ScoreRow& row, const QList
             summary = tr("%1. %2").arg(note, summary);
         setStatus(summary);
         layoutBadges();
-        if (!m_controller->match().over()) {
-            if (m_autoNextDeal)
-                QTimer::singleShot(duration(AutoNextDealMs), m_controller,
-                                   &GameController::continueToNextDeal);
-            else
-                m_panel->askNextDeal(summary);
-            layoutPanel();
-        }
+        // Whether the match goes on is known at the end of the batch (MatchEnded comes after).
+        m_pendingSummary = summary;
         Q_EMIT dealResultShown(dealIndex);
         return nullptr;
     });
+}
+
+void TableView::offerNextDeal()
+{
+    const QString summary = m_pendingSummary;
+    m_pendingSummary.clear();
+    const bool over = m_matchEnded;
+    if (summary.isEmpty() || over)
+        return;
+    if (m_autoNextDeal) {
+        QTimer::singleShot(duration(AutoNextDealMs), m_controller,
+                           &GameController::continueToNextDeal);
+        return;
+    }
+    m_panel->askNextDeal(summary);
+    layoutPanel();
 }
 
 void TableView::onMatchFinished(const QList<int>& winners, const QList<int>& totals)

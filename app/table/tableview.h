@@ -112,6 +112,7 @@ private:
     void onMatchFinished(const QList<int>& winners, const QList<int>& totals);
     void onBatchEnded(quint64 id, const fs::PlayerView& view);
     void onActionRejected(const QString& reason);
+    void offerNextDeal();
     QAbstractAnimation* playStep(int seat, fs::Card card);
     QAbstractAnimation* collectStep(int winner, const QList<CardItem*>& cards, bool spoiled);
     QAbstractAnimation* flyStep(const QList<CardItem*>& items, QPointF target, bool hideAfter);
@@ -193,6 +194,8 @@ private:
     bool m_bidsRevealedShown = false; // secret bids were revealed in this batch
     bool m_lastTrickAvailable = false;
     bool m_panelHiddenForTrick = false;
+    bool m_matchEnded = false; // MatchEnded was reported (set as it is emitted, not shown)
+    QString m_pendingSummary;  // a scored deal whose "Next deal" waits for the batch's end
     QString m_status;
     QString m_infoText;
 };
