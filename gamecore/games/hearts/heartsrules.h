@@ -29,10 +29,12 @@ public:
     void apply(GameState& s, const Action& a, EventList* events) const override;
     Reason whyIllegal(const GameState& s, const Action& a) const override;
     DealScore score(const GameState& s) const override;
+    DealFacts dealFacts(const GameState& s) const override;
     void randomPlayout(GameState& s, Rng& rng) const override;
     void hideFrom(GameState& s, int seat) const override;
     MatchStatus matchStatus(std::span<const ScoreRow> rows,
                             std::span<const int> totals) const override;
+    std::vector<int> standings(std::span<const int> totals) const override;
 
     // Seat offset the deal passes to (1 = left, seats-1 = right, 2 = across), 0 for no pass.
     int passOffset(int dealIndex) const;
