@@ -3,6 +3,7 @@
 #include "controller/gamecontroller.h"
 #include "scoresheet/matchresultdialog.h"
 #include "scoresheet/scoresheetmodel.h"
+#include "scoresheet/scoresheetpanel.h"
 #include "table/tableview.h"
 #include "text/gametext.h"
 
@@ -12,7 +13,6 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QGuiApplication>
-#include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -20,28 +20,20 @@
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
-#include <QTableView>
 #include <QTimer>
+
+#include <span>
 
 namespace {
 
 // How long a note about damaged or out-of-range settings stays in the status bar.
 constexpr int SettingsNoticeMs = 30000;
 
-// Whether a lower total is the better one, as the registry says for the game.
-bool lowerScoreWins(const QString& gameId)
-{
-    const fs::GameInfo* info = fs::findGame(gameId.toStdString());
-    return info && info->lowerScoreWins;
-}
-
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_controller(new GameController(this)),
-      m_table(new TableView(m_controller, 0, this)),
-      m_scoreModel(new ScoreSheetModel(m_controller, lowerScoreWins(m_gameId), this)),
-      m_resultDialog(new MatchResultDialog(this))
+      m_table(new TableView(m_controller, 0, this)), m_resultDialog(new MatchResultDialog(this))
 {
     setWindowTitle(tr("Follow Suit"));
     setCentralWidget(m_table);
@@ -53,11 +45,14 @@ MainWindow::MainWindow(QWidget* parent)
             [this](const QString& text) { statusBar()->showMessage(text); });
     connect(m_table, &TableView::matchResultShown, this, &MainWindow::showMatchResult);
     connect(m_table, &TableView::dealResultShown, this, [this](int) {
-        m_scoreView->scrollToBottom();
         if (m_autoplay) // nobody is there to press "Next deal"
             QTimer::singleShot(2500, m_controller, &GameController::continueToNextDeal);
     });
     connect(m_resultDialog, &MatchResultDialog::newGameRequested, this, &MainWindow::newGame);
+    // Until there is a lobby both start the same game again with a fresh seed.
+    connect(m_resultDialog, &MatchResultDialog::rematchRequested, this, &MainWindow::newGame);
+    connect(m_controller, &GameController::matchStarted, this, &MainWindow::startScoreSheet);
+    connect(m_controller, &GameController::dealScored, this, &MainWindow::addScoredDeal);
     connect(m_controller, &GameController::actionRejected, this, [this](const QString& reason) {
         if (!m_controller->hasMatch())
             statusBar()->showMessage(reason);
@@ -71,14 +66,32 @@ void MainWindow::createScoreDock()
 {
     m_scoreDock = new QDockWidget(tr("Score sheet"), this);
     m_scoreDock->setObjectName(QStringLiteral("scoreDock")); // saveState() needs a name
-    m_scoreView = new QTableView(m_scoreDock);
-    m_scoreView->setModel(m_scoreModel);
-    m_scoreView->setSelectionMode(QAbstractItemView::NoSelection);
-    m_scoreView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_scoreView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_scoreView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_scoreDock->setWidget(m_scoreView);
+    m_scorePanel = new ScoreSheetPanel(m_scoreDock);
+    m_scoreDock->setWidget(m_scorePanel);
     addDockWidget(Qt::RightDockWidgetArea, m_scoreDock);
+}
+
+ScoreSheetModel* MainWindow::scoreModel() const
+{
+    return m_scorePanel->model();
+}
+
+void MainWindow::startScoreSheet()
+{
+    const fs::Match& match = m_controller->match();
+    const int seats = match.rules().seats();
+    QStringList names;
+    for (int seat = 0; seat < seats; ++seat)
+        names << GameText::seatName(seat, seats);
+    m_scorePanel->startMatch(match.rulesPtr(), names, m_controller->isHuman(0) ? 0 : -1);
+}
+
+void MainWindow::addScoredDeal(int dealIndex)
+{
+    const fs::Match& match = m_controller->match();
+    const std::span<const fs::ScoreRow> rows(match.rows().data(),
+                                             static_cast<std::size_t>(dealIndex) + 1);
+    m_scorePanel->addDeal(rows.back(), match.rules().totals(rows));
 }
 
 void MainWindow::createMenus()
@@ -146,21 +159,12 @@ void MainWindow::startMatch(quint64 seed)
     setWindowTitle(tr("%1 — Follow Suit").arg(GameText::gameName(m_gameId)));
 }
 
-void MainWindow::showMatchResult(const QList<int>& winners)
+void MainWindow::showMatchResult(const QList<int>&)
 {
+    // The winners come again from the match's status, which the placings need whole.
     const fs::Match& match = m_controller->match();
-    const fs::Rules& rules = match.rules();
-    QStringList names;
-    QList<int> totals;
-    const std::vector<int> all = match.totals();
-    for (int column = 0; column < rules.columns(); ++column) {
-        names << m_scoreModel->headerData(column, Qt::Horizontal).toString();
-        totals << all[static_cast<std::size_t>(column)];
-    }
-    QStringList winnerNames;
-    for (int column : winners)
-        winnerNames << names.value(column);
-    m_resultDialog->setResult(winnerNames, names, totals);
+    m_resultDialog->setResult(match.rules(), match.status(), match.totals(),
+                              scoreModel()->columnNames(), scoreModel()->personColumn());
     m_resultDialog->open(); // not exec(): the table stays alive behind it
 }
 

@@ -12,8 +12,8 @@ class GameController;
 class MatchResultDialog;
 class QAction;
 class QDockWidget;
-class QTableView;
 class ScoreSheetModel;
+class ScoreSheetPanel;
 class TableView;
 
 class MainWindow : public QMainWindow {
@@ -29,7 +29,8 @@ public:
 
     GameController* controller() const { return m_controller; }
     TableView* table() const { return m_table; }
-    ScoreSheetModel* scoreModel() const { return m_scoreModel; }
+    ScoreSheetModel* scoreModel() const;
+    ScoreSheetPanel* scorePanel() const { return m_scorePanel; }
     QDockWidget* scoreDock() const { return m_scoreDock; }
     MatchResultDialog* resultDialog() const { return m_resultDialog; }
     QAction* lastTrickAction() const { return m_lastTrickAction; }
@@ -51,6 +52,10 @@ private:
     void showSettingsProblems(const QStringList& problems);
     void setComputerDelay(int ms);
     void showMatchResult(const QList<int>& winners);
+    // The score sheet's feed from the controller: kept in these two so that a controller which
+    // sends each scored row with its totals needs only them changed.
+    void startScoreSheet();
+    void addScoredDeal(int dealIndex);
     void showRules();
     void showAbout();
 
@@ -58,9 +63,8 @@ private:
     bool m_autoplay = false;
     GameController* m_controller;
     TableView* m_table;
-    ScoreSheetModel* m_scoreModel;
+    ScoreSheetPanel* m_scorePanel = nullptr;
     QDockWidget* m_scoreDock = nullptr;
-    QTableView* m_scoreView = nullptr;
     MatchResultDialog* m_resultDialog;
     QAction* m_lastTrickAction = nullptr;
     AppSettings m_settings;
