@@ -9,6 +9,8 @@ class GermanWhistSheetModel : public ScoreSheetModel {
 
 public:
     using ScoreSheetModel::ScoreSheetModel;
+    // The target in force: it rises by ten each time both players pass it.
+    std::optional<int> targetTotal() const override;
 
 protected:
     QString dealColumnTitle() const override;

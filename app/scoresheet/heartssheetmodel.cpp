@@ -9,6 +9,12 @@ const QString Queen = QStringLiteral("Q\u2660");
 
 } // namespace
 
+std::optional<int> HeartsSheetModel::targetTotal() const
+{
+    const auto* hearts = dynamic_cast<const fs::HeartsRules*>(rules());
+    return hearts ? std::optional<int>(hearts->options().target) : std::nullopt;
+}
+
 QString HeartsSheetModel::dealColumnTitle() const
 {
     const auto* hearts = dynamic_cast<const fs::HeartsRules*>(rules());

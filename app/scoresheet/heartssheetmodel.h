@@ -9,6 +9,7 @@ class HeartsSheetModel : public ScoreSheetModel {
 
 public:
     using ScoreSheetModel::ScoreSheetModel;
+    std::optional<int> targetTotal() const override;
 
 protected:
     QString dealColumnTitle() const override;

@@ -1,10 +1,18 @@
 #include "scoresheet/putsheetmodel.h"
 
+#include "games/put/putrules.h"
+
 namespace {
 
 const QChar GameMark(0x2605); // a star
 
 } // namespace
+
+std::optional<int> PutSheetModel::targetTotal() const
+{
+    const auto* put = dynamic_cast<const fs::PutRules*>(rules());
+    return put ? std::optional<int>(put->options().target) : std::nullopt;
+}
 
 QString PutSheetModel::dealColumnTitle() const
 {

@@ -4,6 +4,7 @@
 
 #include <QChart>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QValueAxis>
 
@@ -43,13 +44,13 @@ void ScoreChart::setModel(const ScoreSheetModel* model)
 
 int ScoreChart::lineCount() const
 {
-    return static_cast<int>(chart()->series().size());
+    return m_lines;
 }
 
 QList<QPointF> ScoreChart::linePoints(int scoreColumn) const
 {
     const QList<QAbstractSeries*> all = chart()->series();
-    if (scoreColumn < 0 || scoreColumn >= all.size())
+    if (scoreColumn < 0 || scoreColumn >= m_lines)
         return {};
     return static_cast<QLineSeries*>(all[scoreColumn])->points();
 }
@@ -58,6 +59,7 @@ void ScoreChart::rebuild()
 {
     QChart* c = chart();
     c->removeAllSeries();
+    m_lines = 0;
     for (QAbstractAxis* axis : c->axes())
         c->removeAxis(axis);
     if (!m_model || !m_model->hasMatch())
@@ -95,7 +97,22 @@ void ScoreChart::rebuild()
             line->setPen(pen);
         }
     }
+    m_lines = columns;
     const int deals = std::max(1, static_cast<int>(running.size()));
+    if (const std::optional<int> target = m_model->targetTotal()) {
+        // A dashed line at the target shows at a glance who is close to ending the match.
+        auto* line = new QLineSeries;
+        line->setName(tr("Target %1").arg(*target));
+        line->append(0, *target);
+        line->append(deals, *target);
+        line->setPen(QPen(QColor(120, 120, 120), 1.5, Qt::DashLine));
+        c->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+        c->legend()->markers(line).value(0)->setVisible(false);
+        low = std::min(low, *target);
+        high = std::max(high, *target);
+    }
     x->setRange(0, deals);
     x->setLabelFormat(QStringLiteral("%d"));
     // Whole deals only, and few enough labels to read in a narrow dock.

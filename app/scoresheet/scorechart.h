@@ -16,7 +16,8 @@ public:
     explicit ScoreChart(QWidget* parent = nullptr);
 
     void setModel(const ScoreSheetModel* model);
-    // The plotted points of a score column's line, for tests.
+    // The plotted points of a score column's line, and how many such lines there are (the
+    // target line is not one of them), for tests.
     QList<QPointF> linePoints(int scoreColumn) const;
     int lineCount() const;
 
@@ -24,4 +25,5 @@ private:
     void rebuild();
 
     const ScoreSheetModel* m_model = nullptr;
+    int m_lines = 0; // one per score column, first in the chart; a target line may follow
 };

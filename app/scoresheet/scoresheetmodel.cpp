@@ -119,6 +119,15 @@ std::vector<int> ScoreSheetModel::totals() const
     return m_deals.back().totalsAfter;
 }
 
+std::vector<fs::ScoreRow> ScoreSheetModel::rows() const
+{
+    std::vector<fs::ScoreRow> all;
+    all.reserve(m_deals.size());
+    for (const Deal& deal : m_deals)
+        all.push_back(deal.row);
+    return all;
+}
+
 std::vector<std::vector<int>> ScoreSheetModel::runningTotals() const
 {
     std::vector<std::vector<int>> all;

@@ -16,6 +16,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 class ScoreSheetModel : public QAbstractTableModel {
@@ -68,6 +69,9 @@ public:
     // share; empty before any deal). Seconds' leader is the second-highest total; a deal that
     // won the match outright makes its column the only leader.
     QList<int> leaderColumns() const;
+    // The total that ends the match when reached (Hearts' 100, Whist's game), if the game has
+    // one, for the chart's target line.
+    virtual std::optional<int> targetTotal() const { return std::nullopt; }
 
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
     int columnCount(const QModelIndex& parent = QModelIndex()) const override;
@@ -94,6 +98,8 @@ protected:
     QList<int> seatsOf(int column) const;
     // Tricks taken by the players of a score column.
     int tricksOf(const fs::ScoreRow& row, int column) const;
+    // The scored rows so far.
+    std::vector<fs::ScoreRow> rows() const;
     // The brush for a cell that carries a note (a moon, a Mordienne, a won game).
     static QVariant noteBackground();
     // A cell showing a trump suit: its sign, red for the red suits, its name as the tooltip.

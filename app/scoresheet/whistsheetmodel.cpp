@@ -1,10 +1,18 @@
 #include "scoresheet/whistsheetmodel.h"
 
+#include "games/whist/whistrules.h"
+
 namespace {
 
 const QChar GameMark(0x2605); // a star
 
 } // namespace
+
+std::optional<int> WhistSheetModel::targetTotal() const
+{
+    const auto* whist = dynamic_cast<const fs::WhistRules*>(rules());
+    return whist ? std::optional<int>(whist->options().target) : std::nullopt;
+}
 
 QString WhistSheetModel::dealColumnTitle() const
 {

@@ -10,6 +10,7 @@ class WhistSheetModel : public ScoreSheetModel {
 
 public:
     using ScoreSheetModel::ScoreSheetModel;
+    std::optional<int> targetTotal() const override;
 
 protected:
     QString dealColumnTitle() const override;

@@ -16,6 +16,7 @@
 
 #include <QApplication>
 #include <QHeaderView>
+#include <QLineSeries>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
@@ -329,11 +330,19 @@ void ScoreSheetTest::germanWhistShowsTrumpsAndTheSecondPhaseTricks()
             const int tricks = cell(*sheet, row, seat, ScoreSheetModel::TricksRole).toInt();
             QCOMPARE(tricks, r.facts.laterTricks[at(seat)]);
             QCOMPARE(cell(*sheet, row, seat, Qt::DisplayRole).toString(),
-                     QStringLiteral("%1 (%2)").arg(r.points[at(seat)]).arg(tricks));
+                     QString::number(r.points[at(seat)])); // one point a late trick
+            QCOMPARE(r.points[at(seat)], tricks);
             late += tricks;
         }
         QCOMPARE(late, 13);
     }
+    // Scoring every trick, the points differ from the late tricks, so both are shown.
+    const auto all = playMatch("germanwhist", 2, 8, {{"scoring", "all"}});
+    const Sheet allSheet = sheetOf(*all);
+    checkRowsAndTotals(*allSheet, *all);
+    const fs::ScoreRow& first = all->rows().front();
+    QCOMPARE(cell(*allSheet, 0, 0, Qt::DisplayRole).toString(),
+             QStringLiteral("%1 (%2)").arg(first.tricks[0]).arg(first.facts.laterTricks[0]));
 }
 
 void ScoreSheetTest::putShowsConcessionsAndTheDealThatWonTheGame()
@@ -423,10 +432,17 @@ void ScoreSheetTest::theChartDrawsEachColumnsRunningTotals()
         QCOMPARE(points.last(), QPointF(match->dealsPlayed(), totals[at(column)]));
         QCOMPARE(points[1].y(), qreal(match->rows()[0].points[at(column)]));
     }
+    // Hearts ends at 100: a dashed line marks it.
+    const QList<QAbstractSeries*> series = panel.chart()->chart()->series();
+    QCOMPARE(series.size(), 5);
+    const QList<QPointF> target = static_cast<QLineSeries*>(series.last())->points();
+    QCOMPARE(target.first().y(), 100.0);
+    QCOMPARE(target.last(), QPointF(match->dealsPlayed(), 100));
     // A match of another game brings its own sheet and lines.
     const auto put = playMatch("put", 2, 1);
     panel.startMatch(put->rulesPtr(), seatNames(2), 0);
     QCOMPARE(panel.chart()->lineCount(), 2);
+    QCOMPARE(panel.chart()->chart()->series().size(), 3); // and Put's 5 points
     QCOMPARE(panel.model()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Deal"));
 }
 
