@@ -25,6 +25,7 @@ MatchResultDialog::MatchResultDialog(QWidget* parent)
     m_headline->setAlignment(Qt::AlignCenter);
     m_note->setAlignment(Qt::AlignCenter);
     m_note->setWordWrap(true);
+    m_note->setObjectName(QStringLiteral("resultNote"));
     m_note->hide();
 
     m_table->setColumnCount(3);
@@ -59,7 +60,7 @@ MatchResultDialog::MatchResultDialog(QWidget* parent)
     layout->addWidget(m_note);
     layout->addWidget(m_table);
     layout->addWidget(buttons);
-    resize(360, 300);
+    setMinimumWidth(340);
 }
 
 void MatchResultDialog::setResult(const fs::Rules& rules, const fs::MatchStatus& status,
@@ -67,14 +68,19 @@ void MatchResultDialog::setResult(const fs::Rules& rules, const fs::MatchStatus&
                                   int personColumn)
 {
     const std::vector<int> places = rules.placings(totals, status);
+    m_sides = rules.columnKind() == fs::ColumnKind::Sides;
     setPlacings(names, QList<int>(totals.begin(), totals.end()),
                 QList<int>(places.begin(), places.end()), personColumn);
     // Say why, when the winner is not simply the best total the game would rank first.
+    // Won outright: the winners are not exactly those the totals put first.
     const std::vector<int> standings = rules.standings(totals);
-    const bool outright = std::any_of(status.winners.begin(), status.winners.end(), [&](int c) {
-        return c >= 0 && static_cast<std::size_t>(c) < standings.size() &&
-               standings[static_cast<std::size_t>(c)] != 0;
-    });
+    std::vector<int> firstOnTotals;
+    for (std::size_t c = 0; c < standings.size(); ++c)
+        if (standings[c] == 0)
+            firstOnTotals.push_back(static_cast<int>(c));
+    std::vector<int> winners = status.winners;
+    std::sort(winners.begin(), winners.end());
+    const bool outright = winners != firstOnTotals;
     const auto* seconds = dynamic_cast<const fs::SecondsRules*>(&rules);
     const bool secondWins = seconds && !seconds->options().highestWins;
     if (outright)
@@ -110,6 +116,8 @@ void MatchResultDialog::setHeadline(const QStringList& names, const QList<int>& 
         m_headline->setText(tr("You win!"));
     else if (personWon)
         m_headline->setText(tr("You share the win."));
+    else if (winners.size() == 1 && m_sides) // a partnership: "West & East win."
+        m_headline->setText(tr("%1 win.").arg(winners.first()));
     else if (winners.size() == 1)
         m_headline->setText(tr("%1 wins.").arg(winners.first()));
     else
@@ -150,6 +158,11 @@ void MatchResultDialog::fillTable(const QStringList& names, const QList<int>& to
         if (person)
             m_personRow = row;
     }
+    // As tall as its rows, so the dialog has no blank box under the last place.
+    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
+                            m_table->verticalHeader()->length() + 2 * m_table->frameWidth() +
+                            4); // the styled frame's inner margin
+    adjustSize();
 }
 
 QString MatchResultDialog::headline() const

@@ -25,7 +25,7 @@ public:
     // `personColumn` is the person's (-1 when the computer played every seat).
     void setResult(const fs::Rules& rules, const fs::MatchStatus& status,
                    const std::vector<int>& totals, const QStringList& names, int personColumn);
-    // The same from ready places (0 = first; equal places are shared).
+    // The same from ready places (0 = first; equal places are shared) of players.
     void setPlacings(const QStringList& names, const QList<int>& totals, const QList<int>& places,
                      int personColumn);
     void setNote(const QString& note);
@@ -54,4 +54,5 @@ private:
     QPushButton* m_rematch;
     QPushButton* m_close;
     int m_personRow = -1;
+    bool m_sides = false; // the columns are partnerships
 };

@@ -16,6 +16,7 @@
 
 #include <QApplication>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineSeries>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -142,6 +143,7 @@ private Q_SLOTS:
 
     void resultDialogPlacesSecondsWinnersFirstAndMarksThePerson();
     void resultDialogPlacesAnOutrightWinnerFirst();
+    void resultDialogSaysAPartnershipWinsAndAskAboutNothingElse();
     void resultDialogButtonsAskForANewGameOrARematch();
 };
 
@@ -524,6 +526,10 @@ void ScoreSheetTest::resultDialogPlacesSecondsWinnersFirstAndMarksThePerson()
     QVERIFY(table->item(2, 1)->font().bold());
     QVERIFY(!table->item(0, 1)->font().bold());
     QCOMPARE(dialog.headline(), QStringLiteral("West and North share the win."));
+    dialog.show();
+    const QLabel* note = dialog.findChild<QLabel*>(QStringLiteral("resultNote"));
+    QVERIFY(note->isVisible());
+    QVERIFY(note->text().contains(QStringLiteral("second-highest")));
 }
 
 void ScoreSheetTest::resultDialogPlacesAnOutrightWinnerFirst()
@@ -541,6 +547,22 @@ void ScoreSheetTest::resultDialogPlacesAnOutrightWinnerFirst()
     QCOMPARE(dialog.personRow(), winner == 1 ? 0 : 1);
     QCOMPARE(dialog.headline(),
              winner == 1 ? QStringLiteral("You win!") : QStringLiteral("Ann wins."));
+}
+
+void ScoreSheetTest::resultDialogSaysAPartnershipWinsAndAskAboutNothingElse()
+{
+    const fs::ArmsLengthRules rules;
+    const std::vector<int> totals = {140, 96};
+    const fs::MatchStatus status = rules.matchStatus(std::vector<fs::ScoreRow>(4), totals);
+    MatchResultDialog dialog;
+    dialog.setResult(rules, status, totals, {QStringLiteral("N & S"), QStringLiteral("E & W")}, -1);
+    QCOMPARE(dialog.headline(), QStringLiteral("N & S win."));
+    QCOMPARE(dialog.personRow(), -1);
+    QCOMPARE(dialog.placingsTable()->item(1, 0)->text(), QStringLiteral("2nd"));
+    dialog.show();
+    QVERIFY(!dialog.findChild<QLabel*>(QStringLiteral("resultNote"))->isVisible());
+    dialog.setResult(rules, status, totals, {QStringLiteral("N & S"), QStringLiteral("E & W")}, 0);
+    QCOMPARE(dialog.headline(), QStringLiteral("You win!"));
 }
 
 void ScoreSheetTest::resultDialogButtonsAskForANewGameOrARematch()
