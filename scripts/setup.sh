@@ -8,7 +8,7 @@ REPO_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BUILD_DIR=${BUILD_DIR:-$REPO_DIR/build}
 
 PACKAGES=(cmake g++ make pkg-config
-          qt6-base-dev qt6-svg-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools
+          qt6-base-dev qt6-svg-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools
           qt6-l10n-tools libqt6sql6-sqlite libgl-dev nlohmann-json3-dev libbenchmark-dev)
 
 missing_packages() {

@@ -1,12 +1,18 @@
 #pragma once
-// Shown when a match ends: who won, the final totals, and the way on: a new game or close.
+// Shown when a match ends: who won, every player's (or side's) place and total with the
+// person's row marked, and the way on: a new game, a rematch, or close.
+
+#include "core/rules.h"
 
 #include <QDialog>
 #include <QList>
 #include <QStringList>
 
+#include <vector>
+
 class QLabel;
 class QPushButton;
+class QTableWidget;
 
 class MatchResultDialog : public QDialog {
     Q_OBJECT
@@ -14,16 +20,39 @@ class MatchResultDialog : public QDialog {
 public:
     explicit MatchResultDialog(QWidget* parent = nullptr);
 
-    // `winners` and `totals` name the score columns; `names` gives each column's players.
-    void setResult(const QStringList& winners, const QStringList& names, const QList<int>& totals);
+    // The placings of a finished match under `rules`: the winners of `status` first, then the
+    // others in the game's order (Rules::placings). `names` and `totals` are per score column;
+    // `personColumn` is the person's (-1 when the computer played every seat).
+    void setResult(const fs::Rules& rules, const fs::MatchStatus& status,
+                   const std::vector<int>& totals, const QStringList& names, int personColumn);
+    // The same from ready places (0 = first; equal places are shared) of players.
+    void setPlacings(const QStringList& names, const QList<int>& totals, const QList<int>& places,
+                     int personColumn);
+    void setNote(const QString& note);
+
     QString headline() const;
+    QTableWidget* placingsTable() const { return m_table; }
+    // The placings row showing the person, -1 when none does.
+    int personRow() const { return m_personRow; }
     QPushButton* newGameButton() const { return m_newGame; }
+    QPushButton* rematchButton() const { return m_rematch; }
+    QPushButton* closeButton() const { return m_close; }
 
 Q_SIGNALS:
     void newGameRequested();
+    void rematchRequested();
 
 private:
+    void fillTable(const QStringList& names, const QList<int>& totals, const QList<int>& places,
+                   int personColumn);
+    void setHeadline(const QStringList& names, const QList<int>& places, int personColumn);
+
     QLabel* m_headline;
-    QLabel* m_totals;
+    QLabel* m_note;
+    QTableWidget* m_table;
     QPushButton* m_newGame;
+    QPushButton* m_rematch;
+    QPushButton* m_close;
+    int m_personRow = -1;
+    bool m_sides = false; // the columns are partnerships
 };

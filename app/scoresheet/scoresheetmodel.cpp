@@ -1,7 +1,6 @@
 #include "scoresheet/scoresheetmodel.h"
 
-#include "controller/gamecontroller.h"
-#include "text/gametext.h"
+#include "scoresheet/sheettext.h"
 
 #include <QBrush>
 #include <QColor>
@@ -9,136 +8,323 @@
 
 #include <algorithm>
 
-ScoreSheetModel::ScoreSheetModel(const GameController* controller, bool lowerIsBetter,
-                                 QObject* parent)
-    : QAbstractTableModel(parent), m_controller(controller), m_lowerIsBetter(lowerIsBetter)
+namespace {
+
+std::size_t at(int i)
 {
-    // A whole reset per deal is simplest and cheap: a match has a few dozen rows at most.
-    connect(controller, &GameController::matchStarted, this, &ScoreSheetModel::refresh);
-    connect(controller, &GameController::dealScored, this, &ScoreSheetModel::refresh);
+    return static_cast<std::size_t>(i);
 }
 
-void ScoreSheetModel::setLowerIsBetter(bool lower)
+int valueAt(const std::vector<int>& values, int i)
 {
-    m_lowerIsBetter = lower;
-    refresh();
+    return i >= 0 && at(i) < values.size() ? values[at(i)] : 0;
 }
 
-void ScoreSheetModel::refresh()
+// The leader's highlight, with dark text so that it stays readable under dark themes too.
+const QColor LeaderBackground(255, 224, 130);
+const QColor NoteBackground(200, 215, 255);
+const QColor MarkedText(20, 20, 20);
+
+} // namespace
+
+ScoreSheetModel::ScoreSheetModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void ScoreSheetModel::startMatch(std::shared_ptr<const fs::Rules> rules,
+                                 const QStringList& seatNames, int personSeat)
 {
     beginResetModel();
+    m_rules = std::move(rules);
+    m_seatNames = seatNames;
+    m_personSeat = personSeat;
+    m_deals.clear();
     endResetModel();
 }
 
-int ScoreSheetModel::dealRows() const
+void ScoreSheetModel::addDeal(const fs::ScoreRow& row, const std::vector<int>& totalsAfter)
 {
-    return m_controller->hasMatch() ? static_cast<int>(m_controller->match().rows().size()) : 0;
+    if (!m_rules)
+        return;
+    const int first = dealRows();
+    beginInsertRows({}, first, first);
+    m_deals.push_back({row, totalsAfter});
+    endInsertRows();
+    // The totals, the leader and the places below the new row change with it.
+    const int last = rowCount() - 1;
+    Q_EMIT dataChanged(index(first + 1, 0), index(last, columnCount() - 1));
+    Q_EMIT headerDataChanged(Qt::Vertical, first, last);
 }
 
-int ScoreSheetModel::rowCount(const QModelIndex& parent) const
+void ScoreSheetModel::clear()
 {
-    if (parent.isValid() || !m_controller->hasMatch())
-        return 0;
-    return dealRows() + 1;
+    beginResetModel();
+    m_rules.reset();
+    m_seatNames.clear();
+    m_personSeat = -1;
+    m_deals.clear();
+    endResetModel();
 }
 
-int ScoreSheetModel::columnCount(const QModelIndex& parent) const
+int ScoreSheetModel::scoreColumns() const
 {
-    if (parent.isValid() || !m_controller->hasMatch())
-        return 0;
-    return m_controller->match().rules().columns();
+    return m_rules ? m_rules->columns() : 0;
 }
 
-int ScoreSheetModel::points(int row, int column) const
+QString ScoreSheetModel::seatName(int seat) const
 {
-    const fs::Match& match = m_controller->match();
-    if (isTotalsRow(row)) {
-        const std::vector<int> totals = match.totals();
-        return column < static_cast<int>(totals.size()) ? totals[static_cast<std::size_t>(column)]
-                                                        : 0;
-    }
-    const fs::ScoreRow& r = match.rows()[static_cast<std::size_t>(row)];
-    return column < static_cast<int>(r.points.size()) ? r.points[static_cast<std::size_t>(column)]
-                                                      : 0;
+    return m_seatNames.value(seat, tr("Seat %1").arg(seat + 1));
+}
+
+QList<int> ScoreSheetModel::seatsOf(int column) const
+{
+    QList<int> seats;
+    for (int seat = 0; m_rules && seat < m_rules->seats(); ++seat)
+        if (m_rules->columnOf(seat) == column)
+            seats << seat;
+    return seats;
+}
+
+QString ScoreSheetModel::columnName(int scoreColumn) const
+{
+    QStringList names;
+    for (int seat : seatsOf(scoreColumn))
+        names << seatName(seat);
+    return names.join(tr(" & "));
+}
+
+QStringList ScoreSheetModel::columnNames() const
+{
+    QStringList names;
+    for (int column = 0; column < scoreColumns(); ++column)
+        names << columnName(column);
+    return names;
+}
+
+int ScoreSheetModel::personColumn() const
+{
+    return m_rules && m_personSeat >= 0 ? m_rules->columnOf(m_personSeat) : -1;
+}
+
+int ScoreSheetModel::tricksOf(const fs::ScoreRow& row, int column) const
+{
+    int tricks = 0;
+    for (int seat : seatsOf(column))
+        tricks += valueAt(row.tricks, seat);
+    return tricks;
+}
+
+std::vector<int> ScoreSheetModel::totals() const
+{
+    if (m_deals.empty())
+        return std::vector<int>(at(scoreColumns()), 0);
+    return m_deals.back().totalsAfter;
+}
+
+std::vector<fs::ScoreRow> ScoreSheetModel::rows() const
+{
+    std::vector<fs::ScoreRow> all;
+    all.reserve(m_deals.size());
+    for (const Deal& deal : m_deals)
+        all.push_back(deal.row);
+    return all;
+}
+
+std::vector<std::vector<int>> ScoreSheetModel::runningTotals() const
+{
+    std::vector<std::vector<int>> all;
+    all.reserve(m_deals.size());
+    for (const Deal& deal : m_deals)
+        all.push_back(deal.totalsAfter);
+    return all;
+}
+
+std::vector<int> ScoreSheetModel::ranks() const
+{
+    const std::vector<int> sums = totals();
+    return m_rules ? m_rules->standings(sums) : std::vector<int>();
 }
 
 QList<int> ScoreSheetModel::leaderColumns() const
 {
     QList<int> leaders;
-    if (dealRows() == 0)
+    if (m_deals.empty())
         return leaders;
-    const std::vector<int> totals = m_controller->match().totals();
-    const auto best = m_lowerIsBetter ? std::min_element(totals.begin(), totals.end())
-                                      : std::max_element(totals.begin(), totals.end());
-    for (std::size_t i = 0; i < totals.size(); ++i)
-        if (totals[i] == *best)
-            leaders.append(static_cast<int>(i));
+    // A deal that won the match outright (Put) leads whatever the totals say.
+    for (const Deal& deal : m_deals)
+        if (deal.row.winsMatch >= 0)
+            return {deal.row.winsMatch};
+    const std::vector<int> standing = ranks();
+    for (int column = 0; column < static_cast<int>(standing.size()); ++column)
+        if (standing[at(column)] == 0)
+            leaders << column;
     return leaders;
 }
 
-QVariant ScoreSheetModel::data(const QModelIndex& index, int role) const
+int ScoreSheetModel::rowCount(const QModelIndex& parent) const
 {
-    if (!index.isValid() || !m_controller->hasMatch())
-        return {};
-    const int row = index.row();
-    const int column = index.column();
-    const bool totals = isTotalsRow(row);
-    const fs::ScoreRow* deal =
-        totals ? nullptr : &m_controller->match().rows()[static_cast<std::size_t>(row)];
-    // The moon is marked on the shooter's cell: the points alone would not say why.
-    const bool moon = deal && deal->note == fs::DealNote::ShotTheMoon &&
-                      m_controller->match().rules().columnOf(deal->noteSeat) == column;
-    const bool leader = totals && leaderColumns().contains(column);
+    if (parent.isValid() || !m_rules)
+        return 0;
+    return dealRows() + 1 + (showsPlaces() ? 1 : 0);
+}
+
+int ScoreSheetModel::columnCount(const QModelIndex& parent) const
+{
+    if (parent.isValid() || !m_rules)
+        return 0;
+    return scoreColumns() + (hasDealColumn() ? 1 : 0);
+}
+
+QVariant ScoreSheetModel::noteBackground()
+{
+    return QBrush(NoteBackground);
+}
+
+QVariant ScoreSheetModel::trumpData(int suit, int role)
+{
     switch (role) {
     case Qt::DisplayRole:
-        return moon ? tr("%1 ☾").arg(points(row, column)) : QString::number(points(row, column));
-    case PointsRole:
-        return points(row, column);
+        return SheetText::suitSign(suit);
     case Qt::ToolTipRole:
-        if (moon)
-            return tr("%1 shot the moon").arg(columnName(column));
-        if (leader)
-            return tr("In the lead");
-        return {};
-    case Qt::TextAlignmentRole:
-        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-    case Qt::FontRole:
-        if (totals) {
-            QFont bold;
-            bold.setBold(true);
-            return bold;
-        }
-        return {};
-    case Qt::BackgroundRole:
-        if (leader)
-            return QBrush(QColor(255, 224, 130));
-        if (moon)
-            return QBrush(QColor(200, 215, 255));
-        return {};
+        return suit < 0 ? tr("No trumps") : tr("Trumps: %1").arg(SheetText::suitName(suit));
     case Qt::ForegroundRole:
-        if (leader || moon)
-            return QBrush(QColor(20, 20, 20)); // readable on the highlight in dark themes too
-        return {};
+        return SheetText::isRedSuit(suit) ? QVariant(QBrush(QColor(200, 0, 0))) : QVariant();
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(Qt::AlignCenter);
     default:
         return {};
     }
 }
 
-QString ScoreSheetModel::columnName(int column) const
+QVariant ScoreSheetModel::dealData(const fs::ScoreRow&, int role) const
 {
-    const fs::Rules& rules = m_controller->match().rules();
-    QStringList names;
-    for (int seat = 0; seat < rules.seats(); ++seat)
-        if (rules.columnOf(seat) == column)
-            names << GameText::seatName(seat, rules.seats());
-    return names.join(tr(" & "));
+    if (role == ScoreColumnRole)
+        return -1;
+    return {};
+}
+
+QVariant ScoreSheetModel::cellData(const fs::ScoreRow& row, int column, int role) const
+{
+    switch (role) {
+    case Qt::DisplayRole:
+    case PointsRole:
+        return valueAt(row.points, column);
+    case TricksRole:
+        return tricksOf(row, column);
+    case ScoreColumnRole:
+        return column;
+    case NoteRole:
+        if (row.note != fs::DealNote::None && row.noteSeat >= 0 &&
+            m_rules->columnOf(row.noteSeat) == column)
+            return static_cast<int>(row.note);
+        return {};
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ForegroundRole:
+        // Any background a game puts on a cell is light: keep its text dark.
+        return cellData(row, column, Qt::BackgroundRole).isValid() ? QBrush(MarkedText)
+                                                                   : QVariant();
+    default:
+        return {};
+    }
+}
+
+QVariant ScoreSheetModel::totalsData(int column, int role) const
+{
+    const bool leader = leaderColumns().contains(column);
+    switch (role) {
+    case Qt::DisplayRole:
+    case PointsRole:
+        return valueAt(totals(), column);
+    case PlaceRole:
+        return m_deals.empty() ? QVariant() : QVariant(valueAt(ranks(), column));
+    case ScoreColumnRole:
+        return column;
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::FontRole: {
+        QFont bold;
+        bold.setBold(true);
+        return bold;
+    }
+    case Qt::BackgroundRole:
+        return leader ? QVariant(QBrush(LeaderBackground)) : QVariant();
+    case Qt::ForegroundRole:
+        return leader ? QVariant(QBrush(MarkedText)) : QVariant();
+    case Qt::ToolTipRole:
+        return leader ? tr("In the lead") : QVariant();
+    default:
+        return {};
+    }
+}
+
+QVariant ScoreSheetModel::placeData(int column, int role) const
+{
+    if (m_deals.empty())
+        return role == ScoreColumnRole ? QVariant(column) : QVariant();
+    const int place = valueAt(ranks(), column);
+    switch (role) {
+    case Qt::DisplayRole:
+        return SheetText::place(place);
+    case PlaceRole:
+        return place;
+    case ScoreColumnRole:
+        return column;
+    case Qt::ToolTipRole:
+        return placeExplanation();
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::FontRole: {
+        QFont bold;
+        bold.setBold(place == 0);
+        return bold;
+    }
+    default:
+        return {};
+    }
+}
+
+QVariant ScoreSheetModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || !m_rules || index.row() >= rowCount() ||
+        index.column() >= columnCount())
+        return {};
+    const int column = scoreColumn(index.column());
+    const int row = index.row();
+    if (row < dealRows()) {
+        const fs::ScoreRow& deal = m_deals[at(row)].row;
+        return column < 0 ? dealData(deal, role) : cellData(deal, column, role);
+    }
+    if (column < 0)
+        return role == ScoreColumnRole ? QVariant(-1) : QVariant();
+    return row == totalsRow() ? totalsData(column, role) : placeData(column, role);
 }
 
 QVariant ScoreSheetModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (role != Qt::DisplayRole || !m_controller->hasMatch())
+    if (!m_rules)
         return QAbstractTableModel::headerData(section, orientation, role);
-    if (orientation == Qt::Horizontal)
-        return columnName(section);
-    return isTotalsRow(section) ? tr("Total") : QString::number(section + 1);
+    if (orientation == Qt::Horizontal) {
+        const int column = scoreColumn(section);
+        if (role == Qt::DisplayRole)
+            return column < 0 ? dealColumnTitle() : columnName(column);
+        if (role == Qt::ToolTipRole && column >= 0 && !cellLegend().isEmpty())
+            return tr("%1: %2").arg(columnName(column), cellLegend());
+        if (role == Qt::FontRole && column >= 0 && column == personColumn()) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
+    }
+    if (role == Qt::DisplayRole) {
+        if (section == totalsRow())
+            return tr("Total");
+        if (section == placeRow())
+            return tr("Place");
+        return QString::number(section + 1);
+    }
+    if (role == Qt::ToolTipRole && section < dealRows())
+        return tr("Deal %1, dealt by %2")
+            .arg(section + 1)
+            .arg(seatName(m_deals[at(section)].row.dealer));
+    return {};
 }

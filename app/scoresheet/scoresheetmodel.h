@@ -1,29 +1,77 @@
 #pragma once
-// The score sheet as a table model: one row per finished deal with each column's points, then a
-// row of running totals. Columns are the match's score columns (a seat, or a side in
-// partnership games). The leader's total is highlighted; which way is better is told by the
-// caller, because the core's rules say who has won but not who is ahead.
+// The score sheet of one match as a table model, fed with values: the match's rules and seat
+// names when it starts, then each scored row with the totals after it. It never reads a live
+// match, so whoever scores deals (the controller, a replay, a test) can fill it.
+//
+// Rows: one per deal, then "Total", then for games whose winner is not simply the best total a
+// "Place" row. Columns: an optional column about the deal as a whole (Oh Hell's hand size and
+// trumps, Seconds' arrangement, how a deal of Put ended), then one per score column (a seat, or
+// a side in partnership games). One subclass per game kind words the cells the way a player of
+// that game keeps them on paper; createScoreSheetModel() picks it by game id.
+
+#include "core/rules.h"
 
 #include <QAbstractTableModel>
 #include <QList>
+#include <QStringList>
 
-class GameController;
+#include <memory>
+#include <optional>
+#include <vector>
 
 class ScoreSheetModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    // Raw integer points, for tests and for sorting; the display role may carry a mark.
-    static constexpr int PointsRole = Qt::UserRole + 1;
+    // Raw values for tests, sorting and the chart; the display text may carry more. A role a
+    // cell does not have gives an invalid QVariant.
+    enum Role {
+        PointsRole = Qt::UserRole + 1, // points of the deal, or the total on the totals row
+        TricksRole,                    // tricks the seat (or the side) took
+        BidRole,                       // the seat's bid (Oh Hell)
+        HighTricksRole,                // tricks of the side's High player (Arm's Length)
+        LowTricksRole,                 // tricks of the side's Low player (Arm's Length)
+        OddTricksRole,                 // the side's tricks above six (Whist)
+        HonoursRole,                   // points the side scored for honours (Whist)
+        NoteRole,                      // the fs::DealNote marked on this cell, as an int
+        PlaceRole,                     // on the totals and place rows: 0 for the leader
+        ScoreColumnRole,               // which score column the cell belongs to (-1: the deal)
+    };
 
-    ScoreSheetModel(const GameController* controller, bool lowerIsBetter,
-                    QObject* parent = nullptr);
+    explicit ScoreSheetModel(QObject* parent = nullptr);
 
-    void setLowerIsBetter(bool lower);
-    bool lowerIsBetter() const { return m_lowerIsBetter; }
-    // Score-sheet columns currently in the lead (several when tied); empty before any deal.
+    // Starts an empty sheet for a match under these rules. `seatNames` names every seat;
+    // `personSeat` is the person's seat (-1 when every seat is the computer's).
+    void startMatch(std::shared_ptr<const fs::Rules> rules, const QStringList& seatNames,
+                    int personSeat);
+    // Appends a scored deal and the match totals after it (which are not always the sum of the
+    // rows: Whist drops points beyond game).
+    void addDeal(const fs::ScoreRow& row, const std::vector<int>& totalsAfter);
+    // Forgets the match: no rows, no columns.
+    void clear();
+
+    bool hasMatch() const { return m_rules != nullptr; }
+    const fs::Rules* rules() const { return m_rules.get(); }
+    int dealRows() const { return static_cast<int>(m_deals.size()); }
+    int totalsRow() const { return dealRows(); }
+    int placeRow() const { return showsPlaces() ? dealRows() + 1 : -1; }
+    int scoreColumns() const;
+    // The model column showing a score column, and the other way round (-1 for the deal column).
+    int modelColumn(int scoreColumn) const { return scoreColumn + (hasDealColumn() ? 1 : 0); }
+    int scoreColumn(int modelColumn) const { return modelColumn - (hasDealColumn() ? 1 : 0); }
+    QString columnName(int scoreColumn) const;
+    QStringList columnNames() const;
+    int personColumn() const;
+    // The totals after the latest deal (zeros before the first), and after each deal in turn.
+    std::vector<int> totals() const;
+    std::vector<std::vector<int>> runningTotals() const;
+    // Score columns standing first on the totals as the game ranks them (several when they
+    // share; empty before any deal). Seconds' leader is the second-highest total; a deal that
+    // won the match outright makes its column the only leader.
     QList<int> leaderColumns() const;
-    int dealRows() const;
+    // The total that ends the match when reached (Hearts' 100, Whist's game), if the game has
+    // one, for the chart's target line.
+    virtual std::optional<int> targetTotal() const { return std::nullopt; }
 
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
     int columnCount(const QModelIndex& parent = QModelIndex()) const override;
@@ -31,15 +79,43 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
-public Q_SLOTS:
-    // Reads the controller's match again (after a deal is scored or a match starts).
-    void refresh();
+protected:
+    // The deal column: its header (empty for none) and its cells.
+    virtual QString dealColumnTitle() const { return {}; }
+    virtual QVariant dealData(const fs::ScoreRow& row, int role) const;
+    // A deal's cell in score column `column`. The base gives the points, the raw roles and
+    // the alignment; a game adds its text, tooltip and marks and defers to it for the rest.
+    virtual QVariant cellData(const fs::ScoreRow& row, int column, int role) const;
+    // What a score column's header tooltip says the cells hold ("bid/took, points").
+    virtual QString cellLegend() const { return {}; }
+    // Whether the sheet adds a row of places under the totals (when the best total may lose).
+    virtual bool showsPlaces() const { return false; }
+    virtual QString placeExplanation() const { return {}; }
+
+    bool hasDealColumn() const { return !dealColumnTitle().isEmpty(); }
+    QString seatName(int seat) const;
+    // The seats whose points go to score column `column`.
+    QList<int> seatsOf(int column) const;
+    // Tricks taken by the players of a score column.
+    int tricksOf(const fs::ScoreRow& row, int column) const;
+    // The scored rows so far.
+    std::vector<fs::ScoreRow> rows() const;
+    // The brush for a cell that carries a note (a moon, a Mordienne, a won game).
+    static QVariant noteBackground();
+    // A cell showing a trump suit: its sign, red for the red suits, its name as the tooltip.
+    static QVariant trumpData(int suit, int role);
 
 private:
-    bool isTotalsRow(int row) const { return row == dealRows(); }
-    int points(int row, int column) const;
-    QString columnName(int column) const;
+    QVariant totalsData(int column, int role) const;
+    QVariant placeData(int column, int role) const;
+    std::vector<int> ranks() const;
 
-    const GameController* m_controller;
-    bool m_lowerIsBetter;
+    struct Deal {
+        fs::ScoreRow row;
+        std::vector<int> totalsAfter;
+    };
+    std::shared_ptr<const fs::Rules> m_rules;
+    QStringList m_seatNames;
+    int m_personSeat = -1;
+    std::vector<Deal> m_deals;
 };

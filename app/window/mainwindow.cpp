@@ -5,6 +5,7 @@
 #include "lobby/rulesbrowser.h"
 #include "scoresheet/matchresultdialog.h"
 #include "scoresheet/scoresheetmodel.h"
+#include "scoresheet/scoresheetpanel.h"
 #include "table/tableview.h"
 #include "text/gametext.h"
 
@@ -14,7 +15,6 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QGuiApplication>
-#include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -22,20 +22,14 @@
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
-#include <QTableView>
 #include <QTimer>
+
+#include <span>
 
 namespace {
 
 // How long a note about damaged or out-of-range settings stays in the status bar.
 constexpr int SettingsNoticeMs = 30000;
-
-// Whether a lower total is the better one, as the registry says for the game.
-bool lowerScoreWins(const QString& gameId)
-{
-    const fs::GameInfo* info = fs::findGame(gameId.toStdString());
-    return info && info->lowerScoreWins;
-}
 
 quint64 freshSeed()
 {
@@ -46,9 +40,7 @@ quint64 freshSeed()
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_controller(new GameController(this)),
-      m_table(new TableView(m_controller, 0, this)),
-      m_scoreModel(new ScoreSheetModel(m_controller, lowerScoreWins(m_setup.gameId), this)),
-      m_resultDialog(new MatchResultDialog(this))
+      m_table(new TableView(m_controller, 0, this)), m_resultDialog(new MatchResultDialog(this))
 {
     setWindowTitle(tr("Follow Suit"));
     setCentralWidget(m_table);
@@ -63,9 +55,10 @@ MainWindow::MainWindow(QWidget* parent)
     info->setObjectName(QStringLiteral("dealInfo"));
     statusBar()->addPermanentWidget(info);
     connect(m_table, &TableView::infoChanged, info, &QLabel::setText);
-    connect(m_table, &TableView::dealResultShown, this,
-            [this](int) { m_scoreView->scrollToBottom(); });
     connect(m_resultDialog, &MatchResultDialog::newGameRequested, this, &MainWindow::newGame);
+    connect(m_resultDialog, &MatchResultDialog::rematchRequested, this, &MainWindow::rematch);
+    connect(m_controller, &GameController::matchStarted, this, &MainWindow::startScoreSheet);
+    connect(m_controller, &GameController::dealScored, this, &MainWindow::addScoredDeal);
     statusBar()->showMessage(tr("Choose Game ▸ New game to start a game."));
     connect(m_controller, &GameController::actionRejected, this, [this](const QString& reason) {
         if (!m_controller->hasMatch())
@@ -80,14 +73,29 @@ void MainWindow::createScoreDock()
 {
     m_scoreDock = new QDockWidget(tr("Score sheet"), this);
     m_scoreDock->setObjectName(QStringLiteral("scoreDock")); // saveState() needs a name
-    m_scoreView = new QTableView(m_scoreDock);
-    m_scoreView->setModel(m_scoreModel);
-    m_scoreView->setSelectionMode(QAbstractItemView::NoSelection);
-    m_scoreView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_scoreView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_scoreView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_scoreDock->setWidget(m_scoreView);
+    m_scorePanel = new ScoreSheetPanel(m_scoreDock);
+    m_scoreDock->setWidget(m_scorePanel);
     addDockWidget(Qt::RightDockWidgetArea, m_scoreDock);
+}
+
+ScoreSheetModel* MainWindow::scoreModel() const
+{
+    return m_scorePanel->model();
+}
+
+void MainWindow::startScoreSheet()
+{
+    const fs::Match& match = m_controller->match();
+    const int seats = match.rules().seats();
+    QStringList names;
+    for (int seat = 0; seat < seats; ++seat)
+        names << GameText::seatName(seat, seats);
+    m_scorePanel->startMatch(match.rulesPtr(), names, m_controller->isHuman(0) ? 0 : -1);
+}
+
+void MainWindow::addScoredDeal(int, const fs::ScoreRow& row, const QList<int>& totals)
+{
+    m_scorePanel->addDeal(row, std::vector<int>(totals.begin(), totals.end()));
 }
 
 void MainWindow::createMenus()
@@ -208,7 +216,6 @@ bool MainWindow::startSetup(const MatchSetup& setup, quint64 seed)
     m_resultDialog->hide();
     m_setup = setup;
     m_settings.setLastMatch(setup.toText());
-    m_scoreModel->setLowerIsBetter(lowerScoreWins(setup.gameId));
     m_controller->setHumanSeats(m_demo ? QList<int>{} : QList<int>{0});
     m_table->setAutoNextDeal(m_demo); // nobody is there to press "Next deal"
     const bool started = m_controller->newMatch(setup.gameId, setup.seats, setup.options, seed);
@@ -219,21 +226,12 @@ bool MainWindow::startSetup(const MatchSetup& setup, quint64 seed)
     return started;
 }
 
-void MainWindow::showMatchResult(const QList<int>& winners)
+void MainWindow::showMatchResult(const QList<int>&)
 {
+    // The winners come again from the match's status, which the placings need whole.
     const fs::Match& match = m_controller->match();
-    const fs::Rules& rules = match.rules();
-    QStringList names;
-    QList<int> totals;
-    const std::vector<int> all = match.totals();
-    for (int column = 0; column < rules.columns(); ++column) {
-        names << m_scoreModel->headerData(column, Qt::Horizontal).toString();
-        totals << all[static_cast<std::size_t>(column)];
-    }
-    QStringList winnerNames;
-    for (int column : winners)
-        winnerNames << names.value(column);
-    m_resultDialog->setResult(winnerNames, names, totals);
+    m_resultDialog->setResult(match.rules(), match.status(), match.totals(),
+                              scoreModel()->columnNames(), scoreModel()->personColumn());
     m_resultDialog->open(); // not exec(): the table stays alive behind it
 }
 

@@ -3,10 +3,12 @@
 // status line and the settings that outlive a session. It starts matches and shows their end;
 // everything about a game itself happens in the controller and the table.
 
+#include "core/rules.h"
 #include "lobby/matchsetup.h"
 #include "settings/appsettings.h"
 
 #include <QMainWindow>
+#include <QList>
 #include <QString>
 
 class GameController;
@@ -15,8 +17,8 @@ class RulesBrowser;
 class MatchResultDialog;
 class QAction;
 class QDockWidget;
-class QTableView;
 class ScoreSheetModel;
+class ScoreSheetPanel;
 class TableView;
 
 class MainWindow : public QMainWindow {
@@ -39,7 +41,8 @@ public:
 
     GameController* controller() const { return m_controller; }
     TableView* table() const { return m_table; }
-    ScoreSheetModel* scoreModel() const { return m_scoreModel; }
+    ScoreSheetModel* scoreModel() const;
+    ScoreSheetPanel* scorePanel() const { return m_scorePanel; }
     QDockWidget* scoreDock() const { return m_scoreDock; }
     MatchResultDialog* resultDialog() const { return m_resultDialog; }
     QAction* lastTrickAction() const { return m_lastTrickAction; }
@@ -68,6 +71,9 @@ private:
     void showSettingsProblems(const QStringList& problems);
     void setComputerDelay(int ms);
     void showMatchResult(const QList<int>& winners);
+    // The score sheet's feed: each scored row with the totals after it, from the controller.
+    void startScoreSheet();
+    void addScoredDeal(int dealIndex, const fs::ScoreRow& row, const QList<int>& totals);
     void showAbout();
     bool confirmAbandon(const QString& question);
 
@@ -79,9 +85,8 @@ private:
     QAction* m_rulesAction = nullptr;
     GameController* m_controller;
     TableView* m_table;
-    ScoreSheetModel* m_scoreModel;
+    ScoreSheetPanel* m_scorePanel = nullptr;
     QDockWidget* m_scoreDock = nullptr;
-    QTableView* m_scoreView = nullptr;
     MatchResultDialog* m_resultDialog;
     QAction* m_lastTrickAction = nullptr;
     AppSettings m_settings;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <utility>
 
 namespace fs {
 
@@ -39,6 +40,21 @@ std::shared_ptr<const Rules> checkedRules(std::shared_ptr<const Rules> rules)
     if (!rules)
         throw std::invalid_argument("Match needs rules");
     return rules;
+}
+
+// What a player writes beside the points, read off the finished deal.
+void fillFacts(ScoreRow& row, const GameState& s, const Rules& rules)
+{
+    row.facts = rules.dealFacts(s);
+    for (int seat = 0; seat < s.seats(); ++seat) {
+        row.tricks.push_back(s.tricksOf(seat));
+        if (row.facts.bidding)
+            row.bids.push_back(s.bids[static_cast<std::size_t>(seat)]);
+    }
+    row.trump = s.trump;
+    for (int t = 0; t < s.tricksDone; ++t)
+        if (s.completedTrickWinner(t) < 0)
+            ++row.spoiledTricks;
 }
 
 } // namespace
@@ -107,7 +123,9 @@ void Match::scoreDeal(EventList* events)
     row.points.assign(score.points.begin(), score.points.begin() + m_rules->columns());
     row.note = score.note;
     row.noteSeat = score.noteSeat;
-    m_rows.push_back(row);
+    fillFacts(row, *m_state, *m_rules);
+    row.winsMatch = score.winsMatch;
+    m_rows.push_back(std::move(row));
     emit(events, {EventKind::DealScored, -1, -1, 0, {}, {}});
     if (score.winsMatch >= 0) {
         m_status.over = true;

@@ -1,5 +1,8 @@
 #include "core/rules.h"
 
+#include <algorithm>
+#include <functional>
+
 namespace fs {
 
 GameState Rules::newDeal(const DealSetup& setup, EventList* events) const
@@ -111,6 +114,50 @@ std::vector<int> Rules::totals(std::span<const ScoreRow> rows) const
         for (std::size_t i = 0; i < sums.size() && i < row.points.size(); ++i)
             sums[i] += row.points[i];
     return sums;
+}
+
+DealFacts Rules::dealFacts(const GameState&) const
+{
+    return {};
+}
+
+std::vector<int> Rules::distinctTotals(std::span<const int> totals)
+{
+    std::vector<int> values(totals.begin(), totals.end());
+    std::sort(values.begin(), values.end(), std::greater<>());
+    values.erase(std::unique(values.begin(), values.end()), values.end());
+    return values;
+}
+
+std::vector<int> Rules::rankBy(std::span<const int> totals, const std::vector<int>& bestFirst)
+{
+    std::vector<int> ranks;
+    ranks.reserve(totals.size());
+    for (const int total : totals)
+        ranks.push_back(static_cast<int>(std::find(bestFirst.begin(), bestFirst.end(), total) -
+                                         bestFirst.begin()));
+    return ranks;
+}
+
+std::vector<int> Rules::standings(std::span<const int> totals) const
+{
+    return rankBy(totals, distinctTotals(totals));
+}
+
+std::vector<int> Rules::placings(std::span<const int> totals, const MatchStatus& status) const
+{
+    // Winners go ahead of everyone (rank -1), then the ranks are renumbered from 0 without gaps,
+    // which leaves the others in their standings order.
+    std::vector<int> ranks = standings(totals);
+    for (const int column : status.winners)
+        if (column >= 0 && static_cast<std::size_t>(column) < ranks.size())
+            ranks[static_cast<std::size_t>(column)] = -1;
+    std::vector<int> used = ranks;
+    std::sort(used.begin(), used.end());
+    used.erase(std::unique(used.begin(), used.end()), used.end());
+    for (int& rank : ranks)
+        rank = static_cast<int>(std::lower_bound(used.begin(), used.end(), rank) - used.begin());
+    return ranks;
 }
 
 int Rules::firstDealer(std::uint64_t randomWord) const

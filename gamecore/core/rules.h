@@ -3,6 +3,7 @@
 // decision here; the generic trick machinery (trickplay.h) does the shared work. One subclass per
 // game, in games/<id>/.
 
+#include "core/dealfacts.h"
 #include "core/dealscore.h"
 #include "core/dealsetup.h"
 #include "core/gamestate.h"
@@ -22,6 +23,13 @@ struct ScoreRow {
     std::vector<int> points; // one per column
     DealNote note = DealNote::None;
     int noteSeat = -1;
+    // The rest of what a player keeps on paper, taken from the finished deal (Match::scoreDeal).
+    std::vector<int> tricks; // per seat: tricks taken
+    std::vector<int> bids;   // per seat when the players bid (DealFacts::bidding), else empty
+    int trump = -1;          // the deal's trump suit as it ended, -1 for none
+    int spoiledTricks = 0;   // tricks that counted for nobody (tied or spoiled)
+    int winsMatch = -1;      // the column this deal won the whole match for (Put), else -1
+    DealFacts facts;
 };
 
 enum class ColumnKind : std::uint8_t { Seats, Sides };
@@ -53,6 +61,9 @@ public:
     // Points a seat has taken so far in a deal in progress, for games where that is plain from
     // the cards won (Hearts); -1 where it means nothing before the deal is scored.
     virtual int pointsTakenSoFar(const GameState& s, int seat) const;
+    // The game's own facts of a finished deal for the score sheet (see DealFacts); by default
+    // none. Called once per deal, off the hot path.
+    virtual DealFacts dealFacts(const GameState& s) const;
     // Plays the deal to its end with uniformly random legal actions (LegalActions::random),
     // the rollout of search-based players. A game may override it with a loop that skips the
     // virtual calls, as long as it draws the same random numbers and reaches the same state.
@@ -72,11 +83,22 @@ public:
     // Running totals per column after these rows: the plain sum, unless a game caps or resets
     // them (Whist drops points beyond game and starts each game of a rubber at 0-0).
     virtual std::vector<int> totals(std::span<const ScoreRow> rows) const;
+    // Where each column stands on these totals if the match ended now: 0 is best, equal totals
+    // share a rank and ranks are consecutive (1st, 1st, 2nd). By default the higher total is
+    // better; Hearts ranks the lower first, Seconds the second-highest.
+    virtual std::vector<int> standings(std::span<const int> totals) const;
+    // Final places of a finished match: the winners of `status` first (they may have won
+    // outright on fewer points, as in Put), then everyone else in the order of standings().
+    std::vector<int> placings(std::span<const int> totals, const MatchStatus& status) const;
 
 protected:
     virtual void deal(GameState& s, const DealSetup& setup) const = 0;
     // The checks every game shares: turn, phase, kind of action, cards in hand.
     Reason basicCheck(const GameState& s, const Action& a) const;
+    // The distinct values of `totals`, highest first: what standings() ranks.
+    static std::vector<int> distinctTotals(std::span<const int> totals);
+    // Each column's rank when the distinct totals rank in the order `bestFirst`.
+    static std::vector<int> rankBy(std::span<const int> totals, const std::vector<int>& bestFirst);
 
 private:
     int m_seats;

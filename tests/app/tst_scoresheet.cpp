@@ -1,19 +1,124 @@
-// The score sheet model over a real match played by four computer seats.
+// The score sheets of all eight games, fed with the rows of whole matches played in the core by
+// the registry's computer players: the columns a player of each game keeps, the totals, the
+// leader; the panel around them (chart, column widths, focus); the end-of-match dialog.
 
-#include "controller/gamecontroller.h"
+#include "registry/gameregistry.h"
+#include "scoresheet/matchresultdialog.h"
+#include "scoresheet/scorechart.h"
+#include "scoresheet/scoresheetfactory.h"
 #include "scoresheet/scoresheetmodel.h"
+#include "scoresheet/scoresheetpanel.h"
+#include "text/gametext.h"
 
-#include <QBrush>
+#include "core/match.h"
+#include "games/armslength/armslengthrules.h"
+#include "games/seconds/secondsrules.h"
+
+#include <QApplication>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineSeries>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QTableView>
+#include <QTableWidget>
 #include <QTest>
+#include <QVBoxLayout>
+
+#include <memory>
+#include <span>
 
 namespace {
 
-constexpr int Wait = 60000;
+using Sheet = std::unique_ptr<ScoreSheetModel>;
 
-int cell(const ScoreSheetModel& model, int row, int column)
+std::size_t at(int i)
 {
-    return model.data(model.index(row, column), ScoreSheetModel::PointsRole).toInt();
+    return static_cast<std::size_t>(i);
+}
+
+std::unique_ptr<fs::Match> playMatch(const std::string& game, int seats, std::uint64_t seed,
+                                     const fs::Options& options = {})
+{
+    std::string error;
+    const auto rules = fs::createRules(game, seats, options, error);
+    if (!rules)
+        qFatal("%s", error.c_str());
+    const auto player = fs::findGame(game)->computerPlayer();
+    auto match = std::make_unique<fs::Match>(rules, seed);
+    fs::Rng rng(seed + 99);
+    while (!match->over() && match->dealsPlayed() < 60) {
+        if (!match->dealInProgress())
+            match->startDeal();
+        const int seat = match->state().toAct;
+        if (match->apply(player->choose(match->viewFor(seat), rng)) != fs::Reason::None)
+            qFatal("the computer player chose an illegal action");
+    }
+    return match;
+}
+
+QStringList seatNames(int seats)
+{
+    QStringList names;
+    for (int seat = 0; seat < seats; ++seat)
+        names << GameText::seatName(seat, seats);
+    return names;
+}
+
+std::vector<int> totalsAfter(const fs::Match& match, std::size_t deals)
+{
+    return match.rules().totals(std::span<const fs::ScoreRow>(match.rows().data(), deals));
+}
+
+// A sheet of the match's game holding every row of it, as the controller would feed it.
+Sheet sheetOf(const fs::Match& match)
+{
+    const fs::Rules& rules = match.rules();
+    Sheet sheet(
+        createScoreSheetModel(QString::fromStdString(std::string(rules.gameId())), nullptr));
+    sheet->startMatch(match.rulesPtr(), seatNames(rules.seats()), 0);
+    for (std::size_t i = 0; i < match.rows().size(); ++i)
+        sheet->addDeal(match.rows()[i], totalsAfter(match, i + 1));
+    return sheet;
+}
+
+QVariant cell(const ScoreSheetModel& sheet, int row, int scoreColumn, int role)
+{
+    return sheet.data(sheet.index(row, sheet.modelColumn(scoreColumn)), role);
+}
+
+QString dealCell(const ScoreSheetModel& sheet, int row)
+{
+    return sheet.data(sheet.index(row, 0)).toString();
+}
+
+// What every sheet owes its player: a row per deal with its points, the totals row equal to
+// the core's totals, and the leader the game's own ranking puts first.
+void checkRowsAndTotals(const ScoreSheetModel& sheet, const fs::Match& match)
+{
+    const fs::Rules& rules = match.rules();
+    QCOMPARE(sheet.dealRows(), match.dealsPlayed());
+    QCOMPARE(sheet.scoreColumns(), rules.columns());
+    for (int row = 0; row < match.dealsPlayed(); ++row)
+        for (int column = 0; column < rules.columns(); ++column)
+            QCOMPARE(cell(sheet, row, column, ScoreSheetModel::PointsRole).toInt(),
+                     match.rows()[at(row)].points[at(column)]);
+    const std::vector<int> totals = match.totals();
+    QCOMPARE(sheet.totals(), totals);
+    QCOMPARE(sheet.headerData(sheet.totalsRow(), Qt::Vertical).toString(), QStringLiteral("Total"));
+    const std::vector<int> standings = rules.standings(totals);
+    const int outright = match.rows().empty() ? -1 : match.rows().back().winsMatch;
+    for (int column = 0; column < rules.columns(); ++column) {
+        QCOMPARE(cell(sheet, sheet.totalsRow(), column, ScoreSheetModel::PointsRole).toInt(),
+                 totals[at(column)]);
+        // A deal won outright leads whatever the totals; otherwise the game's ranking does.
+        const bool leads = outright >= 0 ? column == outright : standings[at(column)] == 0;
+        QCOMPARE(sheet.leaderColumns().contains(column), leads);
+        QCOMPARE(cell(sheet, sheet.totalsRow(), column, Qt::BackgroundRole).isValid(), leads);
+    }
+    const std::vector<std::vector<int>> running = sheet.runningTotals();
+    for (std::size_t i = 0; i < running.size(); ++i)
+        QCOMPARE(running[i], totalsAfter(match, i + 1));
 }
 
 } // namespace
@@ -22,125 +127,466 @@ class ScoreSheetTest : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void init();
-    void cleanup();
+    void anEmptySheetHasTheGamesColumnsAndOnlyTheTotalsRow();
+    void ohHellShowsBidTricksAndPointsPerPlayerAndHandSizeAndTrumpsPerHand();
+    void armsLengthShowsEachSidesHighAndLowTricks();
+    void secondsShowsEachDealsArrangementAndRanksTheSecondHighestFirst();
+    void heartsMarksMoonShotsAndTheQueenOfSpades();
+    void whistShowsTrumpsOddTricksHonoursAndWonGames();
+    void germanWhistShowsTrumpsAndTheSecondPhaseTricks();
+    void putShowsConcessionsAndTheDealThatWonTheGame();
+    void aluetteShowsDealWinnersMordiennesAndDecidingDeals();
 
-    void emptyMatchHasOnlyTheTotalsRow();
-    void aScoredDealAddsARowAndTotals();
-    void totalsRowSumsEveryDealAndHighlightsTheLeader();
-    void leaderFollowsTheDirectionOfBetterScores();
-    void aFinishedMatchShowsTheWinnerAsLeader();
+    void theChartDrawsEachColumnsRunningTotals();
+    void panelColumnsNeverCutTheirHeadersEvenInANarrowDock();
+    void theScoreSheetDoesNotTakeKeyboardFocus();
 
-private:
-    GameController* m_controller = nullptr;
+    void resultDialogPlacesSecondsWinnersFirstAndMarksThePerson();
+    void resultDialogPlacesAnOutrightWinnerFirst();
+    void resultDialogSaysAPartnershipWinsAndAskAboutNothingElse();
+    void resultDialogButtonsAskForANewGameOrARematch();
 };
 
-void ScoreSheetTest::init()
+void ScoreSheetTest::anEmptySheetHasTheGamesColumnsAndOnlyTheTotalsRow()
 {
-    m_controller = new GameController;
-    m_controller->setHumanSeats({});
-    m_controller->setComputerDelay(0);
+    std::string error;
+    Sheet sheet(createScoreSheetModel(QStringLiteral("ohhell"), nullptr));
+    QCOMPARE(sheet->rowCount(), 0); // no match yet
+    sheet->startMatch(fs::createRules("ohhell", 4, {}, error), seatNames(4), 0);
+    QCOMPARE(sheet->rowCount(), 1);
+    QCOMPARE(sheet->columnCount(), 5); // the hand, then four players
+    QCOMPARE(sheet->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Hand"));
+    QCOMPARE(sheet->headerData(1, Qt::Horizontal).toString(), QStringLiteral("You"));
+    QVERIFY(sheet->leaderColumns().isEmpty());
+    QCOMPARE(sheet->totals(), std::vector<int>(4, 0));
+    sheet->clear();
+    QCOMPARE(sheet->rowCount(), 0);
+    QCOMPARE(sheet->columnCount(), 0);
 }
 
-void ScoreSheetTest::cleanup()
+void ScoreSheetTest::ohHellShowsBidTricksAndPointsPerPlayerAndHandSizeAndTrumpsPerHand()
 {
-    delete m_controller;
-}
-
-void ScoreSheetTest::emptyMatchHasOnlyTheTotalsRow()
-{
-    ScoreSheetModel model(m_controller, true);
-    QCOMPARE(model.rowCount(), 0); // no match yet
-    m_controller->setPauseBetweenDeals(true);
-    QVERIFY(m_controller->newMatch(QStringLiteral("hearts"), 4, {}, 1));
-    QCOMPARE(model.rowCount(), 1);
-    QCOMPARE(model.columnCount(), 4);
-    QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("You"));
-    QCOMPARE(model.headerData(0, Qt::Vertical).toString(), QStringLiteral("Total"));
-    QVERIFY(model.leaderColumns().isEmpty());
-}
-
-void ScoreSheetTest::aScoredDealAddsARowAndTotals()
-{
-    ScoreSheetModel model(m_controller, true);
-    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
-    m_controller->setPauseBetweenDeals(true); // stop after the first deal
-    QSignalSpy scored(m_controller, &GameController::dealScored);
-    QVERIFY(m_controller->newMatch(QStringLiteral("hearts"), 4, {}, 42));
-    QTRY_COMPARE_WITH_TIMEOUT(scored.count(), 1, Wait);
-    QCOMPARE(model.rowCount(), 2);
-    QCOMPARE(model.headerData(0, Qt::Vertical).toString(), QStringLiteral("1"));
-    QVERIFY(reset.count() >= 2);
-    const fs::ScoreRow& row = m_controller->match().rows().front();
-    int sum = 0;
-    for (int c = 0; c < 4; ++c) {
-        QCOMPARE(cell(model, 0, c), row.points[static_cast<std::size_t>(c)]);
-        QCOMPARE(cell(model, 1, c), row.points[static_cast<std::size_t>(c)]);
-        sum += cell(model, 0, c);
-    }
-    // 26 penalty points a deal, or a moon shot: -26 for one, or +26 for three others.
-    QVERIFY(sum == 26 || sum == -26 || sum == 78);
-}
-
-void ScoreSheetTest::totalsRowSumsEveryDealAndHighlightsTheLeader()
-{
-    ScoreSheetModel model(m_controller, true);
-    QSignalSpy scored(m_controller, &GameController::dealScored);
-    m_controller->setPauseBetweenDeals(true);
-    QVERIFY(m_controller->newMatch(QStringLiteral("hearts"), 4, {}, 7));
-    for (int deal = 1; deal <= 3; ++deal) {
-        QTRY_COMPARE_WITH_TIMEOUT(scored.count(), deal, Wait);
-        if (deal < 3 && !m_controller->match().over())
-            m_controller->continueToNextDeal();
-    }
-    const int deals = model.dealRows();
-    QCOMPARE(model.rowCount(), deals + 1);
-    const std::vector<int> totals = m_controller->match().totals();
-    for (int c = 0; c < 4; ++c) {
-        int sum = 0;
-        for (int r = 0; r < deals; ++r)
-            sum += cell(model, r, c);
-        QCOMPARE(cell(model, deals, c), sum);
-        QCOMPARE(sum, totals[static_cast<std::size_t>(c)]);
-        const int lowest = *std::min_element(totals.begin(), totals.end());
-        const bool leader = totals[static_cast<std::size_t>(c)] == lowest;
-        QCOMPARE(model.leaderColumns().contains(c), leader);
-        const QVariant background = model.data(model.index(deals, c), Qt::BackgroundRole);
-        QCOMPARE(background.isValid(), leader);
+    const auto match = playMatch("ohhell", 4, 21);
+    QVERIFY(match->over());
+    const Sheet sheet = sheetOf(*match);
+    checkRowsAndTotals(*sheet, *match);
+    const QString signs[] = {QStringLiteral("\u2663"), QStringLiteral("\u2666"),
+                             QStringLiteral("\u2665"), QStringLiteral("\u2660")};
+    for (int row = 0; row < match->dealsPlayed(); ++row) {
+        const fs::ScoreRow& r = match->rows()[at(row)];
+        const int size = row < 12 ? row + 1 : 23 - row; // up to 12 and down the river again
+        QCOMPARE(dealCell(*sheet, row), QStringLiteral("%1 %2").arg(size).arg(signs[r.trump]));
+        for (int seat = 0; seat < 4; ++seat) {
+            const int bid = cell(*sheet, row, seat, ScoreSheetModel::BidRole).toInt();
+            const int took = cell(*sheet, row, seat, ScoreSheetModel::TricksRole).toInt();
+            const int points = cell(*sheet, row, seat, ScoreSheetModel::PointsRole).toInt();
+            QCOMPARE(bid, r.bids[at(seat)]);
+            QCOMPARE(took, r.tricks[at(seat)]);
+            QCOMPARE(points, bid == took ? 20 + 10 * took : -10 * std::abs(took - bid));
+            QCOMPARE(cell(*sheet, row, seat, Qt::DisplayRole).toString(),
+                     QStringLiteral("%1/%2  %3").arg(bid).arg(took).arg(points));
+            // A missed bid is drawn in another colour.
+            QCOMPARE(cell(*sheet, row, seat, Qt::ForegroundRole).isValid(), bid != took);
+        }
     }
 }
 
-void ScoreSheetTest::leaderFollowsTheDirectionOfBetterScores()
+void ScoreSheetTest::armsLengthShowsEachSidesHighAndLowTricks()
 {
-    ScoreSheetModel model(m_controller, true);
-    QSignalSpy scored(m_controller, &GameController::dealScored);
-    m_controller->setPauseBetweenDeals(true);
-    QVERIFY(m_controller->newMatch(QStringLiteral("hearts"), 4, {}, 42));
-    QTRY_COMPARE_WITH_TIMEOUT(scored.count(), 1, Wait);
-    const std::vector<int> totals = m_controller->match().totals();
+    const auto match = playMatch("armslength", 4, 5);
+    QCOMPARE(match->dealsPlayed(), 4);
+    const Sheet sheet = sheetOf(*match);
+    checkRowsAndTotals(*sheet, *match);
+    QCOMPARE(sheet->columnCount(), 2); // one per side
+    QCOMPARE(sheet->headerData(0, Qt::Horizontal).toString(), QStringLiteral("You & North"));
+    for (int row = 0; row < 4; ++row) {
+        const fs::ScoreRow& r = match->rows()[at(row)];
+        int tricks = 0;
+        for (int side = 0; side < 2; ++side) {
+            const int high = cell(*sheet, row, side, ScoreSheetModel::HighTricksRole).toInt();
+            const int low = cell(*sheet, row, side, ScoreSheetModel::LowTricksRole).toInt();
+            QCOMPARE(high, r.tricks[at(r.facts.highSeat[at(side)])]);
+            QCOMPARE(low, r.tricks[at(r.facts.lowSeat[at(side)])]);
+            QCOMPARE(cell(*sheet, row, side, ScoreSheetModel::PointsRole).toInt(),
+                     fs::ArmsLengthRules::sideScore(high, low));
+            QVERIFY(cell(*sheet, row, side, Qt::DisplayRole)
+                        .toString()
+                        .startsWith(QStringLiteral("H%1 L%2").arg(high).arg(low)));
+            tricks += high + low;
+        }
+        QCOMPARE(tricks, 13);
+    }
+}
+
+void ScoreSheetTest::secondsShowsEachDealsArrangementAndRanksTheSecondHighestFirst()
+{
+    const auto match = playMatch("seconds", 4, 3);
+    QCOMPARE(match->dealsPlayed(), 8);
+    const Sheet sheet = sheetOf(*match);
+    checkRowsAndTotals(*sheet, *match);
+    // Seats: You (South), West, North, East; deal 1 is N+S v E+W, 2 N+E v S+W, 3 N+W v S+E.
+    const QStringList arrangements = {
+        QStringLiteral("Y+N v W+E"),        QStringLiteral("Y+W v N+E"),
+        QStringLiteral("Y+E v W+N"),        QStringLiteral("\u00d7 left"),
+        QStringLiteral("\u00d7 right"),     QStringLiteral("3 a trick"),
+        QStringLiteral("13 \u2212 tricks"), QStringLiteral("exactly 3")};
+    for (int row = 0; row < 8; ++row) {
+        QCOMPARE(dealCell(*sheet, row), arrangements[row]);
+        for (int seat = 0; seat < 4; ++seat)
+            QCOMPARE(cell(*sheet, row, seat, ScoreSheetModel::TricksRole).toInt(),
+                     match->rows()[at(row)].tricks[at(seat)]);
+    }
+    // The place row: the match's winners (the second-highest total) are 1st, the highest 2nd.
+    QCOMPARE(sheet->headerData(sheet->placeRow(), Qt::Vertical).toString(),
+             QStringLiteral("Place"));
+    const std::vector<int> totals = match->totals();
+    const std::vector<int> winners = match->status().winners;
     const int highest = *std::max_element(totals.begin(), totals.end());
-    model.setLowerIsBetter(false);
-    for (int c : model.leaderColumns())
-        QCOMPARE(totals[static_cast<std::size_t>(c)], highest);
+    for (int seat = 0; seat < 4; ++seat) {
+        const int place = cell(*sheet, sheet->placeRow(), seat, ScoreSheetModel::PlaceRole).toInt();
+        const bool won = std::find(winners.begin(), winners.end(), seat) != winners.end();
+        QCOMPARE(place == 0, won);
+        QCOMPARE(sheet->leaderColumns().contains(seat), won);
+        if (totals[at(seat)] == highest && !won)
+            QCOMPARE(cell(*sheet, sheet->placeRow(), seat, Qt::DisplayRole).toString(),
+                     QStringLiteral("2nd"));
+    }
+    for (int seat : winners)
+        QCOMPARE(cell(*sheet, sheet->placeRow(), seat, Qt::DisplayRole).toString(),
+                 QStringLiteral("1st"));
 }
 
-void ScoreSheetTest::aFinishedMatchShowsTheWinnerAsLeader()
+void ScoreSheetTest::heartsMarksMoonShotsAndTheQueenOfSpades()
 {
-    ScoreSheetModel model(m_controller, true);
-    QSignalSpy finished(m_controller, &GameController::matchFinished);
-    QVERIFY(m_controller->newMatch(QStringLiteral("hearts"), 4, {}, 3));
-    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, Wait);
-    const QList<int> winners = finished.first().first().value<QList<int>>();
-    QCOMPARE(model.leaderColumns(), winners);
-    QCOMPARE(model.rowCount(), m_controller->match().dealsPlayed() + 1);
-    // A moon shot, if any came up, is marked on the shooter's cell.
-    const auto& rows = m_controller->match().rows();
-    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
-        if (rows[static_cast<std::size_t>(r)].note != fs::DealNote::ShotTheMoon)
-            continue;
-        const int shooter = rows[static_cast<std::size_t>(r)].noteSeat;
-        QVERIFY(model.data(model.index(r, shooter)).toString().contains(QChar(0x263E)));
+    int moons = 0;
+    for (std::uint64_t seed = 1; seed <= 40 && moons == 0; ++seed) {
+        const auto match = playMatch("hearts", 4, seed);
+        const Sheet sheet = sheetOf(*match);
+        checkRowsAndTotals(*sheet, *match);
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(sheet->leaderColumns(),
+                 QList<int>(match->status().winners.begin(), match->status().winners.end()));
+        for (int row = 0; row < match->dealsPlayed(); ++row) {
+            const fs::ScoreRow& r = match->rows()[at(row)];
+            for (int seat = 0; seat < 4; ++seat) {
+                const QString text = cell(*sheet, row, seat, Qt::DisplayRole).toString();
+                const bool moon = r.note == fs::DealNote::ShotTheMoon && r.noteSeat == seat;
+                QCOMPARE(text.contains(QChar(0x263E)), moon);
+                QCOMPARE(cell(*sheet, row, seat, ScoreSheetModel::NoteRole).isValid(), moon);
+                QCOMPARE(text.contains(QStringLiteral("Q\u2660")),
+                         r.note != fs::DealNote::ShotTheMoon && r.facts.queenOfSpades == seat);
+                moons += moon ? 1 : 0;
+            }
+        }
+        QCOMPARE(dealCell(*sheet, 0), QStringLiteral("left"));
+        QCOMPARE(dealCell(*sheet, 3), QStringLiteral("none"));
     }
+    QVERIFY2(moons > 0, "forty matches between computers should hold a moon shot");
+}
+
+void ScoreSheetTest::whistShowsTrumpsOddTricksHonoursAndWonGames()
+{
+    int honours = 0;
+    int games = 0;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        const auto match = playMatch("whist", 4, seed, {{"honours", "true"}, {"rubber", "true"}});
+        const Sheet sheet = sheetOf(*match);
+        checkRowsAndTotals(*sheet, *match);
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(sheet->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Trumps"));
+        for (int row = 0; row < match->dealsPlayed(); ++row) {
+            const fs::ScoreRow& r = match->rows()[at(row)];
+            for (int side = 0; side < 2; ++side) {
+                const int odd = cell(*sheet, row, side, ScoreSheetModel::OddTricksRole).toInt();
+                const int hon = cell(*sheet, row, side, ScoreSheetModel::HonoursRole).toInt();
+                const int tricks = cell(*sheet, row, side, ScoreSheetModel::TricksRole).toInt();
+                QCOMPARE(tricks, r.tricks[at(side)] + r.tricks[at(side + 2)]);
+                QCOMPARE(odd, std::max(0, tricks - 6));
+                QCOMPARE(odd + hon, r.points[at(side)]);
+                const QString text = cell(*sheet, row, side, Qt::DisplayRole).toString();
+                QCOMPARE(text.contains(QStringLiteral("hon.")), hon > 0);
+                const bool game = r.note == fs::DealNote::GameWon && r.noteSeat == side;
+                QCOMPARE(text.contains(QChar(0x2605)), game);
+                honours += hon > 0 ? 1 : 0;
+                games += game ? 1 : 0;
+            }
+        }
+    }
+    QVERIFY(honours > 0);
+    QVERIFY(games >= 12); // a rubber is two or three games
+}
+
+void ScoreSheetTest::germanWhistShowsTrumpsAndTheSecondPhaseTricks()
+{
+    const auto match = playMatch("germanwhist", 2, 8);
+    QVERIFY(match->over());
+    const Sheet sheet = sheetOf(*match);
+    checkRowsAndTotals(*sheet, *match);
+    for (int row = 0; row < match->dealsPlayed(); ++row) {
+        const fs::ScoreRow& r = match->rows()[at(row)];
+        QCOMPARE(sheet->data(sheet->index(row, 0), Qt::ToolTipRole).toString().isEmpty(), false);
+        int late = 0;
+        for (int seat = 0; seat < 2; ++seat) {
+            const int tricks = cell(*sheet, row, seat, ScoreSheetModel::TricksRole).toInt();
+            QCOMPARE(tricks, r.facts.laterTricks[at(seat)]);
+            QCOMPARE(cell(*sheet, row, seat, Qt::DisplayRole).toString(),
+                     QString::number(r.points[at(seat)])); // one point a late trick
+            QCOMPARE(r.points[at(seat)], tricks);
+            late += tricks;
+        }
+        QCOMPARE(late, 13);
+    }
+    // Scoring every trick, the points differ from the late tricks, so both are shown.
+    const auto all = playMatch("germanwhist", 2, 8, {{"scoring", "all"}});
+    const Sheet allSheet = sheetOf(*all);
+    checkRowsAndTotals(*allSheet, *all);
+    const fs::ScoreRow& first = all->rows().front();
+    QCOMPARE(cell(*allSheet, 0, 0, Qt::DisplayRole).toString(),
+             QStringLiteral("%1 (%2)").arg(first.tricks[0]).arg(first.facts.laterTricks[0]));
+}
+
+void ScoreSheetTest::putShowsConcessionsAndTheDealThatWonTheGame()
+{
+    int decided = 0;
+    int conceded = 0;
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+        const auto match = playMatch("put", 2, seed);
+        const Sheet sheet = sheetOf(*match);
+        checkRowsAndTotals(*sheet, *match);
+        if (QTest::currentTestFailed())
+            return;
+        for (int row = 0; row < match->dealsPlayed(); ++row) {
+            const fs::ScoreRow& r = match->rows()[at(row)];
+            const QString deal = dealCell(*sheet, row);
+            if (r.facts.conceded >= 0) {
+                QVERIFY2(deal.contains(QStringLiteral("threw in")) ||
+                             deal.contains(QStringLiteral("folded")),
+                         qPrintable(deal));
+                ++conceded;
+            }
+            for (int seat = 0; seat < 2; ++seat) {
+                const bool deciding = r.winsMatch == seat;
+                QCOMPARE(
+                    cell(*sheet, row, seat, Qt::DisplayRole).toString().contains(QChar(0x2605)),
+                    deciding);
+                if (deciding) {
+                    QCOMPARE(row, match->dealsPlayed() - 1);
+                    QCOMPARE(cell(*sheet, row, seat, ScoreSheetModel::NoteRole).toInt(),
+                             static_cast<int>(fs::DealNote::GameWon));
+                    QVERIFY(deal.contains(QStringLiteral("won the game")));
+                    QCOMPARE(sheet->leaderColumns(), QList<int>{seat});
+                    ++decided;
+                }
+            }
+        }
+    }
+    QVERIFY(decided > 0);
+    QVERIFY(conceded > 0);
+}
+
+void ScoreSheetTest::aluetteShowsDealWinnersMordiennesAndDecidingDeals()
+{
+    int mordiennes = 0;
+    int deciders = 0;
+    for (std::uint64_t seed = 1; seed <= 400 && (mordiennes == 0 || deciders == 0); ++seed) {
+        const auto match = playMatch("aluette", 4, seed);
+        const Sheet sheet = sheetOf(*match);
+        checkRowsAndTotals(*sheet, *match);
+        if (QTest::currentTestFailed())
+            return;
+        for (int row = 0; row < match->dealsPlayed(); ++row) {
+            const fs::ScoreRow& r = match->rows()[at(row)];
+            const QString deal = dealCell(*sheet, row);
+            QCOMPARE(deal.startsWith(QStringLiteral("Decider")), row >= 5);
+            deciders += row >= 5 ? 1 : 0;
+            if (r.facts.dealWinner >= 0)
+                QVERIFY2(deal.contains(GameText::seatName(r.facts.dealWinner, 4)),
+                         qPrintable(deal));
+            const bool mordienne = r.note == fs::DealNote::Mordienne;
+            QCOMPARE(deal.contains(QStringLiteral("Mordienne")), mordienne);
+            if (mordienne) {
+                const int side = r.noteSeat % 2;
+                QVERIFY(cell(*sheet, row, side, Qt::BackgroundRole).isValid());
+                QCOMPARE(cell(*sheet, row, side, ScoreSheetModel::PointsRole).toInt(), 2);
+                ++mordiennes;
+            }
+        }
+    }
+    QVERIFY(mordiennes > 0);
+    QVERIFY(deciders > 0);
+}
+
+void ScoreSheetTest::theChartDrawsEachColumnsRunningTotals()
+{
+    const auto match = playMatch("hearts", 4, 9);
+    ScoreSheetPanel panel;
+    panel.startMatch(match->rulesPtr(), seatNames(4), 0);
+    QCOMPARE(panel.chart()->lineCount(), 4);
+    QCOMPARE(panel.chart()->linePoints(0).size(), 1); // the start at 0
+    for (std::size_t i = 0; i < match->rows().size(); ++i)
+        panel.addDeal(match->rows()[i], totalsAfter(*match, i + 1));
+    const std::vector<int> totals = match->totals();
+    for (int column = 0; column < 4; ++column) {
+        const QList<QPointF> points = panel.chart()->linePoints(column);
+        QCOMPARE(points.size(), match->dealsPlayed() + 1);
+        QCOMPARE(points.last(), QPointF(match->dealsPlayed(), totals[at(column)]));
+        QCOMPARE(points[1].y(), qreal(match->rows()[0].points[at(column)]));
+    }
+    // Hearts ends at 100: a dashed line marks it.
+    const QList<QAbstractSeries*> series = panel.chart()->chart()->series();
+    QCOMPARE(series.size(), 5);
+    const QList<QPointF> target = static_cast<QLineSeries*>(series.last())->points();
+    QCOMPARE(target.first().y(), 100.0);
+    QCOMPARE(target.last(), QPointF(match->dealsPlayed(), 100));
+    // A match of another game brings its own sheet and lines.
+    const auto put = playMatch("put", 2, 1);
+    panel.startMatch(put->rulesPtr(), seatNames(2), 0);
+    QCOMPARE(panel.chart()->lineCount(), 2);
+    QCOMPARE(panel.chart()->chart()->series().size(), 3); // and Put's 5 points
+    QCOMPARE(panel.model()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Deal"));
+}
+
+void ScoreSheetTest::panelColumnsNeverCutTheirHeadersEvenInANarrowDock()
+{
+    const auto match = playMatch("ohhell", 4, 2);
+    ScoreSheetPanel panel;
+    panel.startMatch(match->rulesPtr(), seatNames(4), 0);
+    for (std::size_t i = 0; i < match->rows().size(); ++i)
+        panel.addDeal(match->rows()[i], totalsAfter(*match, i + 1));
+    for (const int width : {300, 700}) {
+        panel.resize(width, 600);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QHeaderView* header = panel.table()->horizontalHeader();
+        int used = 0;
+        for (int column = 0; column < panel.model()->columnCount(); ++column) {
+            QVERIFY(header->sectionSize(column) >= header->sectionSizeHint(column));
+            used += header->sectionSize(column);
+        }
+        // Wide enough: no blank strip at the right; too narrow: scroll rather than cut.
+        const int viewport = panel.table()->viewport()->width();
+        if (width == 700)
+            QVERIFY2(used >= viewport - panel.model()->columnCount(),
+                     qPrintable(QString::number(used)));
+        else
+            QVERIFY(used > viewport);
+    }
+    QVERIFY(panel.minimumSizeHint().width() >= 250); // never a sliver
+}
+
+void ScoreSheetTest::theScoreSheetDoesNotTakeKeyboardFocus()
+{
+    QWidget window;
+    auto* layout = new QVBoxLayout(&window);
+    auto* nextDeal = new QPushButton(QStringLiteral("Next deal"), &window);
+    auto* panel = new ScoreSheetPanel(&window);
+    layout->addWidget(nextDeal);
+    layout->addWidget(panel);
+    const auto match = playMatch("hearts", 4, 4);
+    panel->startMatch(match->rulesPtr(), seatNames(4), 0);
+    panel->addDeal(match->rows()[0], totalsAfter(*match, 1));
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QCOMPARE(panel->table()->focusPolicy(), Qt::NoFocus);
+    nextDeal->setFocus();
+    QTRY_COMPARE(QApplication::focusWidget(), nextDeal);
+    // Clicking the sheet leaves the focus where it was.
+    QTest::mouseClick(panel->table()->viewport(), Qt::LeftButton, {}, QPoint(20, 10));
+    QCOMPARE(QApplication::focusWidget(), nextDeal);
+    // A pressed button that hides hands the focus on: never to the sheet.
+    nextDeal->hide();
+    QWidget* focus = QApplication::focusWidget();
+    QVERIFY(!focus || !panel->isAncestorOf(focus));
+    QTest::keyClick(&window, Qt::Key_Down);
+    focus = QApplication::focusWidget();
+    QVERIFY(!focus || !panel->isAncestorOf(focus));
+}
+
+void ScoreSheetTest::resultDialogPlacesSecondsWinnersFirstAndMarksThePerson()
+{
+    const fs::SecondsRules rules;
+    const std::vector<int> totals = {120, 110, 110, 90};
+    const fs::MatchStatus status = rules.matchStatus(std::vector<fs::ScoreRow>(8), totals);
+    MatchResultDialog dialog;
+    dialog.setResult(rules, status, totals, seatNames(4), 0);
+    QTableWidget* table = dialog.placingsTable();
+    QCOMPARE(table->rowCount(), 4);
+    const QStringList expected[] = {
+        {QStringLiteral("1st"), QStringLiteral("West"), QStringLiteral("110")},
+        {QStringLiteral("1st"), QStringLiteral("North"), QStringLiteral("110")},
+        {QStringLiteral("2nd"), QStringLiteral("You"), QStringLiteral("120")},
+        {QStringLiteral("3rd"), QStringLiteral("East"), QStringLiteral("90")}};
+    for (int row = 0; row < 4; ++row)
+        for (int column = 0; column < 3; ++column)
+            QCOMPARE(table->item(row, column)->text(), expected[row][column]);
+    QCOMPARE(dialog.personRow(), 2);
+    QVERIFY(table->item(2, 1)->font().bold());
+    QVERIFY(!table->item(0, 1)->font().bold());
+    QCOMPARE(dialog.headline(), QStringLiteral("West and North share the win."));
+    dialog.show();
+    const QLabel* note = dialog.findChild<QLabel*>(QStringLiteral("resultNote"));
+    QVERIFY(note->isVisible());
+    QVERIFY(note->text().contains(QStringLiteral("second-highest")));
+}
+
+void ScoreSheetTest::resultDialogPlacesAnOutrightWinnerFirst()
+{
+    const auto match = playMatch("put", 2, 1);
+    QVERIFY(match->over());
+    MatchResultDialog dialog;
+    QStringList names = {QStringLiteral("Ann"), QStringLiteral("Bob")};
+    const std::vector<int> totals = match->totals();
+    dialog.setResult(match->rules(), match->status(), totals, names, 1);
+    const int winner = match->status().winners.front();
+    QCOMPARE(dialog.placingsTable()->item(0, 0)->text(), QStringLiteral("1st"));
+    QCOMPARE(dialog.placingsTable()->item(0, 1)->text(),
+             winner == 1 ? QStringLiteral("Bob (you)") : QStringLiteral("Ann"));
+    QCOMPARE(dialog.personRow(), winner == 1 ? 0 : 1);
+    QCOMPARE(dialog.headline(),
+             winner == 1 ? QStringLiteral("You win!") : QStringLiteral("Ann wins."));
+}
+
+void ScoreSheetTest::resultDialogSaysAPartnershipWinsAndAskAboutNothingElse()
+{
+    const fs::ArmsLengthRules rules;
+    const std::vector<int> totals = {140, 96};
+    const fs::MatchStatus status = rules.matchStatus(std::vector<fs::ScoreRow>(4), totals);
+    MatchResultDialog dialog;
+    dialog.setResult(rules, status, totals, {QStringLiteral("N & S"), QStringLiteral("E & W")}, -1);
+    QCOMPARE(dialog.headline(), QStringLiteral("N & S win."));
+    QCOMPARE(dialog.personRow(), -1);
+    QCOMPARE(dialog.placingsTable()->item(1, 0)->text(), QStringLiteral("2nd"));
+    dialog.show();
+    QVERIFY(!dialog.findChild<QLabel*>(QStringLiteral("resultNote"))->isVisible());
+    dialog.setResult(rules, status, totals, {QStringLiteral("N & S"), QStringLiteral("E & W")}, 0);
+    QCOMPARE(dialog.headline(), QStringLiteral("You win!"));
+}
+
+void ScoreSheetTest::resultDialogButtonsAskForANewGameOrARematch()
+{
+    const fs::SecondsRules rules;
+    const std::vector<int> totals = {10, 20, 30, 40};
+    MatchResultDialog dialog;
+    dialog.setResult(rules, rules.matchStatus(std::vector<fs::ScoreRow>(8), totals), totals,
+                     seatNames(4), 0);
+    QSignalSpy newGame(&dialog, &MatchResultDialog::newGameRequested);
+    QSignalSpy rematch(&dialog, &MatchResultDialog::rematchRequested);
+    dialog.show();
+    QTest::mouseClick(dialog.rematchButton(), Qt::LeftButton);
+    QCOMPARE(rematch.count(), 1);
+    QCOMPARE(newGame.count(), 0);
+    QVERIFY(!dialog.isVisible());
+    dialog.show();
+    QTest::mouseClick(dialog.newGameButton(), Qt::LeftButton);
+    QCOMPARE(newGame.count(), 1);
+    QCOMPARE(rematch.count(), 1);
+    dialog.show();
+    QTest::mouseClick(dialog.closeButton(), Qt::LeftButton);
+    QVERIFY(!dialog.isVisible());
+    QCOMPARE(newGame.count() + rematch.count(), 2);
 }
 
 QTEST_MAIN(ScoreSheetTest)

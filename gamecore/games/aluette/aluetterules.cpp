@@ -354,4 +354,17 @@ MatchStatus AluetteRules::matchStatus(std::span<const ScoreRow> rows,
     return status;
 }
 
+DealFacts AluetteRules::dealFacts(const GameState& s) const
+{
+    const auto& v = s.vars<AluetteVars>();
+    DealFacts facts;
+    facts.handSize = HandSize;
+    facts.dealWinner = leaderOfTricks(s);
+    facts.stackDealt = v.stackDealt;
+    facts.announcer = v.announcer;
+    // Only the five-deal game goes on while the sides are level.
+    facts.extraDeal = m_options.mordienne == MordienneRule::Unannounced && s.dealIndex >= Deals;
+    return facts;
+}
+
 } // namespace fs

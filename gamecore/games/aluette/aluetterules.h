@@ -100,6 +100,7 @@ public:
     LegalActions legalActions(const GameState& s) const override;
     void apply(GameState& s, const Action& a, EventList* events) const override;
     DealScore score(const GameState& s) const override;
+    DealFacts dealFacts(const GameState& s) const override;
     void hideFrom(GameState& s, int seat) const override;
     MatchStatus matchStatus(std::span<const ScoreRow> rows,
                             std::span<const int> totals) const override;

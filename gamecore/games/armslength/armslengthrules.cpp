@@ -210,4 +210,16 @@ MatchStatus ArmsLengthRules::matchStatus(std::span<const ScoreRow> rows,
     return status;
 }
 
+DealFacts ArmsLengthRules::dealFacts(const GameState& s) const
+{
+    DealFacts facts;
+    facts.handSize = HandSize;
+    for (int side = 0; side < 2; ++side) {
+        const int high = roadOf(s, side) == Road::High ? side : side + 2;
+        facts.highSeat[static_cast<std::size_t>(side)] = high;
+        facts.lowSeat[static_cast<std::size_t>(side)] = partnerOf(high);
+    }
+    return facts;
+}
+
 } // namespace fs

@@ -169,4 +169,13 @@ MatchStatus GermanWhistRules::matchStatus(std::span<const ScoreRow> rows,
     return status;
 }
 
+DealFacts GermanWhistRules::dealFacts(const GameState& s) const
+{
+    DealFacts facts;
+    facts.handSize = HandSize;
+    for (int seat = 0; seat < 2; ++seat)
+        facts.laterTricks[static_cast<std::size_t>(seat)] = phaseTwoTricks(s, seat);
+    return facts;
+}
+
 } // namespace fs

@@ -485,4 +485,21 @@ MatchStatus HeartsRules::matchStatus(std::span<const ScoreRow>, std::span<const 
     return status;
 }
 
+DealFacts HeartsRules::dealFacts(const GameState& s) const
+{
+    DealFacts facts;
+    facts.handSize = s.vars<HeartsVars>().handSize;
+    for (int seat = 0; seat < s.seats(); ++seat)
+        if (s.won[static_cast<std::size_t>(seat)].contains(QueenOfSpades))
+            facts.queenOfSpades = seat;
+    return facts;
+}
+
+std::vector<int> HeartsRules::standings(std::span<const int> totals) const
+{
+    std::vector<int> lowestFirst = distinctTotals(totals);
+    std::reverse(lowestFirst.begin(), lowestFirst.end());
+    return rankBy(totals, lowestFirst);
+}
+
 } // namespace fs

@@ -47,10 +47,12 @@ public:
     Reason whyIllegal(const GameState& s, const Action& a) const override;
     DealScore score(const GameState& s) const override;
     int pointsTakenSoFar(const GameState& s, int seat) const override;
+    DealFacts dealFacts(const GameState& s) const override;
     void randomPlayout(GameState& s, Rng& rng) const override;
     void hideFrom(GameState& s, int seat) const override;
     MatchStatus matchStatus(std::span<const ScoreRow> rows,
                             std::span<const int> totals) const override;
+    std::vector<int> standings(std::span<const int> totals) const override;
 
     static constexpr int MaxSeats = 6;
     // Seat offset the deal passes to (1 = left, seats-1 = right, 2 = across), 0 for no pass;

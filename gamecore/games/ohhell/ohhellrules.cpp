@@ -204,4 +204,12 @@ MatchStatus OhHellRules::matchStatus(std::span<const ScoreRow> rows,
     return status;
 }
 
+DealFacts OhHellRules::dealFacts(const GameState& s) const
+{
+    DealFacts facts;
+    facts.handSize = s.vars<OhHellVars>().handSize;
+    facts.bidding = true;
+    return facts;
+}
+
 } // namespace fs

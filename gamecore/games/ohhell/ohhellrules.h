@@ -37,6 +37,7 @@ public:
     void apply(GameState& s, const Action& a, EventList* events) const override;
     Reason whyIllegal(const GameState& s, const Action& a) const override;
     DealScore score(const GameState& s) const override;
+    DealFacts dealFacts(const GameState& s) const override;
     void randomPlayout(GameState& s, Rng& rng) const override;
     void hideFrom(GameState& s, int seat) const override;
     MatchStatus matchStatus(std::span<const ScoreRow> rows,

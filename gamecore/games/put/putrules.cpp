@@ -425,4 +425,20 @@ MatchStatus PutRules::matchStatus(std::span<const ScoreRow>, std::span<const int
     return status;
 }
 
+DealFacts PutRules::dealFacts(const GameState& s) const
+{
+    const auto& v = s.vars<PutVars>();
+    DealFacts facts;
+    facts.handSize = HandSize;
+    if (v.ending == PutEnding::PlayedOut)
+        facts.dealWinner = v.dealWinner;
+    if (v.ending == PutEnding::ThrownIn || v.ending == PutEnding::Folded)
+        facts.conceded = v.endedBy;
+    facts.putter = v.putter;
+    facts.putSeen = v.putSeen;
+    if (s.seats() == 4)
+        facts.activeSeat = {v.active[0], v.active[1]};
+    return facts;
+}
+
 } // namespace fs

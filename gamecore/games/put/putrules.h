@@ -80,6 +80,7 @@ public:
     void apply(GameState& s, const Action& a, EventList* events) const override;
     Reason whyIllegal(const GameState& s, const Action& a) const override;
     DealScore score(const GameState& s) const override;
+    DealFacts dealFacts(const GameState& s) const override;
     void hideFrom(GameState& s, int seat) const override;
     Event eventSeenBy(const GameState& after, const Event& e, int seat) const override;
     MatchStatus matchStatus(std::span<const ScoreRow> rows,

@@ -209,4 +209,23 @@ MatchStatus SecondsRules::matchStatus(std::span<const ScoreRow> rows,
     return status;
 }
 
+DealFacts SecondsRules::dealFacts(const GameState& s) const
+{
+    DealFacts facts;
+    facts.handSize = HandSize;
+    facts.arrangement = static_cast<int>(dealKind(s.dealIndex));
+    for (int seat = 0; seat < 4; ++seat)
+        facts.partner[static_cast<std::size_t>(seat)] = scoringPartner(s.dealIndex, seat);
+    return facts;
+}
+
+std::vector<int> SecondsRules::standings(std::span<const int> totals) const
+{
+    std::vector<int> order = distinctTotals(totals);
+    // The second-highest total wins and the highest is classed second.
+    if (!m_options.highestWins && order.size() >= 2)
+        std::swap(order[0], order[1]);
+    return rankBy(totals, order);
+}
+
 } // namespace fs

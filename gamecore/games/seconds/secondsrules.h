@@ -49,9 +49,11 @@ public:
     void apply(GameState& s, const Action& a, EventList* events) const override;
     Reason whyIllegal(const GameState& s, const Action& a) const override;
     DealScore score(const GameState& s) const override;
+    DealFacts dealFacts(const GameState& s) const override;
     int firstDealer(std::uint64_t randomWord) const override;
     MatchStatus matchStatus(std::span<const ScoreRow> rows,
                             std::span<const int> totals) const override;
+    std::vector<int> standings(std::span<const int> totals) const override;
 
     static SecondsDeal dealKind(int dealIndex);
     // The seat whose tricks multiply `seat`'s in deals 1-5, or -1 in deals 6-8.

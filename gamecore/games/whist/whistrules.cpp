@@ -2,6 +2,8 @@
 
 #include "core/trickplay.h"
 
+#include <algorithm>
+
 namespace fs {
 namespace {
 
@@ -173,6 +175,21 @@ MatchStatus WhistRules::matchStatus(std::span<const ScoreRow> rows, std::span<co
     if (p.over)
         status.winners = {p.winner};
     return status;
+}
+
+DealFacts WhistRules::dealFacts(const GameState& s) const
+{
+    DealFacts facts;
+    facts.handSize = HandSize;
+    const DealScore points = score(s);
+    for (std::size_t side = 0; side < 2; ++side) {
+        const int tricks =
+            s.tricksOf(static_cast<int>(side)) + s.tricksOf(static_cast<int>(side) + 2);
+        facts.oddTricks[side] = std::max(0, tricks - Book);
+        // Whatever the side scored beyond its odd tricks came from honours.
+        facts.honours[side] = points.points[side] - facts.oddTricks[side];
+    }
+    return facts;
 }
 
 } // namespace fs

@@ -1,0 +1,44 @@
+#include "scoresheet/armslengthsheetmodel.h"
+
+namespace {
+
+int at(const std::vector<int>& values, int i)
+{
+    return i >= 0 && static_cast<std::size_t>(i) < values.size()
+               ? values[static_cast<std::size_t>(i)]
+               : 0;
+}
+
+} // namespace
+
+QVariant ArmsLengthSheetModel::cellData(const fs::ScoreRow& row, int column, int role) const
+{
+    const std::size_t side = column == 0 ? 0 : 1; // two sides, two columns
+    const int high = row.facts.highSeat[side];
+    const int low = row.facts.lowSeat[side];
+    const int highTricks = at(row.tricks, high);
+    const int lowTricks = at(row.tricks, low);
+    const int points = at(row.points, column);
+    switch (role) {
+    case Qt::DisplayRole:
+        return tr("H%1 L%2  %3").arg(highTricks).arg(lowTricks).arg(points);
+    case HighTricksRole:
+        return highTricks;
+    case LowTricksRole:
+        return lowTricks;
+    case Qt::ToolTipRole:
+        return tr("%1 played High and took %2; %3 played Low and took %4: %5 points")
+            .arg(seatName(high))
+            .arg(highTricks)
+            .arg(seatName(low))
+            .arg(lowTricks)
+            .arg(points);
+    default:
+        return ScoreSheetModel::cellData(row, column, role);
+    }
+}
+
+QString ArmsLengthSheetModel::cellLegend() const
+{
+    return tr("High's tricks, Low's tricks, then points");
+}

@@ -1,0 +1,87 @@
+#include "scoresheet/putsheetmodel.h"
+
+#include "games/put/putrules.h"
+
+namespace {
+
+const QChar GameMark(0x2605); // a star
+
+} // namespace
+
+std::optional<int> PutSheetModel::targetTotal() const
+{
+    const auto* put = dynamic_cast<const fs::PutRules*>(rules());
+    return put ? std::optional<int>(put->options().target) : std::nullopt;
+}
+
+QString PutSheetModel::dealColumnTitle() const
+{
+    return tr("Deal");
+}
+
+QString PutSheetModel::ending(const fs::ScoreRow& row) const
+{
+    const fs::DealFacts& f = row.facts;
+    if (f.conceded >= 0)
+        return f.putter >= 0 && f.putter != f.conceded
+                   ? tr("%1 folded").arg(seatName(f.conceded))
+                   : tr("%1 threw in").arg(seatName(f.conceded));
+    if (row.winsMatch >= 0)
+        return tr("%1 won the game").arg(seatName(f.dealWinner));
+    if (f.dealWinner >= 0)
+        return tr("%1 won").arg(seatName(f.dealWinner));
+    return tr("Trick and tie");
+}
+
+// The tooltip: the put, the partners who played, and what the ending meant.
+QString PutSheetModel::story(const fs::ScoreRow& row) const
+{
+    const fs::DealFacts& f = row.facts;
+    QStringList lines;
+    if (f.activeSeat[0] >= 0)
+        lines << tr("%1 and %2 played").arg(seatName(f.activeSeat[0]), seatName(f.activeSeat[1]));
+    if (f.putter >= 0)
+        lines << (f.putSeen ? tr("%1 put, and was seen").arg(seatName(f.putter))
+                            : tr("%1 put").arg(seatName(f.putter)));
+    if (f.conceded >= 0)
+        lines << tr("%1 conceded: a point to the other side").arg(seatName(f.conceded));
+    else if (row.winsMatch >= 0)
+        lines << tr("Deciding deal: played out, it won the whole game");
+    else if (f.dealWinner < 0)
+        lines << tr("Nobody won two tricks: nothing scored");
+    return lines.join(QLatin1Char('\n'));
+}
+
+QVariant PutSheetModel::dealData(const fs::ScoreRow& row, int role) const
+{
+    switch (role) {
+    case Qt::DisplayRole:
+        return ending(row);
+    case Qt::ToolTipRole:
+        return story(row);
+    default:
+        return ScoreSheetModel::dealData(row, role);
+    }
+}
+
+QVariant PutSheetModel::cellData(const fs::ScoreRow& row, int column, int role) const
+{
+    const bool decided = row.winsMatch == column;
+    switch (role) {
+    case Qt::DisplayRole:
+        if (decided)
+            return tr("%1 game").arg(GameMark);
+        return ScoreSheetModel::cellData(row, column, role);
+    case Qt::ToolTipRole:
+        return decided ? tr("%1 won the game with this deal").arg(columnName(column)) : QVariant();
+    case Qt::BackgroundRole:
+        return decided ? noteBackground() : QVariant();
+    default:
+        return ScoreSheetModel::cellData(row, column, role);
+    }
+}
+
+QString PutSheetModel::cellLegend() const
+{
+    return tr("points; %1 won the game outright").arg(GameMark);
+}

@@ -1,0 +1,128 @@
+#include "scoresheet/scorechart.h"
+
+#include "scoresheet/scoresheetmodel.h"
+
+#include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+
+ScoreChart::ScoreChart(QWidget* parent) : QChartView(parent)
+{
+    // The table keeps the keyboard: the chart is only looked at.
+    setFocusPolicy(Qt::NoFocus);
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumHeight(150);
+    QChart* c = chart();
+    c->setMargins(QMargins(2, 2, 2, 2));
+    c->setBackgroundRoundness(0);
+    c->legend()->setAlignment(Qt::AlignBottom);
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    c->legend()->setFont(small);
+}
+
+void ScoreChart::setModel(const ScoreSheetModel* model)
+{
+    if (m_model)
+        disconnect(m_model, nullptr, this, nullptr);
+    m_model = model;
+    if (m_model) {
+        // Rebuilding the few lines of a match is cheaper to reason about than patching them.
+        connect(m_model, &QAbstractItemModel::modelReset, this, &ScoreChart::rebuild);
+        connect(m_model, &QAbstractItemModel::rowsInserted, this, &ScoreChart::rebuild);
+        connect(m_model, &QObject::destroyed, this, [this] {
+            m_model = nullptr;
+            rebuild();
+        });
+    }
+    rebuild();
+}
+
+int ScoreChart::lineCount() const
+{
+    return m_lines;
+}
+
+QList<QPointF> ScoreChart::linePoints(int scoreColumn) const
+{
+    const QList<QAbstractSeries*> all = chart()->series();
+    if (scoreColumn < 0 || scoreColumn >= m_lines)
+        return {};
+    return static_cast<QLineSeries*>(all[scoreColumn])->points();
+}
+
+void ScoreChart::rebuild()
+{
+    QChart* c = chart();
+    c->removeAllSeries();
+    m_lines = 0;
+    for (QAbstractAxis* axis : c->axes())
+        c->removeAxis(axis);
+    if (!m_model || !m_model->hasMatch())
+        return;
+    const std::vector<std::vector<int>> running = m_model->runningTotals();
+    const int columns = m_model->scoreColumns();
+    int low = 0;
+    int high = 1;
+    auto* x = new QValueAxis;
+    auto* y = new QValueAxis;
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    x->setLabelsFont(small);
+    y->setLabelsFont(small);
+    c->addAxis(x, Qt::AlignBottom);
+    c->addAxis(y, Qt::AlignLeft);
+    for (int column = 0; column < columns; ++column) {
+        auto* line = new QLineSeries;
+        line->setName(m_model->columnName(column));
+        line->append(0, 0);
+        for (std::size_t deal = 0; deal < running.size(); ++deal) {
+            const int total = static_cast<std::size_t>(column) < running[deal].size()
+                                  ? running[deal][static_cast<std::size_t>(column)]
+                                  : 0;
+            line->append(static_cast<qreal>(deal + 1), total);
+            low = std::min(low, total);
+            high = std::max(high, total);
+        }
+        c->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+        if (column == m_model->personColumn()) {
+            QPen pen = line->pen();
+            pen.setWidthF(3.5);
+            line->setPen(pen);
+        }
+    }
+    m_lines = columns;
+    const int deals = std::max(1, static_cast<int>(running.size()));
+    if (const std::optional<int> target = m_model->targetTotal()) {
+        // A dashed line at the target shows at a glance who is close to ending the match.
+        auto* line = new QLineSeries;
+        line->setName(tr("Target %1").arg(*target));
+        line->append(0, *target);
+        line->append(deals, *target);
+        line->setPen(QPen(QColor(120, 120, 120), 1.5, Qt::DashLine));
+        c->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+        c->legend()->markers(line).value(0)->setVisible(false);
+        low = std::min(low, *target);
+        high = std::max(high, *target);
+    }
+    x->setRange(0, deals);
+    x->setLabelFormat(QStringLiteral("%d"));
+    // Whole deals only, and few enough labels to read in a narrow dock.
+    x->setTickType(QValueAxis::TicksDynamic);
+    x->setTickAnchor(0);
+    x->setTickInterval((deals + 7) / 8);
+    // An empty sheet still gets a scale worth drawing.
+    y->setRange(low, std::max(high, low + 10));
+    // Few labels: a short chart elides crowded ones to "...".
+    y->setTickCount(height() >= 260 ? 6 : 4);
+    y->applyNiceNumbers();
+    y->setLabelFormat(QStringLiteral("%d"));
+}

@@ -1,0 +1,186 @@
+#include "scoresheet/scoresheetpanel.h"
+
+#include "scoresheet/scorechart.h"
+#include "scoresheet/scoresheetfactory.h"
+#include "scoresheet/scoresheetmodel.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QScrollBar>
+#include <QTableView>
+
+#include <algorithm>
+
+namespace {
+
+// Beyond this the sheet scrolls sideways rather than squeeze the table of cards (Oh Hell with
+// many players is wider than any dock should be).
+constexpr int MaxNaturalWidth = 460;
+// Air between a column's text and the next column's, and between the table and the chart.
+constexpr int ColumnPadding = 6;
+constexpr int ChartGap = 6;
+
+// A column as wide as its widest cell or its header. QTableView hides the cell measure, which
+// QAbstractItemView makes public.
+int naturalWidth(const QTableView* table, int column)
+{
+    const QAbstractItemView* view = table;
+    return std::max(view->sizeHintForColumn(column),
+                    table->horizontalHeader()->sectionSizeHint(column));
+}
+
+} // namespace
+
+ScoreSheetPanel::ScoreSheetPanel(QWidget* parent)
+    : QWidget(parent), m_table(new QTableView(this)), m_chart(new ScoreChart(this))
+{
+    // Buttons on the table hide once pressed, and Qt hands the focus to the next widget in the
+    // chain: the sheet must not be one, or the arrow keys would move a cell cursor here.
+    m_table->setFocusPolicy(Qt::NoFocus);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setWordWrap(false);
+    m_table->setCornerButtonEnabled(false);
+    m_table->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->horizontalHeader()->setHighlightSections(false);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    m_table->verticalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_table->verticalHeader()->setHighlightSections(false);
+    m_table->viewport()->installEventFilter(this);
+    // The latest deal and the totals stay in sight, unless the player scrolls up to look: the
+    // range changes late (after layouts, when a sideways scroll bar appears), so follow it.
+    QScrollBar* rows = m_table->verticalScrollBar();
+    connect(rows, &QScrollBar::actionTriggered, this,
+            [this, rows] { m_followLatest = rows->sliderPosition() >= rows->maximum(); });
+    connect(rows, &QScrollBar::rangeChanged, this, [this, rows](int, int max) {
+        if (m_followLatest)
+            rows->setValue(max);
+    });
+
+    // No layout: fitHeights() places both, since a layout would make the table's height its
+    // minimum and stop the dock from shrinking.
+    setModel(createScoreSheetModel(QString(), this));
+}
+
+void ScoreSheetPanel::setModel(ScoreSheetModel* model)
+{
+    ScoreSheetModel* old = m_model;
+    m_model = model;
+    m_table->setModel(model);
+    m_chart->setModel(model);
+    connect(model, &QAbstractItemModel::modelReset, this, &ScoreSheetPanel::fitColumns);
+    connect(model, &QAbstractItemModel::rowsInserted, this, &ScoreSheetPanel::fitColumns);
+    connect(model, &QAbstractItemModel::dataChanged, this, &ScoreSheetPanel::fitColumns);
+    delete old;
+    fitColumns();
+}
+
+void ScoreSheetPanel::startMatch(std::shared_ptr<const fs::Rules> rules,
+                                 const QStringList& seatNames, int personSeat)
+{
+    // Each game words its sheet differently, so a match of another game needs another model.
+    const QString gameId = rules ? QString::fromUtf8(rules->gameId().data(),
+                                                     static_cast<qsizetype>(rules->gameId().size()))
+                                 : QString();
+    setModel(createScoreSheetModel(gameId, this));
+    m_model->startMatch(std::move(rules), seatNames, personSeat);
+    m_followLatest = true;
+}
+
+void ScoreSheetPanel::addDeal(const fs::ScoreRow& row, const std::vector<int>& totalsAfter)
+{
+    m_model->addDeal(row, totalsAfter);
+    m_followLatest = true;
+    m_table->scrollToBottom();
+}
+
+void ScoreSheetPanel::clear()
+{
+    m_model->clear();
+}
+
+int ScoreSheetPanel::contentWidth() const
+{
+    int width = m_table->verticalHeader()->sizeHint().width() + 2 * m_table->frameWidth() +
+                m_table->verticalScrollBar()->sizeHint().width();
+    for (int column = 0; column < m_model->columnCount(); ++column)
+        width += naturalWidth(m_table, column) + ColumnPadding;
+    return width;
+}
+
+// Every column as wide as its widest cell or header, and any room left shared out evenly, so
+// the sheet neither cuts a header nor leaves a blank strip at its right.
+void ScoreSheetPanel::fitColumns()
+{
+    const int columns = m_model->columnCount();
+    if (columns == 0)
+        return;
+    QHeaderView* header = m_table->horizontalHeader();
+    int used = 0;
+    QList<int> widths;
+    for (int column = 0; column < columns; ++column) {
+        const int width = naturalWidth(m_table, column) + ColumnPadding;
+        widths << width;
+        used += width;
+    }
+    const int spare = std::max(0, m_table->viewport()->width() - used);
+    for (int column = 0; column < columns; ++column)
+        header->resizeSection(column, widths[column] + spare / columns +
+                                          (column < spare % columns ? 1 : 0));
+    fitHeights();
+    updateGeometry();
+}
+
+int ScoreSheetPanel::naturalTableHeight() const
+{
+    int height = m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->frameWidth() +
+                 m_table->verticalHeader()->length();
+    if (m_table->horizontalScrollBar()->isVisible())
+        height += m_table->horizontalScrollBar()->height();
+    return height;
+}
+
+// The table takes the height its rows need and the chart the rest, so a tall dock shows a
+// chart rather than a blank strip under a few rows. Once the chart is down to its minimum the
+// table scrolls; in a dock too short for both, the chart gives way to the table.
+void ScoreSheetPanel::fitHeights()
+{
+    const int rowHeight = m_table->verticalHeader()->defaultSectionSize();
+    const int fewest = m_table->horizontalHeader()->sizeHint().height() + 3 * rowHeight;
+    const bool chartFits = height() >= fewest + ChartGap + m_chart->minimumHeight();
+    const int room = chartFits ? height() - ChartGap - m_chart->minimumHeight() : height();
+    const int tableHeight =
+        std::min(height(), std::max(fewest, std::min(naturalTableHeight(), room)));
+    m_table->setGeometry(0, 0, width(), tableHeight);
+    m_chart->setVisible(chartFits);
+    if (chartFits)
+        m_chart->setGeometry(0, tableHeight + ChartGap, width(), height() - tableHeight - ChartGap);
+}
+
+void ScoreSheetPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitHeights();
+}
+
+QSize ScoreSheetPanel::minimumSizeHint() const
+{
+    // The chart hides in a short dock, so only the table's header and a few rows are needed.
+    const int height = m_table->horizontalHeader()->sizeHint().height() +
+                       3 * m_table->verticalHeader()->defaultSectionSize();
+    return {std::min(contentWidth(), MaxNaturalWidth), height};
+}
+
+QSize ScoreSheetPanel::sizeHint() const
+{
+    return {std::min(contentWidth(), MaxNaturalWidth) + 20, 520};
+}
+
+bool ScoreSheetPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        fitColumns();
+    return QWidget::eventFilter(watched, event);
+}

@@ -1,0 +1,52 @@
+#pragma once
+// The score sheet as the window shows it: the game's sheet in a table sized so that headers are
+// never cut, and below it a chart of the running totals. Fed with values like its model (see
+// ScoreSheetModel), it never takes the keyboard from the table of cards.
+
+#include "core/rules.h"
+
+#include <QStringList>
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QTableView;
+class ScoreChart;
+class ScoreSheetModel;
+
+class ScoreSheetPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ScoreSheetPanel(QWidget* parent = nullptr);
+
+    // Starts an empty sheet of the rules' game (see ScoreSheetModel::startMatch).
+    void startMatch(std::shared_ptr<const fs::Rules> rules, const QStringList& seatNames,
+                    int personSeat);
+    void addDeal(const fs::ScoreRow& row, const std::vector<int>& totalsAfter);
+    void clear();
+
+    ScoreSheetModel* model() const { return m_model; }
+    QTableView* table() const { return m_table; }
+    ScoreChart* chart() const { return m_chart; }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void setModel(ScoreSheetModel* model);
+    void fitColumns();
+    void fitHeights();
+    int contentWidth() const;
+    int naturalTableHeight() const;
+
+    ScoreSheetModel* m_model = nullptr;
+    bool m_followLatest = true; // keep the newest row in view
+    QTableView* m_table;
+    ScoreChart* m_chart;
+};

@@ -1,0 +1,134 @@
+#include "scoresheet/secondssheetmodel.h"
+
+#include "games/seconds/secondsrules.h"
+#include "scoresheet/sheettext.h"
+
+namespace {
+
+int at(const std::vector<int>& values, int i)
+{
+    return i >= 0 && static_cast<std::size_t>(i) < values.size()
+               ? values[static_cast<std::size_t>(i)]
+               : 0;
+}
+
+const fs::SecondsRules* secondsRules(const fs::Rules* rules)
+{
+    return dynamic_cast<const fs::SecondsRules*>(rules);
+}
+
+} // namespace
+
+bool SecondsSheetModel::squares() const
+{
+    const fs::SecondsRules* rules = secondsRules(this->rules());
+    return rules && rules->options().squares;
+}
+
+bool SecondsSheetModel::highestWins() const
+{
+    const fs::SecondsRules* rules = secondsRules(this->rules());
+    return rules && rules->options().highestWins;
+}
+
+QString SecondsSheetModel::dealColumnTitle() const
+{
+    return tr("Deal");
+}
+
+// Short enough for a narrow sheet: the pairs by initials, or the rule in a few words.
+QString SecondsSheetModel::arrangement(const fs::ScoreRow& row) const
+{
+    switch (static_cast<fs::SecondsDeal>(row.facts.arrangement)) {
+    case fs::SecondsDeal::Partners: {
+        // Seat 0 and its partner against the other two.
+        const int partner = row.facts.partner[0];
+        QList<int> others;
+        for (int seat = 1; seat < 4; ++seat)
+            if (seat != partner)
+                others << seat;
+        auto initial = [this](int seat) { return SheetText::initial(seatName(seat)); };
+        return tr("%1+%2 v %3+%4")
+            .arg(initial(0), initial(partner), initial(others.value(0)), initial(others.value(1)));
+    }
+    case fs::SecondsDeal::LeftHalf:
+        return tr("\u00d7 left");
+    case fs::SecondsDeal::RightHalf:
+        return tr("\u00d7 right");
+    case fs::SecondsDeal::WinTricks:
+        return squares() ? tr("tricks\u00b2") : tr("3 a trick");
+    case fs::SecondsDeal::LoseTricks:
+        return tr("13 \u2212 tricks");
+    case fs::SecondsDeal::ExactlyThree:
+        return tr("exactly 3");
+    }
+    return {};
+}
+
+QString SecondsSheetModel::arrangementRule(const fs::ScoreRow& row) const
+{
+    switch (static_cast<fs::SecondsDeal>(row.facts.arrangement)) {
+    case fs::SecondsDeal::Partners: {
+        const int partner = row.facts.partner[0];
+        return tr("Partners: %1 with %2. Each scores their tricks times their partner's.")
+            .arg(seatName(0), seatName(partner));
+    }
+    case fs::SecondsDeal::LeftHalf:
+        return tr("Half-partners: each scores their tricks times their left neighbour's.");
+    case fs::SecondsDeal::RightHalf:
+        return tr("Half-partners: each scores their tricks times their right neighbour's.");
+    case fs::SecondsDeal::WinTricks:
+        return squares() ? tr("No partners: each scores the square of their tricks.")
+                         : tr("No partners: each scores 3 a trick.");
+    case fs::SecondsDeal::LoseTricks:
+        return tr("No partners: each scores 13 less their tricks.");
+    case fs::SecondsDeal::ExactlyThree:
+        return tr("No partners: 12 points shared by those who took exactly three tricks.");
+    }
+    return {};
+}
+
+QVariant SecondsSheetModel::dealData(const fs::ScoreRow& row, int role) const
+{
+    switch (role) {
+    case Qt::DisplayRole:
+        return arrangement(row);
+    case Qt::ToolTipRole:
+        return arrangementRule(row);
+    default:
+        return ScoreSheetModel::dealData(row, role);
+    }
+}
+
+QVariant SecondsSheetModel::cellData(const fs::ScoreRow& row, int column, int role) const
+{
+    const int tricks = at(row.tricks, column);
+    const int points = at(row.points, column);
+    switch (role) {
+    case Qt::DisplayRole:
+        return tr("%1 (%2)").arg(points).arg(tricks);
+    case Qt::ToolTipRole: {
+        const int partner = row.facts.partner[static_cast<std::size_t>(column)];
+        if (partner < 0)
+            return tr("Took %n trick(s): %1 points", nullptr, tricks).arg(points);
+        return tr("Took %1, times %2's %3: %4 points")
+            .arg(tricks)
+            .arg(seatName(partner))
+            .arg(at(row.tricks, partner))
+            .arg(points);
+    }
+    default:
+        return ScoreSheetModel::cellData(row, column, role);
+    }
+}
+
+QString SecondsSheetModel::cellLegend() const
+{
+    return tr("points (tricks taken)");
+}
+
+QString SecondsSheetModel::placeExplanation() const
+{
+    return highestWins() ? tr("The highest total wins.")
+                         : tr("The second-highest total wins; the highest is placed second.");
+}
