@@ -16,6 +16,9 @@ namespace {
 // Beyond this the sheet scrolls sideways rather than squeeze the table of cards (Oh Hell with
 // many players is wider than any dock should be).
 constexpr int MaxNaturalWidth = 460;
+// The least a dock may squeeze the sheet to in a small window: a few whole columns, never a
+// sliver, while the window still fits the screen (the rest scrolls sideways, headers intact).
+constexpr int MinWidth = 220;
 // Air between a column's text and the next column's, and between the table and the chart.
 constexpr int ColumnPadding = 6;
 constexpr int ChartGap = 6;
@@ -151,8 +154,10 @@ void ScoreSheetPanel::fitHeights()
     const int fewest = m_table->horizontalHeader()->sizeHint().height() + 3 * rowHeight;
     const bool chartFits = height() >= fewest + ChartGap + m_chart->minimumHeight();
     const int room = chartFits ? height() - ChartGap - m_chart->minimumHeight() : height();
+    // Never shorter than a few rows once there are that many, never taller than its rows.
+    const int natural = naturalTableHeight();
     const int tableHeight =
-        std::min(height(), std::max(fewest, std::min(naturalTableHeight(), room)));
+        std::min(height(), std::max(std::min(fewest, natural), std::min(natural, room)));
     m_table->setGeometry(0, 0, width(), tableHeight);
     m_chart->setVisible(chartFits);
     if (chartFits)
@@ -170,7 +175,7 @@ QSize ScoreSheetPanel::minimumSizeHint() const
     // The chart hides in a short dock, so only the table's header and a few rows are needed.
     const int height = m_table->horizontalHeader()->sizeHint().height() +
                        3 * m_table->verticalHeader()->defaultSectionSize();
-    return {std::min(contentWidth(), MaxNaturalWidth), height};
+    return {std::min(contentWidth(), MinWidth), height};
 }
 
 QSize ScoreSheetPanel::sizeHint() const
