@@ -7,8 +7,8 @@
 #include "lobby/matchsetup.h"
 #include "settings/appsettings.h"
 
-#include <QMainWindow>
 #include <QList>
+#include <QMainWindow>
 #include <QString>
 
 class GameController;
