@@ -121,7 +121,35 @@ QString GameText::seatName(int seat, int seats)
             break;
         }
     }
-    return seat == 0 ? tr("You") : tr("Player %1").arg(seat + 1);
+    if (seat == 0)
+        return tr("You");
+    if (seats == 2 && seat == 1)
+        return tr("North"); // across the table
+    if (seats == 3)
+        return seat == 1 ? tr("West") : tr("East");
+    // Round a larger table, names read better than numbers; the first letters follow the seats.
+    switch (seat) {
+    case 1:
+        return tr("Anna");
+    case 2:
+        return tr("Ben");
+    case 3:
+        return tr("Clara");
+    case 4:
+        return tr("David");
+    case 5:
+        return tr("Emma");
+    case 6:
+        return tr("Felix");
+    case 7:
+        return tr("Greta");
+    case 8:
+        return tr("Hugo");
+    case 9:
+        return tr("Iris");
+    default:
+        return tr("Player %1").arg(seat + 1);
+    }
 }
 
 QString GameText::choiceQuestion(std::uint64_t choices, bool mayPlayCard)

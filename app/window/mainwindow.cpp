@@ -24,6 +24,7 @@
 #include <QStatusBar>
 #include <QTimer>
 
+#include <algorithm>
 #include <span>
 
 namespace {
@@ -263,7 +264,11 @@ void MainWindow::readSettings()
         resize(screen.size() * 0.85);
         move(screen.center() - rect().center());
     }
-    restoreState(m_settings.windowState());
+    if (!restoreState(m_settings.windowState())) {
+        // The sheet would ask for room for every column; the table needs it more. A wide sheet
+        // scrolls sideways, and the player can widen the dock.
+        resizeDocks({m_scoreDock}, {std::clamp(width() / 4, 260, 420)}, Qt::Horizontal);
+    }
     setComputerDelay(m_settings.computerDelay());
     if (const auto last = MatchSetup::fromText(m_settings.lastMatch()))
         m_setup = *last; // a damaged or outdated line leaves Hearts with its defaults
