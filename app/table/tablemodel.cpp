@@ -50,7 +50,9 @@ fs::CardSet TableModel::syncFrom(const fs::PlayerView& view)
     }
     for (int i = 0; i < s.playedCount; ++i)
         played += s.playedBy[static_cast<std::size_t>(i)] == person;
-    dealt = std::max(dealt, hand.size() + played);
+    // What was dealt, as first seen: later draws from a stock do not make the deal larger.
+    if (dealt == 0)
+        dealt = hand.size() + played;
     aside = std::max(0, tricksDone - won);
     stock = s.stockSize;
     // A card on top of the stock is public when the core leaves it in the view as turnUp.
