@@ -60,8 +60,11 @@ void ScoreChart::rebuild()
     QChart* c = chart();
     c->removeAllSeries();
     m_lines = 0;
-    for (QAbstractAxis* axis : c->axes())
+    // removeAllSeries() deletes the series, but removeAxis() only hands an axis back.
+    for (QAbstractAxis* axis : c->axes()) {
         c->removeAxis(axis);
+        delete axis;
+    }
     if (!m_model || !m_model->hasMatch())
         return;
     const std::vector<std::vector<int>> running = m_model->runningTotals();

@@ -209,7 +209,8 @@ private Q_SLOTS:
             // Until every pass is in, no seat sees what another passed.
             for (int other = 0; other < 3; ++other)
                 if (other != seat) {
-                    const auto& seen = PlayerView(s, other).state().vars<HeartsVars>();
+                    const PlayerView view(s, other); // the vars live in the view
+                    const auto& seen = view.state().vars<HeartsVars>();
                     QVERIFY(seen.passed[static_cast<std::size_t>(seat)].empty());
                     QVERIFY(seen.passedRight[static_cast<std::size_t>(seat)].empty());
                 }
