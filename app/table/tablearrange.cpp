@@ -11,6 +11,7 @@
 #include "table/pilestack.h"
 #include "table/seatbadge.h"
 #include "table/tablescene.h"
+#include "table/tabletiming.h"
 #include "table/tableview.h"
 #include "text/dealbanner.h"
 #include "text/gametext.h"
@@ -21,18 +22,7 @@
 
 #include <algorithm>
 
-namespace {
-
-// Stacking order: opponents' hands under the trick, the trick under the hand, panels on top.
-constexpr qreal BackZ = 10;
-constexpr qreal PileZ = 30;
-constexpr qreal TrickZ = 100;
-constexpr qreal HandZ = 200;
-constexpr qreal FlyingZ = 500;
-constexpr qreal BadgeZ = 600;
-constexpr int PlayMs = 260;
-
-} // namespace
+using namespace table;
 
 void TableView::buildItems()
 {

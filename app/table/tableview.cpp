@@ -10,6 +10,7 @@
 #include "table/pilestack.h"
 #include "table/seatbadge.h"
 #include "table/tablescene.h"
+#include "table/tabletiming.h"
 #include "text/dealbanner.h"
 #include "text/gametext.h"
 
@@ -21,22 +22,7 @@
 
 #include <algorithm>
 
-namespace {
-
-// Normal animation lengths in milliseconds; long enough to follow, short enough not to wait on.
-constexpr int PlayMs = 260;
-constexpr int CollectMs = 320;
-constexpr int TrickHoldMs = 750; // the full trick stays in view before it is swept away
-constexpr int DealMs = 380;
-constexpr int RelayoutMs = 180;
-constexpr int DrawMs = 420;
-constexpr int AutoNextDealMs = 2500;
-
-constexpr qreal TrickZ = 100;
-constexpr qreal FlyingZ = 500;
-constexpr qreal PanelZ = 900;
-
-} // namespace
+using namespace table;
 
 TableView::TableView(GameController* controller, int personSeat, QWidget* parent)
     : QGraphicsView(parent), m_controller(controller), m_person(personSeat),
