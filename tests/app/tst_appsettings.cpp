@@ -47,6 +47,7 @@ private Q_SLOTS:
     void aPictureWhereTheDelayBelongsFallsBackTo600();
     void aStreamedValueClaimingAHugeListIsSetAsideUnread();
     void settersKeepValuesInRange();
+    void theLastMatchIsKeptAsOneLineAndAnythingElseIsIgnored();
     void oversizedGeometryAndStateAreIgnored();
     void geometryThatIsNotBinaryIsIgnored();
     void aDamagedFileIsCopiedAsideByteForByteBeforeAnythingIsWritten_data();
@@ -96,6 +97,27 @@ AppSettings AppSettingsTest::loadIni(const QByteArray& ini, QStringList* problem
     if (problems)
         *problems = found;
     return settings;
+}
+
+void AppSettingsTest::theLastMatchIsKeptAsOneLineAndAnythingElseIsIgnored()
+{
+    QStringList problems;
+    AppSettings kept = loadIni("[lobby]\nlastMatch=\"game=ohhell;seats=6;hook=true\"\n", &problems);
+    QVERIFY(problems.isEmpty());
+    QCOMPARE(kept.lastMatch(), QStringLiteral("game=ohhell;seats=6;hook=true"));
+
+    // Too long, or a list where a line belongs: ignored, with a sentence saying so.
+    const AppSettings tooLong =
+        loadIni("[lobby]\nlastMatch=" + QByteArray(3000, 'x') + "\n", &problems);
+    QVERIFY(tooLong.lastMatch().isEmpty());
+    QCOMPARE(problems.size(), 1);
+    QVERIFY(problems.first().contains(QStringLiteral("lobby/lastMatch")));
+    const AppSettings list = loadIni("[lobby]\nlastMatch=a, b, c\n", &problems);
+    QVERIFY(list.lastMatch().isEmpty());
+    QCOMPARE(problems.size(), 1);
+
+    kept.setLastMatch(QStringLiteral("two\nlines"));
+    QVERIFY(kept.lastMatch().isEmpty());
 }
 
 void AppSettingsTest::missingSettingsGiveTheDefaultsWithoutComplaint()
