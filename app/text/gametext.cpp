@@ -273,18 +273,3 @@ QString GameText::dealNote(fs::DealNote note, const QString& seat)
     }
     return QString();
 }
-
-QString GameText::rulesSummary(const QString& gameId, const QString& fallback)
-{
-    if (gameId == QLatin1String("hearts"))
-        return tr("Avoid taking hearts (1 point each) and the queen of spades (13 points).\n\n"
-                  "Before each deal's play, pass three cards: to the left, then to the right, "
-                  "then across; every fourth deal nobody passes. The two of clubs opens. Follow "
-                  "suit if you can; the highest card of the suit led takes the trick. No heart "
-                  "or queen of spades on the first trick, and hearts may not be led until one "
-                  "has been played.\n\n"
-                  "Take all fourteen penalty cards to shoot the moon: then either take 26 off "
-                  "your own score or add 26 to everyone else's. When someone reaches 100 "
-                  "points, the lowest total wins.");
-    return fallback;
-}

@@ -38,7 +38,4 @@ public:
     static QString cardName(const fs::Pack& pack, fs::Card card);
     // What a score sheet remarks on a deal ("South shot the moon"); empty for none.
     static QString dealNote(fs::DealNote note, const QString& seat);
-    // A few sentences on how to play, for the Help menu; `fallback` (the registry's English
-    // summary) is used for games without a translated one.
-    static QString rulesSummary(const QString& gameId, const QString& fallback);
 };
