@@ -67,15 +67,7 @@ QAbstractAnimation* TableView::layoutAll(int durationMs)
     const fs::Trick& trick = m_model.trick;
     for (int i = 0; i < trick.size; ++i) {
         CardItem* item = itemFor(trick.card(i));
-        item->setFaceUp(true);
-        item->setInHand(false);
-        item->setDimmed(false);
-        item->setFocused(false);
-        item->setOpacity(1.0);
-        if (item->zValue() != FlyingZ)
-            item->setZValue(TrickZ + i);
-        updatePixmap(item);
-        item->show();
+        showOnTable(item, TrickZ + i);
         shown.append(item);
         moves.emplace_back(item, m_layout.trickCard(rel(trick.seat(i))));
     }
@@ -95,6 +87,19 @@ QAbstractAnimation* TableView::layoutAll(int durationMs)
     if (m_lastTrickPanel->isVisible())
         refreshLastTrickPanel();
     return moveItems(moves, durationMs);
+}
+
+void TableView::showOnTable(CardItem* item, qreal z)
+{
+    item->setFaceUp(true);
+    item->setInHand(false);
+    item->setDimmed(false);
+    item->setFocused(false);
+    item->setOpacity(1.0);
+    if (item->zValue() != FlyingZ) // a card in flight keeps its height until it lands
+        item->setZValue(z);
+    updatePixmap(item);
+    item->show();
 }
 
 void TableView::layoutHand(QList<CardItem*>& shown,
@@ -176,15 +181,7 @@ void TableView::layoutPiles(QList<CardItem*>& shown,
         CardItem* item = c.valid() ? itemFor(c) : nullptr;
         if (!item || shown.contains(item) || m_model.hand.contains(c))
             continue;
-        item->setFaceUp(true);
-        item->setInHand(false);
-        item->setDimmed(false);
-        item->setFocused(false);
-        item->setOpacity(1.0);
-        if (item->zValue() != FlyingZ)
-            item->setZValue(PileZ + 10);
-        updatePixmap(item);
-        item->show();
+        showOnTable(item, PileZ + 10);
         shown.append(item);
         moves.emplace_back(item, m_layout.turnUpCard());
     }

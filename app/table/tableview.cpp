@@ -361,13 +361,7 @@ void TableView::onCardsPassed(int fromSeat, int toSeat, fs::CardSet cards, int c
                     : tr("%1 passed %2 cards to %3.").arg(seatName(fromSeat)).arg(count).arg(to));
             return layoutAll(duration(RelayoutMs));
         }
-        m_model.hand -= cards;
-        m_picked = fs::CardSet();
-        QList<CardItem*> items;
-        for (fs::Card c : cards) {
-            itemFor(c)->setInHand(false);
-            items.append(itemFor(c));
-        }
+        const QList<CardItem*> items = takeFromHand(cards);
         setStatus(cards.size() == 1 ? tr("You passed a card to %1.").arg(to)
                                     : tr("You passed %1 cards to %2.").arg(cards.size()).arg(to));
         return flyStep(items, m_layout.collectPoint(rel(toSeat)), true);
@@ -387,13 +381,7 @@ void TableView::onCardsDiscarded(int seat, fs::CardSet cards, int count)
                                  : tr("%1 discarded %2 cards.").arg(seatName(seat)).arg(count));
             return layoutAll(duration(RelayoutMs));
         }
-        m_model.hand -= cards;
-        m_picked = fs::CardSet();
-        QList<CardItem*> items;
-        for (fs::Card c : cards) {
-            itemFor(c)->setInHand(false);
-            items.append(itemFor(c));
-        }
+        const QList<CardItem*> items = takeFromHand(cards);
         setStatus(count == 1 ? tr("You discarded a card.")
                              : tr("You discarded %1 cards.").arg(count));
         return flyStep(items, m_layout.discardPile(), true);
@@ -444,6 +432,18 @@ void TableView::onCardPlayed(int seat, fs::Card card)
     if (seat == m_person)
         clearInput(); // the request was taken; no second card until the next turn
     m_queue->enqueue([this, seat, card] { return playStep(seat, card); });
+}
+
+QList<CardItem*> TableView::takeFromHand(fs::CardSet cards)
+{
+    m_model.hand -= cards;
+    m_picked = fs::CardSet();
+    QList<CardItem*> items;
+    for (fs::Card c : cards) {
+        itemFor(c)->setInHand(false);
+        items.append(itemFor(c));
+    }
+    return items;
 }
 
 QPointF TableView::backPosition(int seat) const

@@ -151,6 +151,10 @@ private:
     void prepareFaces();
     void refreshLastTrickPanel();
     QPointF backPosition(int seat) const; // where a card of a seat's hidden hand lies
+    // Takes the person's cards out of the hand (a pass, a discard) and returns their items.
+    QList<CardItem*> takeFromHand(fs::CardSet cards);
+    // A face-up card lying on the table (trick, turned-up card) at stacking height `z`.
+    void showOnTable(CardItem* item, qreal z);
     int duration(int normalMs) const;
     int rel(int seat) const;
 
