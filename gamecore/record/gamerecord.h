@@ -12,6 +12,7 @@
 #include "registry/options.h"
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -32,6 +33,9 @@ struct GameRecord {
     std::optional<int> firstDealer; // absent: drawn from the seeded generator, as Match does
     std::optional<std::vector<std::vector<Card>>> deals; // explicit card orders, one per deal
     std::vector<Action> actions;
+    // Free-form facts about the match that replaying ignores (when it was saved, whether undo was
+    // used). Only text values are kept from a file; anything else under "meta" is skipped.
+    std::map<std::string, std::string> meta;
 };
 
 enum class RecordErrorKind : std::uint8_t {

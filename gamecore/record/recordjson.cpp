@@ -443,8 +443,14 @@ bool readSetup(Reader& r, const Json& doc, GameRecord& rec)
         return r.fail("", "a record needs a \"seed\", explicit \"deals\", or both");
     if (!rec.seed && !rec.firstDealer)
         return r.fail("", "a record without a seed must give \"firstDealer\"");
-    if (doc.contains("meta") && !doc["meta"].is_object())
-        return r.fail("meta", "expected an object, got " + describe(doc["meta"]));
+    if (doc.contains("meta")) {
+        const Json& meta = doc["meta"];
+        if (!meta.is_object())
+            return r.fail("meta", "expected an object, got " + describe(meta));
+        for (const auto& [key, value] : meta.items())
+            if (value.is_string())
+                rec.meta.insert_or_assign(key, value.get<std::string>());
+    }
     return true;
 }
 
@@ -543,6 +549,15 @@ std::string writeRecord(const GameRecord& rec)
             appendCards(out, (*rec.deals)[i], pack);
         }
         out += rec.deals->empty() ? "],\n" : "\n  ],\n";
+    }
+    if (!rec.meta.empty()) {
+        out += "  \"meta\": {";
+        bool firstMeta = true;
+        for (const auto& [key, value] : rec.meta) {
+            out += (firstMeta ? "" : ", ") + jsonString(key) + ": " + jsonString(value);
+            firstMeta = false;
+        }
+        out += "},\n";
     }
     out += "  \"actions\": [";
     for (std::size_t i = 0; i < rec.actions.size(); ++i)

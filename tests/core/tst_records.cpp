@@ -95,6 +95,7 @@ private Q_SLOTS:
     void recordWithExplicitDealsReplaysWithoutTheSeed();
     void recordOfAMatchWithAGivenFirstDealerReplaysTheSameDeals();
     void writtenRecordIsVersionedAndListsEveryAction();
+    void metaTextIsKeptAndOtherMetaValuesAreSkipped();
     void illegalActionIsRejectedNamingItsNumberSeatCardAndReason();
     void sampleIllegalRecordIsRejectedAtItsFifthAction();
     void actionAfterTheEndOfTheMatchIsRejected();
@@ -175,6 +176,22 @@ void RecordTest::writtenRecordIsVersionedAndListsEveryAction()
     QCOMPARE(parsed.record.actions, match.actions());
     QCOMPARE(parsed.record.game, std::string("hearts"));
     QCOMPARE(parsed.record.players, 4);
+}
+
+void RecordTest::metaTextIsKeptAndOtherMetaValuesAreSkipped()
+{
+    fs::GameRecord record = fs::recordOf(playHearts(4, {}, 10), {});
+    record.meta.insert_or_assign(std::string("saved"), std::string("2026-11-23T10:00:00Z"));
+    record.meta.insert_or_assign(std::string("note"), std::string("a \"quoted\" word"));
+    const fs::ParsedRecord parsed = fs::parseRecord(fs::writeRecord(record));
+    QVERIFY(parsed.ok());
+    QCOMPARE(parsed.record.meta, record.meta);
+
+    const fs::ParsedRecord mixed =
+        fs::parseRecord(recordWith("meta", "{\"undo\": \"used\", \"n\": 3, \"list\": [1]}"));
+    QVERIFY(mixed.ok());
+    QCOMPARE(mixed.record.meta.size(), std::size_t{1});
+    QCOMPARE(mixed.record.meta.at("undo"), std::string("used"));
 }
 
 void RecordTest::illegalActionIsRejectedNamingItsNumberSeatCardAndReason()
