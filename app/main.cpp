@@ -11,6 +11,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QRandomGenerator>
+#include <QStatusBar>
 #include <QTranslator>
 
 #ifndef FOLLOWSUIT_VERSION
@@ -82,11 +83,14 @@ int main(int argc, char* argv[])
 
     MainWindow window;
     window.setDemo(request->demo);
+    window.loadSave();
     window.show();
     const quint64 seed = request->seed.value_or(QRandomGenerator::global()->generate64());
     if (request->setup)
         window.startSetup(*request->setup, seed);
-    else if (request->demo || request->seed)
+    else if (request->resume && window.resumeSaved())
+        window.statusBar()->showMessage(QObject::tr("The unfinished game goes on."));
+    else if (request->demo || request->seed || request->resume)
         window.startMatch(seed); // the last game played, or Hearts
     else
         window.openLobby();

@@ -44,18 +44,51 @@ bool GameController::newMatch(const QString& gameId, int seats, const fs::Option
         Q_EMIT actionRejected(tr("The game cannot start: %1").arg(QString::fromStdString(error)));
         return false;
     }
-    ++m_request; // forget any computer seat still thinking about the previous match
+    adopt(std::make_unique<fs::Match>(std::move(rules), seed), options);
+    Q_EMIT matchStarted();
+    startDeal();
+    return true;
+}
+
+bool GameController::resumeMatch(const fs::GameRecord& record, QString* error)
+{
+    fs::ReplayResult replayed = fs::replayRecord(record);
+    if (!replayed.ok() || !replayed.match) {
+        if (error)
+            *error = QString::fromStdString(replayed.error.message);
+        return false;
+    }
+    adopt(std::move(replayed.match), record.options);
+    Q_EMIT matchStarted();
+    if (m_match->dealInProgress()) {
+        const fs::GameState& s = m_match->state();
+        Q_EMIT dealStarted(s.dealIndex, s.dealer);
+        emitBatch({});
+    }
+    return true;
+}
+
+fs::GameRecord GameController::record() const
+{
+    return m_match ? fs::recordOf(*m_match, m_options) : fs::GameRecord{};
+}
+
+void GameController::forgetPendingWork()
+{
+    ++m_request; // an answer still being computed is for a position that is gone
     m_delayTimer.stop();
     m_answer.reset();
     m_thinking = m_waitingForNextDeal = false;
     m_waitingForBatch = 0;
-    m_info = fs::findGame(gameId.toStdString());
+}
+
+void GameController::adopt(std::unique_ptr<fs::Match> match, const fs::Options& options)
+{
+    forgetPendingWork();
+    m_info = fs::findGame(std::string(match->rules().gameId()));
     m_options = options;
     m_computer = m_info->computerPlayer();
-    m_match = std::make_unique<fs::Match>(std::move(rules), seed);
-    Q_EMIT matchStarted();
-    startDeal();
-    return true;
+    m_match = std::move(match);
 }
 
 int GameController::observerSeat() const
@@ -169,6 +202,13 @@ void GameController::passCards(int seat, fs::CardSet cards)
             static_cast<std::int8_t>(seat), 0, cards});
 }
 
+void GameController::playAutomatically(int seat, fs::Card card)
+{
+    m_automatic = true;
+    submit(fs::Action::play(seat, card));
+    m_automatic = false;
+}
+
 void GameController::bid(int seat, int value)
 {
     submit(fs::Action::bid(seat, value));
@@ -200,6 +240,7 @@ void GameController::reject(fs::Reason reason)
 void GameController::applyAction(const fs::Action& action)
 {
     fs::EventList events;
+    const int before = static_cast<int>(m_match->actions().size());
     const fs::Reason why = m_match->apply(action, &events);
     if (why != fs::Reason::None) {
         if (isHuman(action.seat)) {
@@ -212,7 +253,11 @@ void GameController::applyAction(const fs::Action& action)
         fs::Rng rng = fs::decisionRng(m_match->seed(), m_match->actions().size());
         m_match->apply(m_match->viewFor(action.seat).legalActions().random(rng), &events);
     }
+    const fs::Action applied = m_match->actions().back();
+    const bool byPerson = isHuman(applied.seat);
+    const bool automatic = byPerson && m_automatic;
     emitBatch(events);
+    Q_EMIT actionApplied(before, applied, byPerson, automatic);
 }
 
 void GameController::emitBatch(const fs::EventList& events)

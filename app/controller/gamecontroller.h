@@ -11,6 +11,7 @@
 // event nobody connected can never stall play.
 
 #include "core/match.h"
+#include "record/gamerecord.h"
 #include "registry/gameregistry.h"
 
 #include <QFutureWatcher>
@@ -61,6 +62,13 @@ public:
 
     // Starts a match; returns false and emits actionRejected when the game or options are wrong.
     bool newMatch(const QString& gameId, int seats, const fs::Options& options, quint64 seed);
+    // Goes on with the match a record describes (a save, an opened file, the point an undo goes
+    // back to), dropping whatever a computer seat was thinking about. The view is told as for a
+    // new match (matchStarted), then gets the position as one batch with no events. A record
+    // that does not replay changes nothing: returns false with the reason in `error`.
+    bool resumeMatch(const fs::GameRecord& record, QString* error = nullptr);
+    // The match so far as a record (the names are not part of it; see fs::recordOf).
+    fs::GameRecord record() const;
 
     bool hasMatch() const { return m_match != nullptr; }
     const fs::Match& match() const { return *m_match; }
@@ -81,6 +89,8 @@ public Q_SLOTS:
     void bid(int seat, int value);
     void chooseOption(int seat, fs::Choice choice);
     void submit(const fs::Action& action);
+    // A card played for the person because it was the only legal one (undo skips over it).
+    void playAutomatically(int seat, fs::Card card);
 
     // The view has shown batch `id`; older or unknown ids are ignored.
     void acknowledge(quint64 id);
@@ -113,9 +123,15 @@ Q_SIGNALS:
     // The end of what one action caused, with the observer's view of the state after it.
     void batchEnded(quint64 id, const fs::PlayerView& view);
     void actionRejected(const QString& reason);
+    // An action changed the match (after its batch went out): `actionsBefore` actions were
+    // played before it; `byPerson` says whether a person's seat chose it, and `automatic` that
+    // it was played for the person (playAutomatically).
+    void actionApplied(int actionsBefore, const fs::Action& action, bool byPerson, bool automatic);
 
 private:
     void startDeal();
+    void forgetPendingWork();
+    void adopt(std::unique_ptr<fs::Match> match, const fs::Options& options);
     void applyAction(const fs::Action& action);
     void emitBatch(const fs::EventList& events);
     void emitEvent(const fs::Event& e);
@@ -143,4 +159,5 @@ private:
     QTimer m_delayTimer;
     QFutureWatcher<Answer> m_watcher;
     std::optional<fs::Action> m_answer;
+    bool m_automatic = false; // the action being applied is playAutomatically's
 };

@@ -34,6 +34,8 @@ void CommandLine::addOptions(QCommandLineParser& parser)
                       QStringLiteral("n")});
     parser.addOption({QStringLiteral("demo"),
                       tr("The computer plays your seat too: a table that plays itself.")});
+    parser.addOption(
+        {QStringLiteral("resume"), tr("Go on with the unfinished game at once, if there is one.")});
     QCommandLineOption autoplay(QStringLiteral("autoplay"), tr("Same as --demo."));
     autoplay.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(autoplay);
@@ -63,6 +65,7 @@ std::optional<LaunchRequest> CommandLine::read(const QStringList& arguments, QSt
     }
     LaunchRequest request;
     request.demo = parser.isSet(QStringLiteral("demo")) || parser.isSet(QStringLiteral("autoplay"));
+    request.resume = parser.isSet(QStringLiteral("resume"));
     if (parser.isSet(QStringLiteral("seed"))) {
         bool ok = false;
         request.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);

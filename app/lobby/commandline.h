@@ -16,6 +16,7 @@ struct LaunchRequest {
     std::optional<MatchSetup> setup; // from --game; none: open the lobby
     std::optional<quint64> seed;
     bool demo = false;
+    bool resume = false; // go on with the saved match (with --demo: the demonstration's own)
 };
 
 class CommandLine {

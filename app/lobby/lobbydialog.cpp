@@ -8,6 +8,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -42,7 +43,8 @@ LobbyDialog::LobbyDialog(QWidget* parent)
       m_opponents(new QLabel(this)), m_problem(new QLabel(this)),
       m_rules(new QPushButton(tr("&Rules…"), this)),
       m_defaults(new QPushButton(tr("Reset to &defaults"), this)),
-      m_play(new QPushButton(tr("&Play"), this))
+      m_play(new QPushButton(tr("&Play"), this)), m_resumeBox(new QFrame(this)),
+      m_resumeText(new QLabel(m_resumeBox)), m_resume(new QPushButton(tr("&Resume"), m_resumeBox))
 {
     setWindowTitle(tr("New game — Follow Suit"));
     m_games->setObjectName(QStringLiteral("gameList"));
@@ -95,9 +97,26 @@ LobbyDialog::LobbyDialog(QWidget* parent)
     columns->addWidget(m_games, 2);
     columns->addLayout(detail, 3);
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_resumeBox);
     layout->addLayout(columns, 1);
     layout->addLayout(buttons);
     resize(880, 560);
+
+    // The unfinished match comes first: it is what a person who was interrupted wants.
+    m_resumeBox->setObjectName(QStringLiteral("resumeBox"));
+    m_resumeBox->setFrameShape(QFrame::StyledPanel);
+    m_resumeText->setObjectName(QStringLiteral("resumeText"));
+    m_resumeText->setWordWrap(true);
+    m_resumeText->setTextFormat(Qt::PlainText);
+    m_resume->setObjectName(QStringLiteral("resumeButton"));
+    auto* resumeRow = new QHBoxLayout(m_resumeBox);
+    resumeRow->addWidget(m_resumeText, 1);
+    resumeRow->addWidget(m_resume);
+    m_resumeBox->hide();
+    connect(m_resume, &QPushButton::clicked, this, [this] {
+        QDialog::reject(); // not accept(): that starts the game chosen below
+        Q_EMIT resumeRequested();
+    });
 
     buildGameList();
     connect(m_games, &QListWidget::currentRowChanged, this,
@@ -283,6 +302,14 @@ QString LobbyDialog::opponentsText() const
 QString LobbyDialog::problemText() const
 {
     return m_problem->text();
+}
+
+void LobbyDialog::setResumable(const QString& description)
+{
+    m_resumeText->setText(description);
+    m_resumeBox->setVisible(!description.isEmpty());
+    m_resume->setDefault(!description.isEmpty());
+    m_play->setDefault(description.isEmpty());
 }
 
 void LobbyDialog::accept()

@@ -14,6 +14,7 @@
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
+class QFrame;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -29,6 +30,10 @@ public:
     // Shows this setup (a remembered one); a setup the registry refuses shows the defaults.
     void setSetup(const MatchSetup& setup);
     MatchSetup setup() const;
+    // An unfinished match that can be resumed, described in a line or two ("" for none): shown
+    // above the games with a Resume button, which is then the default.
+    void setResumable(const QString& description);
+    QPushButton* resumeButton() const { return m_resume; }
 
     // For tests and keyboard users: the widgets as a person finds them.
     QListWidget* gameList() const { return m_games; }
@@ -41,6 +46,8 @@ public:
 
 Q_SIGNALS:
     void rulesRequested(const QString& gameId);
+    // The person chose to go on with the unfinished match (the dialog is closed).
+    void resumeRequested();
 
 public Q_SLOTS:
     void accept() override;
@@ -65,6 +72,9 @@ private:
     QPushButton* m_rules;
     QPushButton* m_defaults;
     QPushButton* m_play;
+    QFrame* m_resumeBox;
+    QLabel* m_resumeText;
+    QPushButton* m_resume;
     struct Editor {
         QString key;
         QWidget* widget;

@@ -2,6 +2,7 @@
 
 #include "registry/gameregistry.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 namespace {
@@ -30,6 +31,23 @@ QString MatchSetup::problem() const
     if (!fs::createRules(gameId.toStdString(), seats, options, error))
         return QString::fromStdString(error);
     return QString();
+}
+
+QString MatchSetup::variantText() const
+{
+    const fs::GameInfo* info = fs::findGame(gameId.toStdString());
+    if (!info)
+        return QString();
+    QStringList parts;
+    if (info->minSeats != info->maxSeats)
+        parts << QCoreApplication::translate("MatchSetup", "%1 players").arg(seats);
+    for (const fs::OptionInfo& option : info->options) {
+        const auto given = options.find(option.key);
+        if (given != options.end() && given->second != option.defaultValue)
+            parts << QString::fromStdString(option.key) + QLatin1Char('=') +
+                         QString::fromStdString(given->second);
+    }
+    return parts.join(QStringLiteral("; "));
 }
 
 QString MatchSetup::toText() const

@@ -19,6 +19,11 @@ struct MatchSetup {
     // Why the registry refuses this setup ("Hearts is played by 3 to 6 players, not 7"), or "".
     QString problem() const;
 
+    // What sets this match apart from the game's usual one, for the statistics: the number of
+    // players where the game allows several, then each option that differs from its default
+    // ("5 players; leftover=strip"). "" for the game as the registry sets it up.
+    QString variantText() const;
+
     // "game=hearts;seats=4;passing=true": one line for the settings file.
     QString toText() const;
     // Reads toText()'s line; nothing when it is damaged or refused by the registry.

@@ -16,14 +16,15 @@
 // One row per setting. Kinds are few on purpose: a new setting of a known kind is a new row, and
 // reading, validating, reporting and writing it come for free.
 struct AppSettings::Entry {
-    enum class Kind { WholeNumber, Bytes, Text };
+    enum class Kind { WholeNumber, Bytes, Text, Flag, Choice };
 
     const char* key;
     Kind kind;
     qint64 min;         // WholeNumber: the smallest value accepted
     qint64 max;         // WholeNumber: the largest value accepted; Bytes, Text: the largest size
-    qint64 fallback;    // WholeNumber: the default (Bytes default to none)
+    qint64 fallback;    // WholeNumber: the default; Flag: 0 or 1; Choice: index into `choices`
     const char* format; // WholeNumber: how a value reads in a message ("%1 ms")
+    const char* const* choices{}; // Choice: the accepted values, ending with nullptr
 };
 
 namespace {
@@ -152,9 +153,44 @@ Checked checkText(const Entry& entry, const QVariant& raw)
     return {text, {}};
 }
 
+Checked checkFlag(const Entry& entry, const QVariant& raw)
+{
+    const bool fallback = entry.fallback != 0;
+    if (!raw.isValid())
+        return {fallback, {}};
+    if (raw.typeId() == QMetaType::Bool)
+        return {raw.toBool(), {}};
+    const QString text = raw.typeId() == QMetaType::QString ? raw.toString().trimmed().toLower()
+                                                            : QString::number(raw.toLongLong());
+    if (text == QLatin1String("true") || text == QLatin1String("1"))
+        return {true, {}};
+    if (text == QLatin1String("false") || text == QLatin1String("0"))
+        return {false, {}};
+    return {fallback, AppSettings::tr("%1 is neither true nor false (%2); using %3")
+                          .arg(QString::fromLatin1(entry.key), describe(raw),
+                               fallback ? QStringLiteral("true") : QStringLiteral("false"))};
+}
+
+Checked checkChoice(const Entry& entry, const QVariant& raw)
+{
+    const QString fallback = QString::fromLatin1(entry.choices[entry.fallback]);
+    if (!raw.isValid())
+        return {fallback, {}};
+    if (raw.typeId() == QMetaType::QString)
+        for (const char* const* c = entry.choices; *c; ++c)
+            if (raw.toString() == QLatin1String(*c))
+                return {raw.toString(), {}};
+    return {fallback, AppSettings::tr("%1 is not a value this version knows (%2); using “%3”")
+                          .arg(QString::fromLatin1(entry.key), describe(raw), fallback)};
+}
+
 Checked check(const Entry& entry, const QVariant& raw)
 {
     switch (entry.kind) {
+    case Entry::Kind::Flag:
+        return checkFlag(entry, raw);
+    case Entry::Kind::Choice:
+        return checkChoice(entry, raw);
     case Entry::Kind::WholeNumber:
         return checkWholeNumber(entry, raw);
     case Entry::Kind::Bytes:
@@ -180,6 +216,23 @@ const AppSettings::Entry& AppSettings::entry(Setting setting)
         {WindowStateKey, Kind::Bytes, 0, WindowBytesMax, 0, nullptr},
         // LastMatch
         {LastMatchKey, Kind::Text, 0, TextMax, 0, nullptr},
+        // PlayerName
+        {PlayerNameKey, Kind::Text, 0, NameMax, 0, nullptr},
+        // Animation
+        {AnimationKey, Kind::WholeNumber, 0, AnimationMax, AnimationDefault,
+         QT_TRANSLATE_NOOP("AppSettings", "%1 %")},
+        // AutoPlay
+        {AutoPlayKey, Kind::Flag, 0, 1, 0, nullptr},
+        // ConfirmPlay
+        {ConfirmPlayKey, Kind::Flag, 0, 1, 0, nullptr},
+        // CardBack
+        {CardBackKey, Kind::Choice, 0, 0, 0, nullptr, CardBacks},
+        // Deck
+        {DeckKey, Kind::Text, 0, TextMax, 0, nullptr},
+        // Undo
+        {UndoKey, Kind::Flag, 0, 1, 1, nullptr},
+        // Language
+        {LanguageKey, Kind::Choice, 0, 0, 0, nullptr, Languages},
     };
     return entries[setting];
 }
@@ -363,4 +416,84 @@ QByteArray AppSettings::windowState() const
 void AppSettings::setWindowState(const QByteArray& state)
 {
     set(WindowState, state);
+}
+
+QString AppSettings::playerName() const
+{
+    return m_values[PlayerName].toString();
+}
+
+void AppSettings::setPlayerName(const QString& name)
+{
+    set(PlayerName, name.trimmed());
+}
+
+int AppSettings::animationPercent() const
+{
+    return m_values[Animation].toInt();
+}
+
+void AppSettings::setAnimationPercent(int percent)
+{
+    set(Animation, percent);
+}
+
+bool AppSettings::autoPlaySingleCard() const
+{
+    return m_values[AutoPlay].toBool();
+}
+
+void AppSettings::setAutoPlaySingleCard(bool on)
+{
+    set(AutoPlay, on);
+}
+
+bool AppSettings::confirmBeforePlay() const
+{
+    return m_values[ConfirmPlay].toBool();
+}
+
+void AppSettings::setConfirmBeforePlay(bool on)
+{
+    set(ConfirmPlay, on);
+}
+
+QString AppSettings::cardBack() const
+{
+    return m_values[CardBack].toString();
+}
+
+void AppSettings::setCardBack(const QString& back)
+{
+    set(CardBack, back);
+}
+
+QString AppSettings::deckPath() const
+{
+    return m_values[Deck].toString();
+}
+
+void AppSettings::setDeckPath(const QString& path)
+{
+    set(Deck, path);
+}
+
+bool AppSettings::undoAllowed() const
+{
+    return m_values[Undo].toBool();
+}
+
+void AppSettings::setUndoAllowed(bool on)
+{
+    set(Undo, on);
+}
+
+QString AppSettings::language() const
+{
+    return m_values[Language].toString();
+}
+
+void AppSettings::setLanguage(const QString& code)
+{
+    set(Language, code);
 }

@@ -26,6 +26,20 @@ public:
     static constexpr char WindowGeometryKey[] = "window/geometry";
     static constexpr char WindowStateKey[] = "window/state";
     static constexpr char LastMatchKey[] = "lobby/lastMatch";
+    static constexpr char PlayerNameKey[] = "player/name";
+    static constexpr char AnimationKey[] = "table/animationPercent";
+    static constexpr char AutoPlayKey[] = "table/autoPlaySingleCard";
+    static constexpr char ConfirmPlayKey[] = "table/confirmBeforePlay";
+    static constexpr char CardBackKey[] = "cards/back";
+    static constexpr char DeckKey[] = "cards/frenchDeck";
+    static constexpr char UndoKey[] = "game/undoAllowed";
+    static constexpr char LanguageKey[] = "ui/language";
+    static constexpr qsizetype NameMax = 24;
+    static constexpr int AnimationDefault = 100; // % of the normal length; 0 shows at once
+    static constexpr int AnimationMax = 300;
+    // The card backs and languages offered ("deck": the deck's own back; "": the system's).
+    static constexpr const char* CardBacks[] = {"deck", "blue", "red", "green", nullptr};
+    static constexpr const char* Languages[] = {"", "en", "fr", "de", "es", nullptr};
     static constexpr qsizetype TextMax = 2000; // a line of text, such as the last match chosen
     static constexpr int ComputerDelayDefault = 600; // ms; the menu offers 250, 600 and 1200
     static constexpr int ComputerDelayMin = 0;
@@ -59,12 +73,44 @@ public:
     void setLastMatch(const QString& text); // dropped when not one line of at most TextMax
     QByteArray windowState() const;
     void setWindowState(const QByteArray& state); // dropped when oversized
+    // The person's name on the table and the score sheet; "" for "You".
+    QString playerName() const;
+    void setPlayerName(const QString& name); // trimmed; dropped when too long or not one line
+    int animationPercent() const;
+    void setAnimationPercent(int percent); // clamped into range
+    bool autoPlaySingleCard() const;
+    void setAutoPlaySingleCard(bool on);
+    bool confirmBeforePlay() const;
+    void setConfirmBeforePlay(bool on);
+    QString cardBack() const; // one of CardBacks
+    void setCardBack(const QString& back);
+    // A card theme (theme.json) for French-suited games; "" for the built-in deck.
+    QString deckPath() const;
+    void setDeckPath(const QString& path);
+    bool undoAllowed() const;
+    void setUndoAllowed(bool on);
+    QString language() const; // one of Languages
+    void setLanguage(const QString& code);
 
     struct Entry; // one row of the table of settings, in appsettings.cpp
 
 private:
     // Index into the table of settings in appsettings.cpp (same order).
-    enum Setting { ComputerDelay, WindowGeometry, WindowState, LastMatch, SettingCount };
+    enum Setting {
+        ComputerDelay,
+        WindowGeometry,
+        WindowState,
+        LastMatch,
+        PlayerName,
+        Animation,
+        AutoPlay,
+        ConfirmPlay,
+        CardBack,
+        Deck,
+        Undo,
+        Language,
+        SettingCount
+    };
 
     static const Entry& entry(Setting setting);
     void set(Setting setting, const QVariant& value);

@@ -5,11 +5,13 @@
 #include "table/carditem.h"
 #include "table/decisionpanel.h"
 #include "table/tablescene.h"
+#include "table/tabletiming.h"
 #include "table/tableview.h"
 #include "text/gametext.h"
 
 #include <QKeyEvent>
 #include <QPushButton>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -73,6 +75,24 @@ void TableView::setInput(const fs::LegalActions& legal)
     } else if (!prompt.isEmpty())
         setStatus(prompt);
     layoutAll(0);
+    const bool onlyOneCard =
+        legal.play.size() == 1 && legal.selectCount == 0 && legal.bids == 0 && legal.choices == 0;
+    if (m_autoPlay && onlyOneCard) {
+        const fs::Card only = *legal.play.begin();
+        QTimer::singleShot(duration(table::AutoPlayMs), this, [this, only] {
+            // Still the same question: the person may have played it, or the match changed.
+            if (m_awaiting && m_legal.play.size() == 1 && m_legal.play.contains(only))
+                playForPerson(only);
+        });
+    }
+}
+
+void TableView::playForPerson(fs::Card card)
+{
+    m_pendingPlay = card;
+    m_pendingAccepted = false;
+    m_controller->playAutomatically(m_person, card);
+    m_pendingPlay = fs::Card();
 }
 
 void TableView::clearInput()
@@ -97,15 +117,24 @@ void TableView::onCardClicked(CardItem* item)
 void TableView::onCardDropped(CardItem* item, bool onTable)
 {
     if (onTable && !m_legal.play.empty())
-        requestPlay(item);
+        requestPlay(item, true); // a drag to the table is deliberate enough
     else
         slideBack(item);
 }
 
-void TableView::requestPlay(CardItem* item)
+void TableView::requestPlay(CardItem* item, bool deliberate)
 {
     if (m_legal.play.empty() || !item->inHand()) {
         slideBack(item);
+        return;
+    }
+    if (m_confirmPlay && !deliberate && !m_picked.contains(item->card())) {
+        // First the card is raised; the same card again plays it.
+        m_picked = fs::CardSet();
+        m_picked.insert(item->card());
+        setStatus(tr("Click %1 again, or press Enter, to play it.")
+                      .arg(GameText::cardName(m_rules->pack(), item->card())));
+        runLoose(layoutAll(duration(90)));
         return;
     }
     m_pendingPlay = item->card();

@@ -14,6 +14,7 @@ constexpr int DealMs = 380;
 constexpr int RelayoutMs = 180;
 constexpr int DrawMs = 420;
 constexpr int AutoNextDealMs = 2500;
+constexpr int AutoPlayMs = 350; // before the only legal card is played for the person
 
 // Stacking order: opponents' hands under the trick, the trick under the hand, panels on top.
 constexpr qreal BackZ = 10;

@@ -2,6 +2,7 @@
 
 #include "controller/gamecontroller.h"
 #include "table/animationqueue.h"
+#include "table/cardback.h"
 #include "table/carditem.h"
 #include "table/cardrenderer.h"
 #include "table/cardtheme.h"
@@ -209,12 +210,7 @@ void TableView::onMatchStarted()
     m_model.startMatch(m_rules->seats(), m_person, m_rules->columns());
     m_view.reset();
     m_seatNotes.assign(static_cast<std::size_t>(m_model.seats), QString());
-    // The deck follows the game's pack: Spanish-suited cards for Aluette, French elsewhere.
-    const CardTheme::Loaded deck = CardTheme::builtin(m_rules->pack().kind());
-    if (deck.theme)
-        m_renderer->setTheme(deck.theme->svgData(), deck.theme->aspect());
-    else
-        qWarning("%s", qPrintable(deck.error)); // only a broken build gets here
+    refreshDeck();
     m_layout = TableLayout(QSizeF(viewport()->size()), m_model.seats, m_renderer->aspectRatio());
     m_turnSeat = -1;
     m_matchEnded = false;
@@ -225,6 +221,30 @@ void TableView::onMatchStarted()
     clearInput();
     m_panel->dismiss();
     buildItems();
+}
+
+void TableView::setDeckChoice(const QString& back, const QString& frenchThemePath)
+{
+    m_cardBack = back;
+    m_deckPath = frenchThemePath;
+}
+
+QString TableView::refreshDeck()
+{
+    if (!m_rules)
+        return QString();
+    // The deck follows the game's pack: Spanish-suited cards for Aluette, French elsewhere.
+    const fs::PackKind pack = m_rules->pack().kind();
+    const CardTheme::Loaded deck = pack == fs::PackKind::French52 && !m_deckPath.isEmpty()
+                                       ? CardTheme::loadOrBuiltin(m_deckPath, pack)
+                                       : CardTheme::builtin(pack);
+    if (!deck.theme) {
+        qWarning("%s", qPrintable(deck.error)); // only a broken build gets here
+        return deck.error;
+    }
+    m_renderer->setTheme(CardBack::recoloured(deck.theme->svgData(), m_cardBack),
+                         deck.theme->aspect());
+    return deck.error;
 }
 
 void TableView::onDealStarted(int dealIndex, int dealer)

@@ -52,6 +52,15 @@ public:
     double animationSpeed() const { return m_speed; }
     // The next deal starts on its own after a pause (a table that plays itself).
     void setAutoNextDeal(bool automatic) { m_autoNextDeal = automatic; }
+    // The only card the person may play is played for them, after a short pause.
+    void setAutoPlaySingleCard(bool on) { m_autoPlay = on; }
+    // A click (or Enter) raises a card and a second one plays it; a drag plays at once.
+    void setConfirmBeforePlay(bool on) { m_confirmPlay = on; }
+    // The card back ("deck", "blue", "red", "green") and a card theme for French-suited games
+    // ("" for the built-in deck); used from the next match (or at once with refreshDeck()).
+    void setDeckChoice(const QString& back, const QString& frenchThemePath);
+    // Puts the deck chosen on the table now; returns why a chosen theme was not used, or "".
+    QString refreshDeck();
 
     // For tests and accessibility: the item showing a card, the controls on the table.
     CardItem* itemFor(fs::Card card) const;
@@ -124,7 +133,8 @@ private:
     void setInput(const fs::LegalActions& legal);
     void clearInput();
     QString confirmText(const fs::LegalActions& legal) const;
-    void requestPlay(CardItem* item);
+    void requestPlay(CardItem* item, bool deliberate = false);
+    void playForPerson(fs::Card card);
     void togglePick(CardItem* item);
     void onCardClicked(CardItem* item);
     void onCardDropped(CardItem* item, bool onTable);
@@ -166,6 +176,10 @@ private:
     TableLayout m_layout;
     double m_speed = 1.0;
     bool m_autoNextDeal = false;
+    bool m_autoPlay = false;
+    bool m_confirmPlay = false;
+    QString m_cardBack = QStringLiteral("deck");
+    QString m_deckPath;
     std::shared_ptr<const fs::Rules> m_rules; // public facts: pack, seats, columns
 
     std::vector<CardItem*> m_cards;              // by card index, the whole pack

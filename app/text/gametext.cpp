@@ -105,6 +105,14 @@ QString GameText::gameName(const QString& gameId)
     return gameId; // a game this build has no translation for yet
 }
 
+QStringList GameText::seatNames(int seats)
+{
+    QStringList names;
+    for (int seat = 0; seat < seats; ++seat)
+        names << seatName(seat, seats);
+    return names;
+}
+
 QString GameText::seatName(int seat, int seats)
 {
     if (seats == 4) {

@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 
@@ -31,6 +32,8 @@ public:
     static QString tagline(const QString& gameId);
     // Seat names as the table shows them: seat 0 is "You" when it is the person's.
     static QString seatName(int seat, int seats);
+    // Every seat's name, in seat order.
+    static QStringList seatNames(int seats);
     // A score-sheet column: the seat's name, or the side's ("You & North", "West & East").
     static QString columnName(const fs::Rules& rules, int column, int personSeat);
     // A suit with its sign ("♠ spades", "cups"), and a card ("Q♠", "3 of cups").

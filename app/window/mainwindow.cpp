@@ -6,6 +6,7 @@
 #include "scoresheet/matchresultdialog.h"
 #include "scoresheet/scoresheetmodel.h"
 #include "scoresheet/scoresheetpanel.h"
+#include "session/matchsession.h"
 #include "table/tableview.h"
 #include "text/gametext.h"
 
@@ -46,6 +47,8 @@ MainWindow::MainWindow(QWidget* parent)
     setWindowTitle(tr("Follow Suit"));
     setCentralWidget(m_table);
     createScoreDock();
+    createSession();
+    createFileMenu();
     createMenus();
     statusBar()->showMessage(tr("Welcome to Follow Suit."));
 
@@ -88,10 +91,12 @@ void MainWindow::startScoreSheet()
 {
     const fs::Match& match = m_controller->match();
     const int seats = match.rules().seats();
-    QStringList names;
-    for (int seat = 0; seat < seats; ++seat)
-        names << GameText::seatName(seat, seats);
-    m_scorePanel->startMatch(match.rulesPtr(), names, m_controller->isHuman(0) ? 0 : -1);
+    m_scorePanel->startMatch(match.rulesPtr(), GameText::seatNames(seats),
+                             m_controller->isHuman(0) ? 0 : -1);
+    // A resumed match (a save, an undo) already has scored deals.
+    const std::vector<fs::ScoreRow>& rows = match.rows();
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        m_scorePanel->addDeal(rows[i], match.rules().totals(std::span(rows.data(), i + 1)));
 }
 
 void MainWindow::addScoredDeal(int, const fs::ScoreRow& row, const QList<int>& totals)
@@ -133,6 +138,7 @@ void MainWindow::createMenus()
     QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
+    createEditMenu();
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* sheet = m_scoreDock->toggleViewAction();
     sheet->setText(tr("&Score sheet"));
@@ -188,7 +194,9 @@ void MainWindow::openLobby()
         });
         connect(m_lobby, &QDialog::accepted, this,
                 [this] { startSetup(m_lobby->setup(), freshSeed()); });
+        connect(m_lobby, &LobbyDialog::resumeRequested, this, &MainWindow::resumeSaved);
     }
+    m_lobby->setResumable(resumeDescription());
     if (const auto last = MatchSetup::fromText(m_settings.lastMatch()))
         m_lobby->setSetup(*last);
     else
@@ -219,6 +227,9 @@ bool MainWindow::startSetup(const MatchSetup& setup, quint64 seed)
     m_settings.setLastMatch(setup.toText());
     m_controller->setHumanSeats(m_demo ? QList<int>{} : QList<int>{0});
     m_table->setAutoNextDeal(m_demo); // nobody is there to press "Next deal"
+    m_resumable.reset();              // its save is about to be replaced
+    m_session->beginNewMatch();
+    m_session->setSeatNames(GameText::seatNames(setup.seats));
     const bool started = m_controller->newMatch(setup.gameId, setup.seats, setup.options, seed);
     const QString name = GameText::gameName(setup.gameId);
     setWindowTitle(tr("%1 — Follow Suit").arg(name));
@@ -303,10 +314,8 @@ void MainWindow::showSettingsProblems(const QStringList& problems)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (!confirmAbandon(tr("The game in progress will be lost. Quit anyway?"))) {
-        event->ignore();
-        return;
-    }
+    // Nothing to ask: the match in progress is saved, and offered again at the next start.
+    m_session->flush();
     writeSettings();
     event->accept();
 }

@@ -5,14 +5,18 @@
 
 #include "core/rules.h"
 #include "lobby/matchsetup.h"
+#include "record/gamerecord.h"
 #include "settings/appsettings.h"
 
 #include <QList>
 #include <QMainWindow>
 #include <QString>
 
+#include <optional>
+
 class GameController;
 class LobbyDialog;
+class MatchSession;
 class RulesBrowser;
 class MatchResultDialog;
 class QAction;
@@ -46,6 +50,18 @@ public:
     QDockWidget* scoreDock() const { return m_scoreDock; }
     MatchResultDialog* resultDialog() const { return m_resultDialog; }
     QAction* lastTrickAction() const { return m_lastTrickAction; }
+    QAction* undoAction() const { return m_undoAction; }
+    QAction* redoAction() const { return m_redoAction; }
+    MatchSession* session() const { return m_session; }
+
+    // Where the app keeps its files (the autosave, the statistics): the AppDataLocation.
+    static QString dataDirectory();
+    // Reads the autosave at start (call after setDemo): an unfinished match is offered in the
+    // lobby; a damaged one is set aside with a message, and the app goes on without it.
+    void loadSave();
+    bool hasResumable() const { return m_resumable.has_value(); }
+    // The lobby's line about the unfinished match: game, players, score and date.
+    QString resumeDescription() const;
 
 public Q_SLOTS:
     // Starts a match of the current setup with this seed (the same seed replays the same deals).
@@ -59,6 +75,13 @@ public Q_SLOTS:
     // The same game again with new cards.
     void rematch();
     void showRules();
+    // Goes on with the unfinished match loadSave() found; false when there is none or it fails.
+    bool resumeSaved();
+    // File ▸ Open: a record to continue from its end (asks first when one is unfinished and a
+    // match is in progress). Says what is wrong with a file that cannot be used.
+    bool openRecord(const QString& path);
+    // File ▸ Export: the match so far as a record; says why when it cannot be written.
+    bool exportRecord(const QString& path);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -76,6 +99,16 @@ private:
     void addScoredDeal(int dealIndex, const fs::ScoreRow& row, const QList<int>& totals);
     void showAbout();
     bool confirmAbandon(const QString& question);
+    // The session (mainwindow_session.cpp): saves, undo, records.
+    void createSession();
+    void createFileMenu();
+    void createEditMenu();
+    QString savePath() const;
+    bool continueRecord(const fs::GameRecord& record, QString* error);
+    void showProblem(const QString& title, const QString& text);
+    void matchEnded();
+    void chooseRecordToOpen();
+    void chooseExportFile();
 
     MatchSetup m_setup = MatchSetup::defaults(QStringLiteral("hearts"));
     bool m_demo = false;
@@ -89,5 +122,10 @@ private:
     QDockWidget* m_scoreDock = nullptr;
     MatchResultDialog* m_resultDialog;
     QAction* m_lastTrickAction = nullptr;
+    QAction* m_undoAction = nullptr;
+    QAction* m_redoAction = nullptr;
+    QAction* m_exportAction = nullptr;
+    MatchSession* m_session = nullptr;
+    std::optional<fs::GameRecord> m_resumable; // what loadSave() found
     AppSettings m_settings;
 };

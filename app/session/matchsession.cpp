@@ -1,0 +1,254 @@
+#include "session/matchsession.h"
+
+#include "controller/gamecontroller.h"
+#include "lobby/matchsetup.h"
+#include "registry/gameregistry.h"
+#include "session/autosavewriter.h"
+#include "session/decisioncommand.h"
+#include "text/gametext.h"
+
+#include <QCoreApplication>
+#include <QUndoStack>
+
+#include <cstdio>
+
+namespace {
+
+// The meta a save carries (docs/record-format.md): all text.
+constexpr char SavedKey[] = "saved";
+constexpr char StartedKey[] = "started";
+constexpr char SecondsKey[] = "secondsPlayed";
+constexpr char UndoKey[] = "undoUsed";
+constexpr char HumansKey[] = "humans";
+constexpr char ProgramKey[] = "program";
+
+std::string metaText(const fs::GameRecord& record, const char* key)
+{
+    const auto found = record.meta.find(key);
+    return found == record.meta.end() ? std::string() : found->second;
+}
+
+// FOLLOWSUIT_TRACE_ACTIONS=1 prints each action applied and each save written on standard
+// output, for the test that kills the app at random moments (tests/app/tst_killresume.cpp).
+bool tracing()
+{
+    static const bool on = qEnvironmentVariableIntValue("FOLLOWSUIT_TRACE_ACTIONS") != 0;
+    return on;
+}
+
+void trace(const char* what, int actions)
+{
+    std::printf("%s %d\n", what, actions);
+    std::fflush(stdout);
+}
+
+} // namespace
+
+MatchSession::MatchSession(GameController* controller, QObject* parent)
+    : QObject(parent), m_controller(controller), m_writer(new AutosaveWriter(this)),
+      m_undo(new QUndoStack(this))
+{
+    connect(controller, &GameController::actionApplied, this, &MatchSession::onActionApplied);
+    connect(
+        m_writer, &AutosaveWriter::saved, this,
+        [this](const QString&, int actions) {
+            if (tracing())
+                trace("saved", actions);
+            Q_EMIT saved(actions);
+        },
+        Qt::QueuedConnection);
+    connect(
+        m_writer, &AutosaveWriter::failed, this,
+        [this](const QString& path, const QString& message) {
+            Q_EMIT saveFailed(tr("The game could not be saved to %1: %2").arg(path, message));
+        },
+        Qt::QueuedConnection);
+}
+
+MatchSession::~MatchSession()
+{
+    m_writer->waitForDone();
+}
+
+void MatchSession::setUndoAllowed(bool allowed)
+{
+    m_undoAllowed = allowed;
+    if (!allowed)
+        m_undo->clear();
+}
+
+void MatchSession::beginNewMatch()
+{
+    m_undo->clear();
+    m_undoUsed = false;
+    m_started = QDateTime::currentDateTimeUtc();
+    m_finished = {};
+    m_secondsBefore = 0;
+    m_clock.start();
+}
+
+bool MatchSession::resume(const fs::GameRecord& record, QString* error)
+{
+    if (!m_controller->resumeMatch(record, error))
+        return false;
+    m_undo->clear();
+    m_undoUsed = metaText(record, UndoKey) == "true";
+    m_started =
+        QDateTime::fromString(QString::fromStdString(metaText(record, StartedKey)), Qt::ISODate);
+    if (!m_started.isValid())
+        m_started = QDateTime::currentDateTimeUtc();
+    m_secondsBefore = std::max(0, QString::fromStdString(metaText(record, SecondsKey)).toInt());
+    m_finished = {};
+    m_clock.start();
+    if (!m_controller->match().over())
+        save();
+    return true;
+}
+
+QList<int> MatchSession::humanSeats(const fs::GameRecord& record)
+{
+    QList<int> seats;
+    const QString text = QString::fromStdString(metaText(record, HumansKey));
+    if (!record.meta.contains(HumansKey))
+        return {0}; // a record from elsewhere: the person takes the first seat
+    for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const int seat = part.toInt(&ok);
+        if (ok && seat >= 0 && seat < record.players && !seats.contains(seat))
+            seats << seat;
+    }
+    return seats;
+}
+
+qint64 MatchSession::secondsPlayed() const
+{
+    return m_secondsBefore + (m_clock.isValid() ? m_clock.elapsed() / 1000 : 0);
+}
+
+fs::GameRecord MatchSession::record() const
+{
+    fs::GameRecord record = m_controller->record();
+    if (m_names.size() == record.players)
+        for (const QString& name : m_names)
+            record.names.push_back(name.toStdString());
+    QStringList humans;
+    for (const int seat : m_controller->humanSeats())
+        humans << QString::number(seat);
+    const auto put = [&record](const char* key, const QString& value) {
+        record.meta.insert_or_assign(std::string(key), value.toStdString());
+    };
+    put(SavedKey, QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    put(StartedKey, m_started.toString(Qt::ISODate));
+    put(SecondsKey, QString::number(secondsPlayed()));
+    put(UndoKey, m_undoUsed ? QStringLiteral("true") : QStringLiteral("false"));
+    put(HumansKey, humans.join(QLatin1Char(',')));
+    put(ProgramKey, QStringLiteral("Follow Suit %1").arg(QCoreApplication::applicationVersion()));
+    return record;
+}
+
+void MatchSession::save()
+{
+    if (m_savePath.isEmpty() || !m_controller->hasMatch())
+        return;
+    const fs::GameRecord rec = record();
+    m_writer->write(m_savePath, QByteArray::fromStdString(fs::writeRecord(rec)),
+                    static_cast<int>(rec.actions.size()));
+}
+
+void MatchSession::flush()
+{
+    if (m_controller->hasMatch() && !m_controller->match().over())
+        save();
+    m_writer->waitForDone();
+}
+
+void MatchSession::onActionApplied(int before, const fs::Action& action, bool byPerson,
+                                   bool automatic)
+{
+    const fs::Match& match = m_controller->match();
+    if (tracing())
+        trace("applied", static_cast<int>(match.actions().size()));
+    if (match.over()) {
+        m_finished = QDateTime::currentDateTimeUtc();
+        if (!m_savePath.isEmpty())
+            m_writer->remove(m_savePath);
+        m_undo->clear();
+        Q_EMIT matchEnded();
+        return;
+    }
+    // Undo is for a person playing against the computer: with nobody else at the table to
+    // wait for, taking back a card would only replay the same position.
+    const bool againstComputer = m_controller->humanSeats().size() < match.rules().seats();
+    if (byPerson && m_undoAllowed && againstComputer) {
+        const auto goTo = [this](const std::vector<fs::Action>& actions, std::size_t count) {
+            this->goTo(actions, count);
+        };
+        m_undo->push(new DecisionCommand(goTo, match.actions(), static_cast<std::size_t>(before),
+                                         describe(action), automatic));
+    }
+    save();
+}
+
+void MatchSession::goTo(const std::vector<fs::Action>& actions, std::size_t count)
+{
+    fs::GameRecord target = m_controller->record();
+    target.actions.assign(actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(
+                                                                 std::min(count, actions.size())));
+    m_undoUsed = true;
+    QString error;
+    if (!m_controller->resumeMatch(target, &error)) {
+        // Cannot happen with prefixes of the match's own actions; say so rather than lose it.
+        qWarning("undo could not go back: %s", qPrintable(error));
+        return;
+    }
+    save();
+}
+
+QString MatchSession::describe(const fs::Action& action) const
+{
+    const fs::Pack& pack = m_controller->match().rules().pack();
+    switch (action.kind) {
+    case fs::ActionKind::Play:
+        return tr("playing %1").arg(GameText::cardName(pack, action.card()));
+    case fs::ActionKind::Pass:
+        return tr("passing %n card(s)", nullptr, action.cards.size());
+    case fs::ActionKind::Discard:
+        return tr("discarding %n card(s)", nullptr, action.cards.size());
+    case fs::ActionKind::Bid:
+        return tr("bidding %1").arg(action.value);
+    case fs::ActionKind::Choose:
+        break;
+    }
+    return tr("your choice");
+}
+
+FinishedMatch MatchSession::finishedMatch(const QStringList& columnNames, int personColumn) const
+{
+    const fs::Match& match = m_controller->match();
+    const fs::Rules& rules = match.rules();
+    FinishedMatch f;
+    const fs::GameRecord rec = record();
+    f.game = QString::fromStdString(rec.game);
+    f.seats = rules.seats();
+    MatchSetup setup{f.game, f.seats, rec.options};
+    f.variant = setup.variantText();
+    f.seatNames = m_names;
+    for (int seat = 0; seat < f.seats; ++seat)
+        f.seatHuman << m_controller->isHuman(seat);
+    f.columnNames = columnNames;
+    f.personColumn = personColumn;
+    for (const fs::ScoreRow& row : match.rows())
+        f.dealPoints << QList<int>(row.points.begin(), row.points.end());
+    const std::vector<int> totals = match.totals();
+    f.totals = QList<int>(totals.begin(), totals.end());
+    const std::vector<int> places = rules.placings(totals, match.status());
+    f.placings = QList<int>(places.begin(), places.end());
+    const fs::GameInfo* info = fs::findGame(rec.game);
+    f.lowerIsBetter = info && info->lowerScoreWins;
+    f.started = m_started;
+    f.finished = m_finished.isValid() ? m_finished : QDateTime::currentDateTimeUtc();
+    f.durationSeconds = secondsPlayed();
+    f.undoUsed = m_undoUsed;
+    f.record = QString::fromStdString(fs::writeRecord(rec));
+    return f;
+}

@@ -1,0 +1,267 @@
+// The window's share of keeping a match: the autosave and resuming it, undo and redo, and
+// record files (File ▸ Open, File ▸ Export). The work itself is MatchSession's and SaveSlot's.
+
+#include "window/mainwindow.h"
+
+#include "controller/gamecontroller.h"
+#include "record/recordfile.h"
+#include "registry/gameregistry.h"
+#include "session/autosavewriter.h"
+#include "session/matchsession.h"
+#include "session/saveslot.h"
+#include "table/tableview.h"
+#include "text/gametext.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QRandomGenerator>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTimer>
+#include <QUndoStack>
+
+namespace {
+
+// A demonstration keeps its own save, so that watching one never replaces a person's match.
+constexpr char SaveFileName[] = "current-match.json";
+constexpr char DemoSaveFileName[] = "demo-match.json";
+// How long a finished demonstration stays on screen before the next one starts.
+constexpr int DemoRematchMs = 4000;
+
+} // namespace
+
+QString MainWindow::dataDirectory()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+}
+
+QString MainWindow::savePath() const
+{
+    return dataDirectory() + QLatin1Char('/') +
+           QLatin1String(m_demo ? DemoSaveFileName : SaveFileName);
+}
+
+void MainWindow::createSession()
+{
+    m_session = new MatchSession(m_controller, this);
+    connect(m_session, &MatchSession::matchEnded, this, &MainWindow::matchEnded);
+    connect(m_session, &MatchSession::saveFailed, this,
+            [this](const QString& message) { statusBar()->showMessage(message); });
+}
+
+void MainWindow::createFileMenu()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* open = file->addAction(tr("&Open record…"), this, &MainWindow::chooseRecordToOpen);
+    open->setShortcut(QKeySequence::Open);
+    open->setToolTip(tr("Continue a match from a record file"));
+    m_exportAction = file->addAction(tr("&Export record…"), this, &MainWindow::chooseExportFile);
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportAction->setEnabled(false);
+    connect(m_controller, &GameController::matchStarted, m_exportAction,
+            [this] { m_exportAction->setEnabled(true); });
+}
+
+void MainWindow::createEditMenu()
+{
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    m_undoAction = m_session->undoStack()->createUndoAction(this, tr("&Undo"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_session->undoStack()->createRedoAction(this, tr("&Redo"));
+    m_redoAction->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    edit->addAction(m_undoAction);
+    edit->addAction(m_redoAction);
+}
+
+void MainWindow::loadSave()
+{
+    QDir().mkpath(dataDirectory());
+    SaveSlot slot(savePath());
+    m_session->setSavePath(slot.path());
+    const SaveSlot::Loaded loaded = slot.load();
+    switch (loaded.state) {
+    case SaveSlot::Loaded::State::Empty:
+        break;
+    case SaveSlot::Loaded::State::Resumable:
+        m_resumable = loaded.record;
+        break;
+    case SaveSlot::Loaded::State::Unreadable:
+        m_session->setSavePath(QString()); // never write over what could not be kept
+        showProblem(tr("Saved game not used"), loaded.message);
+        break;
+    case SaveSlot::Loaded::State::SetAside:
+        showProblem(tr("Saved game set aside"), loaded.message);
+        break;
+    }
+}
+
+void MainWindow::showProblem(const QString& title, const QString& text)
+{
+    // Not modal: the app goes on behind it, and a demonstration keeps playing.
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("problemBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+    statusBar()->showMessage(text);
+}
+
+QString MainWindow::resumeDescription() const
+{
+    if (!m_resumable)
+        return QString();
+    const fs::GameRecord& rec = *m_resumable;
+    const QString game = QString::fromStdString(rec.game);
+    QString text =
+        tr("Unfinished game: %1, %2 players").arg(GameText::gameName(game)).arg(rec.players);
+    std::string error;
+    const auto rules = fs::createRules(rec.game, rec.players, rec.options, error);
+    const fs::ReplayResult replayed = fs::replayRecord(rec);
+    if (rules && replayed.match) {
+        const fs::Match& match = *replayed.match;
+        const std::vector<int> totals = match.totals();
+        QStringList scores;
+        const int person = MatchSession::humanSeats(rec).value(0, -1);
+        for (int column = 0; column < rules->columns(); ++column)
+            scores << tr("%1 %2")
+                          .arg(GameText::columnName(*rules, column, person))
+                          .arg(totals[static_cast<std::size_t>(column)]);
+        text += QLatin1Char('\n') + (match.dealsPlayed() == 0
+                                         ? tr("In the first deal.")
+                                         : tr("After %n deal(s): %1.", nullptr, match.dealsPlayed())
+                                               .arg(scores.join(QStringLiteral(", "))));
+    }
+    const auto saved = rec.meta.find("saved");
+    if (saved != rec.meta.end()) {
+        const QDateTime when =
+            QDateTime::fromString(QString::fromStdString(saved->second), Qt::ISODate);
+        if (when.isValid())
+            text +=
+                QLatin1Char('\n') +
+                tr("Saved %1.").arg(QLocale().toString(when.toLocalTime(), QLocale::LongFormat));
+    }
+    return text;
+}
+
+bool MainWindow::resumeSaved()
+{
+    if (!m_resumable)
+        return false;
+    const fs::GameRecord record = *m_resumable;
+    QString error;
+    if (!continueRecord(record, &error)) {
+        // The save replayed when it was read; if it does not now, keep it rather than lose it.
+        m_resumable.reset();
+        showProblem(tr("Saved game not resumed"),
+                    tr("The saved game could not be resumed: %1").arg(error));
+        return false;
+    }
+    m_resumable.reset();
+    return true;
+}
+
+bool MainWindow::continueRecord(const fs::GameRecord& record, QString* error)
+{
+    MatchSetup setup{QString::fromStdString(record.game), record.players, record.options};
+    m_controller->setHumanSeats(m_demo ? QList<int>{} : MatchSession::humanSeats(record));
+    m_table->setAutoNextDeal(m_demo);
+    m_session->setSeatNames(GameText::seatNames(record.players));
+    if (!m_session->resume(record, error))
+        return false;
+    m_setup = setup;
+    const QString name = GameText::gameName(setup.gameId);
+    setWindowTitle(tr("%1 — Follow Suit").arg(name));
+    m_table->setFocus();
+    statusBar()->showMessage(tr("Welcome back: the game goes on where it stopped."));
+    return true;
+}
+
+void MainWindow::chooseRecordToOpen()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open a record"), dataDirectory(),
+                                     tr("Follow Suit records (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openRecord(path);
+}
+
+bool MainWindow::openRecord(const QString& path)
+{
+    const fs::FileResult file = fs::readTextFile(path.toStdString(), fs::MaxRecordFileBytes);
+    QString problem;
+    fs::ParsedRecord parsed;
+    if (!file.ok()) {
+        problem = QString::fromStdString(file.message);
+    } else {
+        parsed = fs::parseRecord(file.text);
+        if (!parsed.ok())
+            problem = QString::fromStdString(parsed.error.message);
+    }
+    if (problem.isEmpty()) {
+        const fs::ReplayResult replayed = fs::replayRecord(parsed.record);
+        if (!replayed.ok())
+            problem = QString::fromStdString(replayed.error.message);
+        else if (replayed.match->over())
+            problem = tr("that match is over, so there is nothing to continue");
+    }
+    if (!problem.isEmpty()) {
+        showProblem(tr("Record not opened"), tr("%1 cannot be opened: %2").arg(path, problem));
+        return false;
+    }
+    if (!confirmAbandon(tr("The game in progress will be lost. Continue the record instead?")))
+        return false;
+    fs::GameRecord record = parsed.record;
+    if (!record.meta.contains("humans"))
+        record.meta.insert_or_assign(std::string("humans"), std::string("0"));
+    QString error;
+    if (!continueRecord(record, &error)) {
+        showProblem(tr("Record not opened"), tr("%1 cannot be opened: %2").arg(path, error));
+        return false;
+    }
+    m_resumable.reset();
+    return true;
+}
+
+void MainWindow::chooseExportFile()
+{
+    if (!m_controller->hasMatch())
+        return;
+    const QString suggested =
+        dataDirectory() + QLatin1Char('/') +
+        tr("%1 %2.json")
+            .arg(GameText::gameName(m_setup.gameId),
+                 QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd hh-mm")));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the match as a record"), suggested, tr("Follow Suit records (*.json)"));
+    if (!path.isEmpty())
+        exportRecord(path);
+}
+
+bool MainWindow::exportRecord(const QString& path)
+{
+    if (!m_controller->hasMatch())
+        return false;
+    QSaveFile file(path);
+    const QByteArray text = QByteArray::fromStdString(fs::writeRecord(m_session->record()));
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
+        showProblem(tr("Record not exported"),
+                    tr("%1 could not be written: %2").arg(path, file.errorString()));
+        return false;
+    }
+    statusBar()->showMessage(tr("The match was exported to %1.").arg(path));
+    return true;
+}
+
+void MainWindow::matchEnded()
+{
+    if (m_demo) {
+        // A demonstration plays on: the next match starts after a look at the result.
+        QTimer::singleShot(DemoRematchMs, this, [this] {
+            if (m_demo && m_controller->hasMatch() && m_controller->match().over())
+                startMatch(QRandomGenerator::global()->generate64());
+        });
+    }
+}
