@@ -57,6 +57,16 @@ QString freeDamagedName(const QString& path)
     return {};
 }
 
+// Every SQLite file begins with these 16 bytes; an empty file is a new database.
+bool looksLikeSqlite(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return true; // not there yet, or unreadable: SQLite will tell
+    const QByteArray start = file.read(16);
+    return start.isEmpty() || start == QByteArrayView("SQLite format 3\0", 16);
+}
+
 QString shown(const QString& path)
 {
     return clippedForMessage(QDir::toNativeSeparators(path), 200);
@@ -106,6 +116,10 @@ bool StatsDatabase::open()
                  .arg(shown(m_path)));
         return false;
     }
+    // A file that is plainly no database is set aside before SQLite sees it: SQLite would
+    // delete a -wal next to it as a log of nothing, and the copy should keep everything.
+    if (!looksLikeSqlite(m_path))
+        return setAside(Trouble::Damaged) == Check::SetAside && openConnection() && prepare();
     if (!openConnection())
         return false;
     switch (checkFile()) {
@@ -179,7 +193,8 @@ StatsDatabase::Check StatsDatabase::checkFile()
 
 StatsDatabase::Check StatsDatabase::setAside(Trouble trouble)
 {
-    m_db.close();
+    if (m_db.isValid())
+        m_db.close();
     const QString target = freeDamagedName(m_path);
     // QFile::rename() never replaces an existing file, so an earlier copy is never lost.
     if (!QFileInfo(m_path).isFile() || target.isEmpty() || !QFile::rename(m_path, target)) {

@@ -68,6 +68,8 @@ Columns readColumns(const QSqlDatabase& db, qint64 id)
 
 QList<VariantKey> StatsDatabase::variants() const
 {
+    if (!isOpen())
+        return {};
     QList<VariantKey> keys;
     QSqlQuery query(m_db);
     if (!query.exec(QStringLiteral("SELECT DISTINCT game, variant FROM matches"
@@ -80,6 +82,8 @@ QList<VariantKey> StatsDatabase::variants() const
 
 GameStats StatsDatabase::stats(const QString& game, const QString& variant) const
 {
+    if (!isOpen())
+        return {};
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral("SELECT c.total, c.placing, m.lower_is_better FROM matches m"
                                  " JOIN columns c ON c.match_id = m.id AND c.col = m.person_column"
@@ -121,6 +125,8 @@ GameStats StatsDatabase::stats(const QString& game, const QString& variant) cons
 
 QList<HistoryEntry> StatsDatabase::history(int limit, const QString& game) const
 {
+    if (!isOpen())
+        return {};
     QSqlQuery query(m_db);
     query.prepare(
         QStringLiteral("SELECT m.id, m.game, m.variant, m.finished, m.person_column, m.undo_used,"
@@ -165,6 +171,8 @@ QList<HistoryEntry> StatsDatabase::history(int limit, const QString& game) const
 
 QString StatsDatabase::recordOf(qint64 id) const
 {
+    if (!isOpen())
+        return {};
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral("SELECT record FROM matches WHERE id = ?"));
     query.addBindValue(id);
@@ -175,6 +183,8 @@ QString StatsDatabase::recordOf(qint64 id) const
 
 std::optional<FinishedMatch> StatsDatabase::match(qint64 id) const
 {
+    if (!isOpen())
+        return std::nullopt;
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral(
         "SELECT game, variant, seats, started, finished, duration_seconds, undo_used,"
