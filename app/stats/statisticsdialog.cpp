@@ -82,7 +82,7 @@ QWidget* StatisticsDialog::buildSummaryTab()
     auto* tab = new QWidget(this);
     m_variants = new QListWidget(tab);
     m_variants->setObjectName(QStringLiteral("variantList"));
-    m_variants->setSpacing(2);
+    m_variants->setSpacing(4);
     m_variants->setWordWrap(true);
     m_variants->setTextElideMode(Qt::ElideRight);
     m_variants->setFixedWidth(260);

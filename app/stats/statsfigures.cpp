@@ -20,15 +20,18 @@ StatsFigures::StatsFigures(QWidget* parent)
     m_rules->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_tiles->setSpacing(12);
-    m_played = addTile(0, 0, tr("Played"), QStringLiteral("playedValue"));
-    m_won = addTile(0, 1, tr("Won"), QStringLiteral("wonValue"));
-    m_winRate = addTile(0, 2, tr("Win rate"), QStringLiteral("winRateValue"));
-    m_average = addTile(1, 0, tr("Average score"), QStringLiteral("averageValue"));
-    m_best = addTile(1, 1, tr("Best score"), QStringLiteral("bestValue"));
+    // Three results across the top, then two scores and two streaks, each row filling the
+    // width: six grid columns, spanned two or three at a time.
+    m_played = addTile(0, 0, 2, tr("Played"), QStringLiteral("playedValue"));
+    m_won = addTile(0, 2, 2, tr("Won"), QStringLiteral("wonValue"));
+    m_winRate = addTile(0, 4, 2, tr("Win rate"), QStringLiteral("winRateValue"));
+    m_average = addTile(1, 0, 3, tr("Average score"), QStringLiteral("averageValue"));
+    m_best = addTile(1, 3, 3, tr("Best score"), QStringLiteral("bestValue"));
     m_bestCaption = m_best->parentWidget()->findChild<QLabel*>(QStringLiteral("caption"));
-    m_currentStreak = addTile(2, 0, tr("Wins in a row now"), QStringLiteral("currentStreakValue"));
-    m_bestStreak = addTile(2, 1, tr("Most wins in a row"), QStringLiteral("bestStreakValue"));
-    for (int column = 0; column < 3; ++column)
+    m_currentStreak =
+        addTile(2, 0, 3, tr("Wins in a row now"), QStringLiteral("currentStreakValue"));
+    m_bestStreak = addTile(2, 3, 3, tr("Most wins in a row"), QStringLiteral("bestStreakValue"));
+    for (int column = 0; column < 6; ++column)
         m_tiles->setColumnStretch(column, 1);
 
     auto* layout = new QVBoxLayout(this);
@@ -40,7 +43,7 @@ StatsFigures::StatsFigures(QWidget* parent)
     layout->addStretch(1);
 }
 
-QLabel* StatsFigures::addTile(int row, int column, const QString& caption,
+QLabel* StatsFigures::addTile(int row, int column, int span, const QString& caption,
                               const QString& objectName)
 {
     auto* tile = new QFrame(this);
@@ -62,7 +65,7 @@ QLabel* StatsFigures::addTile(int row, int column, const QString& caption,
     layout->setContentsMargins(12, 14, 12, 14);
     layout->addWidget(value);
     layout->addWidget(label);
-    m_tiles->addWidget(tile, row, column);
+    m_tiles->addWidget(tile, row, column, 1, span);
     return value;
 }
 

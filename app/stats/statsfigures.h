@@ -20,7 +20,8 @@ public:
 private:
     // A framed tile: the value large, its caption small below; the value label is named
     // `objectName` so that tests can read it.
-    QLabel* addTile(int row, int column, const QString& caption, const QString& objectName);
+    QLabel* addTile(int row, int column, int span, const QString& caption,
+                    const QString& objectName);
 
     QLabel* m_title;
     QLabel* m_rules;

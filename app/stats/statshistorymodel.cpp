@@ -56,8 +56,13 @@ QString StatsHistoryModel::text(const HistoryEntry& entry, int column) const
 {
     const bool person = entry.personColumn >= 0;
     switch (column) {
-    case Date:
-        return QLocale().toString(entry.finished.toLocalTime(), QLocale::ShortFormat);
+    case Date: {
+        // Minutes are enough to tell matches apart; seconds only make the column wider.
+        const QDateTime local = entry.finished.toLocalTime();
+        const QLocale locale;
+        return locale.toString(local.date(), QLocale::ShortFormat) + QLatin1Char(' ') +
+               locale.toString(local.time(), QLocale::ShortFormat);
+    }
     case Game:
         return GameText::gameName(entry.game);
     case Rules:
