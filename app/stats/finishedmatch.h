@@ -9,9 +9,9 @@
 #include <QStringList>
 
 struct FinishedMatch {
-    QString game;    // registry id, e.g. "hearts"
-    QString variant; // the options that differ from the defaults, "target=50;passing=false"; "" for
-                     // none
+    QString game; // registry id, e.g. "hearts"
+    // The options that differ from the defaults, "target=50;passing=false"; "" for none.
+    QString variant;
     int seats = 0;
     QStringList seatNames;   // one per seat
     QList<bool> seatHuman;   // one per seat: played by a person
