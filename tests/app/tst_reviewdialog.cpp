@@ -1,0 +1,214 @@
+// The review dialog as a person drives it: the keys, the buttons and the slider step through a
+// deal, the deal list switches deals, and every game's table (two to ten seats, the Spanish
+// pack) can be shown and stepped to its end.
+
+#include "harness/playedmatch.h"
+#include "review/dealreplay.h"
+#include "review/reviewdialog.h"
+#include "review/reviewtable.h"
+
+#include "record/gamerecord.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QTableView>
+#include <QTest>
+
+namespace {
+
+fs::GameRecord recordOf(const fs::Match& match)
+{
+    return fs::recordOf(match, {});
+}
+
+template <class T> T* child(const QWidget& parent, const char* name)
+{
+    T* widget = parent.findChild<T*>(QString::fromLatin1(name));
+    if (!widget)
+        qFatal("no child named %s", name);
+    return widget;
+}
+
+} // namespace
+
+class ReviewDialogTest : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void opensOnTheLastFinishedDealAsDealt()
+    {
+        const auto match = playedMatch("hearts", 4, 11, 3);
+        ReviewDialog dialog;
+        dialog.showRecord(recordOf(*match));
+        QCOMPARE(dialog.dealCount(), 3);
+        QCOMPARE(dialog.currentDeal(), 2);
+        QCOMPARE(dialog.currentStep(), 0);
+        QCOMPARE(child<QComboBox>(dialog, "dealCombo")->currentIndex(), 2);
+        QCOMPARE(child<QComboBox>(dialog, "dealCombo")->count(), 3);
+        QVERIFY(!child<QPushButton>(dialog, "previousButton")->isEnabled());
+        QVERIFY(child<QPushButton>(dialog, "nextButton")->isEnabled());
+        QVERIFY(child<QLabel>(dialog, "descriptionLabel")->text().contains(QStringLiteral("deal")));
+    }
+
+    void keysStepThroughTheDeal()
+    {
+        const auto match = playedMatch("hearts", 4, 11, 2);
+        ReviewDialog dialog;
+        dialog.showRecord(recordOf(*match), 0);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto* table = child<ReviewTable>(dialog, "reviewTable");
+        const auto steps = DealReplay(*match).steps(0);
+        QCOMPARE(dialog.stepCount(), int(steps.size()));
+        QTest::keyClick(table, Qt::Key_Right);
+        QCOMPARE(dialog.currentStep(), 1);
+        QCOMPARE(table->step().hands, steps[1].hands);
+        QCOMPARE(child<QLabel>(dialog, "descriptionLabel")->text(), steps[1].description);
+        QTest::keyClick(table, Qt::Key_Right);
+        QTest::keyClick(table, Qt::Key_Right);
+        QCOMPARE(dialog.currentStep(), 3);
+        QTest::keyClick(table, Qt::Key_Left);
+        QCOMPARE(dialog.currentStep(), 2);
+        QTest::keyClick(table, Qt::Key_End);
+        QCOMPARE(dialog.currentStep(), dialog.stepCount() - 1);
+        QCOMPARE(table->step().hands, steps.back().hands);
+        QTest::keyClick(table, Qt::Key_Right); // nothing beyond the end
+        QCOMPARE(dialog.currentStep(), dialog.stepCount() - 1);
+        QVERIFY(!child<QPushButton>(dialog, "nextButton")->isEnabled());
+        QTest::keyClick(table, Qt::Key_Home);
+        QCOMPARE(dialog.currentStep(), 0);
+        QTest::keyClick(table, Qt::Key_Left);
+        QCOMPARE(dialog.currentStep(), 0);
+    }
+
+    void buttonsAndTheSliderStepToo()
+    {
+        const auto match = playedMatch("ohhell", 5, 4, 2);
+        ReviewDialog dialog;
+        dialog.showRecord(recordOf(*match));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QSignalSpy changed(&dialog, &ReviewDialog::stepChanged);
+        QTest::mouseClick(child<QPushButton>(dialog, "nextButton"), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(dialog, "nextButton"), Qt::LeftButton);
+        QCOMPARE(dialog.currentStep(), 2);
+        QCOMPARE(changed.size(), 2);
+        QTest::mouseClick(child<QPushButton>(dialog, "previousButton"), Qt::LeftButton);
+        QCOMPARE(dialog.currentStep(), 1);
+        auto* slider = child<QSlider>(dialog, "stepSlider");
+        QCOMPARE(slider->value(), 1);
+        QCOMPARE(slider->maximum(), dialog.stepCount() - 1);
+        slider->setValue(7);
+        QCOMPARE(dialog.currentStep(), 7);
+        QTest::mouseClick(child<QPushButton>(dialog, "lastButton"), Qt::LeftButton);
+        QCOMPARE(dialog.currentStep(), dialog.stepCount() - 1);
+        QCOMPARE(slider->value(), slider->maximum());
+        QVERIFY(dialog.step()->description.contains(QStringLiteral("over")));
+        QTest::mouseClick(child<QPushButton>(dialog, "firstButton"), Qt::LeftButton);
+        QCOMPARE(dialog.currentStep(), 0);
+        QCOMPARE(child<QLabel>(dialog, "stepLabel")->text(),
+                 QStringLiteral("Step 1 of %1").arg(dialog.stepCount()));
+    }
+
+    void theDealListSwitchesDeals()
+    {
+        const auto match = playedMatch("germanwhist", 2, 8, 3);
+        ReviewDialog dialog;
+        dialog.showRecord(recordOf(*match));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.nextStep();
+        auto* combo = child<QComboBox>(dialog, "dealCombo");
+        combo->setCurrentIndex(0);
+        QCOMPARE(dialog.currentDeal(), 0);
+        QCOMPARE(dialog.currentStep(), 0);
+        const auto first = DealReplay(*match).steps(0);
+        QCOMPARE(dialog.stepCount(), int(first.size()));
+        QCOMPARE(child<ReviewTable>(dialog, "reviewTable")->step().hands, first[0].hands);
+        // The score sheet shows the chosen deal's row and the totals after it.
+        auto* sheet = child<QTableView>(dialog, "dealSheetView");
+        QVERIFY(!sheet->isRowHidden(0));
+        QVERIFY(sheet->isRowHidden(1) || sheet->model()->rowCount() <= 2);
+        combo->setCurrentIndex(2);
+        QCOMPARE(dialog.currentDeal(), 2);
+        QVERIFY(sheet->isRowHidden(0));
+        QVERIFY(!sheet->isRowHidden(2));
+    }
+
+    void aDealInProgressCanBeReviewedToo()
+    {
+        auto match = playedMatch("whist", 4, 6, 1);
+        match->startDeal();
+        for (int i = 0; i < 6; ++i) {
+            const int seat = match->state().toAct;
+            fs::Rng rng(static_cast<std::uint64_t>(i));
+            QCOMPARE(match->apply(match->viewFor(seat).legalActions().random(rng)),
+                     fs::Reason::None);
+        }
+        ReviewDialog dialog;
+        dialog.showRecord(recordOf(*match));
+        QCOMPARE(dialog.dealCount(), 2);
+        QCOMPARE(dialog.currentDeal(), 0); // the last finished one
+        dialog.setDeal(1);
+        QCOMPARE(dialog.stepCount(), 7);
+        QVERIFY(child<QComboBox>(dialog, "dealCombo")
+                    ->itemText(1)
+                    .contains(QStringLiteral("progress")));
+        QVERIFY(
+            child<QLabel>(dialog, "sheetNote")->text().contains(QStringLiteral("not finished")));
+    }
+
+    void everyGameShowsAndStepsToItsEnd_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("seats");
+        for (const fs::GameInfo& game : fs::allGames()) {
+            QTest::addRow("%s-%d", game.id.c_str(), game.minSeats)
+                << QString::fromStdString(game.id) << game.minSeats;
+            if (game.maxSeats != game.minSeats)
+                QTest::addRow("%s-%d", game.id.c_str(), game.maxSeats)
+                    << QString::fromStdString(game.id) << game.maxSeats;
+        }
+    }
+    void everyGameShowsAndStepsToItsEnd()
+    {
+        QFETCH(QString, game);
+        QFETCH(int, seats);
+        const auto match = playedMatch(game.toStdString(), seats, 23, 1);
+        ReviewDialog dialog;
+        dialog.showMatch(*match, {}, 0);
+        dialog.resize(900, 700);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        for (int step = 0; step < dialog.stepCount(); step += 5) {
+            dialog.setStep(step);
+            QVERIFY(!dialog.grab().isNull());
+        }
+        dialog.lastStep();
+        QVERIFY(!dialog.grab().isNull());
+        const ReviewLayout& layout = child<ReviewTable>(dialog, "reviewTable")->tableLayout();
+        QCOMPARE(layout.seats(), seats);
+        QVERIFY(layout.cardSize().height() >= 36);
+    }
+
+    void anUnplayableRecordSaysWhy()
+    {
+        const fs::ParsedRecord parsed = fs::parseRecord(
+            "{\"format\": \"followsuit-record\", \"version\": 1, \"game\": \"hearts\", "
+            "\"players\": 4, \"seed\": 3, \"actions\": [{\"seat\": 1, \"pass\": [\"KH\", "
+            "\"AH\", \"QS\"]}, {\"seat\": 1, \"play\": \"2C\"}]}");
+        QVERIFY2(parsed.ok(), parsed.error.message.c_str());
+        ReviewDialog dialog;
+        dialog.showRecord(parsed.record);
+        QVERIFY(!child<QLabel>(dialog, "problemLabel")->isHidden());
+        QCOMPARE(dialog.dealCount(), 1);
+        QCOMPARE(dialog.stepCount(), 2);
+    }
+};
+
+QTEST_MAIN(ReviewDialogTest)
+#include "tst_reviewdialog.moc"
