@@ -15,6 +15,7 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSlider>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -27,10 +28,10 @@ std::size_t at(int i)
     return static_cast<std::size_t>(i);
 }
 
-QPushButton* stepButton(const QString& text, const QString& name, const QString& tip,
-                        QWidget* parent)
+QPushButton* stepButton(QStyle::StandardPixmap icon, const QString& text, const QString& name,
+                        const QString& tip, QWidget* parent)
 {
-    auto* button = new QPushButton(text, parent);
+    auto* button = new QPushButton(parent->style()->standardIcon(icon), text, parent);
     button->setObjectName(name);
     button->setToolTip(tip);
     button->setAutoDefault(false);
@@ -74,13 +75,14 @@ void ReviewDialog::buildWidgets()
     big.setPointSizeF(big.pointSizeF() * 1.15);
     m_description->setFont(big);
 
-    m_first = stepButton(tr("⏮ Start"), QStringLiteral("firstButton"),
+    m_first = stepButton(QStyle::SP_MediaSkipBackward, tr("Start"), QStringLiteral("firstButton"),
                          tr("The deal as dealt (Home)"), this);
-    m_previous = stepButton(tr("◀ Previous"), QStringLiteral("previousButton"),
-                            tr("Step back (Left)"), this);
-    m_next = stepButton(tr("Next ▶"), QStringLiteral("nextButton"), tr("Step on (Right)"), this);
-    m_last = stepButton(tr("End ⏭"), QStringLiteral("lastButton"), tr("The end of the deal (End)"),
-                        this);
+    m_previous = stepButton(QStyle::SP_MediaSeekBackward, tr("Previous"),
+                            QStringLiteral("previousButton"), tr("Step back (Left)"), this);
+    m_next = stepButton(QStyle::SP_MediaSeekForward, tr("Next"), QStringLiteral("nextButton"),
+                        tr("Step on (Right)"), this);
+    m_last = stepButton(QStyle::SP_MediaSkipForward, tr("End"), QStringLiteral("lastButton"),
+                        tr("The end of the deal (End)"), this);
     m_slider = new QSlider(Qt::Horizontal, this);
     m_slider->setObjectName(QStringLiteral("stepSlider"));
     m_slider->setPageStep(4);

@@ -4,6 +4,8 @@
 // deal's row of the score sheet with the totals after it. Any finished deal of the match can be
 // chosen, and the deal in progress of a saved game too.
 
+#include "review/replaystep.h"
+
 #include "record/gamerecord.h"
 
 #include <QDialog>
@@ -17,7 +19,6 @@ class Match;
 } // namespace fs
 
 class DealReplay;
-struct ReplayStep;
 class QComboBox;
 class QLabel;
 class QPushButton;

@@ -65,10 +65,27 @@ void ReviewLayout::place(qreal cardHeight)
         r.moveCenter(m_centre + QPointF(d.x() * rx, d.y() * ry));
         m_boxes.push_back(QRectF(std::round(r.x()), std::round(r.y()), r.width(), r.height()));
     }
-    // Trick cards on a ring wide enough that neighbours overlap at most by half a card.
-    const qreal ring = std::max(m_card.height() * 0.62, m_seats * m_card.width() * 0.55 / M_PI);
-    m_trickRadius = QSizeF(ring * 1.15, ring * 0.85);
+    // Four trick cards make a cross; round a larger table the ring widens until neighbouring
+    // cards overlap by less than a third, so each card still points at its player.
+    // Two cards face each other and may overlap more: the height is what a table of two lacks.
+    m_trickRadius = QSizeF(m_card.width(), m_card.height() * (m_seats == 2 ? 0.36 : 0.62));
+    for (int i = 0; i < 40 && trickOverlap() > 0.31; ++i)
+        m_trickRadius *= 1.05;
     placeInfo();
+}
+
+// The largest share of a card that a neighbour on the trick covers.
+qreal ReviewLayout::trickOverlap() const
+{
+    qreal worst = 0;
+    const qreal area = m_card.width() * m_card.height();
+    for (int seat = 0; seat < m_seats && m_seats > 1; ++seat) {
+        const QRectF a(trickCard(seat), m_card);
+        const QRectF b(trickCard((seat + 1) % m_seats), m_card);
+        const QRectF both = a.intersected(b);
+        worst = std::max(worst, both.width() * both.height() / area);
+    }
+    return worst;
 }
 
 bool ReviewLayout::fits() const
@@ -115,16 +132,16 @@ QPointF ReviewLayout::asideOrigin(int seat) const
 QPointF ReviewLayout::trickCard(int seat) const
 {
     const QPointF d = direction(seat);
-    const QPointF c = m_centre + QPointF(d.x() * m_trickRadius.width() * 0.75,
-                                         d.y() * m_trickRadius.height() * 0.75);
+    const QPointF c =
+        m_centre + QPointF(d.x() * m_trickRadius.width(), d.y() * m_trickRadius.height());
     return {std::round(c.x() - m_card.width() / 2), std::round(c.y() - m_card.height() / 2)};
 }
 
 QRectF ReviewLayout::trickArea() const
 {
     // Room for the cards and a line of text above and below them.
-    const qreal w = 2 * m_trickRadius.width() * 0.75 + m_card.width();
-    const qreal h = 2 * m_trickRadius.height() * 0.75 + m_card.height() + 2 * lineHeight();
+    const qreal w = std::max(2 * m_trickRadius.width() + m_card.width(), m_font * 15);
+    const qreal h = 2 * m_trickRadius.height() + m_card.height() + 2 * lineHeight();
     QRectF r(0, 0, w, h);
     r.moveCenter(m_centre);
     return r;
@@ -139,7 +156,7 @@ QRectF ReviewLayout::infoArea() const
 void ReviewLayout::placeInfo()
 {
     const QSizeF small = smallCardSize();
-    const QSizeF size(std::max(small.width() * 2 + 3 * Padding, m_font * 9),
+    const QSizeF size(std::max(small.width() * 2 + 3 * Padding, m_font * 14),
                       small.height() + 2 * lineHeight());
     const qreal right = m_area.width() - Margin - size.width();
     const qreal bottom = m_area.height() - Margin - size.height();

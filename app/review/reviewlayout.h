@@ -43,6 +43,7 @@ private:
     static constexpr qreal SmallScale = 0.62;
 
     bool fits() const;
+    qreal trickOverlap() const;
     void placeInfo();
     void place(qreal cardHeight);
     QSizeF boxSize() const;

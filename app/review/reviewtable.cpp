@@ -154,28 +154,32 @@ void ReviewTable::paintSeat(QPainter& painter, int seat)
     painter.setBrush(QColor(0, 0, 0, seat == m_step.actor ? 120 : 80));
     painter.drawRoundedRect(box, 8, 8);
 
-    // Header: the name (and the dealer's mark) on the left, tricks and bid on the right.
+    // Header: the name and the dealer's button on the left, bid and tricks on the right.
     const QRectF header = m_layout.headerRect(seat);
-    QString title = name(seat);
-    if (seat == m_dealer)
-        title += tr(" · dealer");
     QStringList facts;
     const int bid = seat < int(m_step.bids.size()) ? m_step.bids[at(seat)] : -1;
     if (bid >= 0)
-        facts << tr("bid %1").arg(bid);
-    facts << tr("%n trick(s)", nullptr, m_step.tricksWon[at(seat)]);
+        facts << tr("Bid: %1").arg(bid);
+    facts << tr("Tricks: %1").arg(m_step.tricksWon[at(seat)]);
     if (seat == m_step.lastTrickWinner)
         facts.last().prepend(QStringLiteral("★ "));
     painter.setFont(font(1.0));
-    const QString right = facts.join(QStringLiteral("  "));
+    const QString right = facts.join(QStringLiteral("   "));
     const qreal rightWidth = painter.fontMetrics().horizontalAdvance(right);
-    painter.setPen(Dim);
+    painter.setPen(seat == m_step.lastTrickWinner ? Gold : Dim);
     painter.drawText(header, Qt::AlignRight | Qt::AlignVCenter, right);
+    const qreal chip = seat == m_dealer ? header.height() + 4 : 0;
     painter.setFont(font(1.0, true));
     painter.setPen(toAct ? Gold : Pale);
     const QString elided = painter.fontMetrics().elidedText(
-        title, Qt::ElideRight, qMax(0, int(header.width() - rightWidth - 8)));
+        name(seat), Qt::ElideRight, qMax(0, int(header.width() - rightWidth - chip - 8)));
     painter.drawText(header, Qt::AlignLeft | Qt::AlignVCenter, elided);
+    if (seat == m_dealer)
+        paintDealerChip(painter,
+                        QPointF(header.left() + painter.fontMetrics().horizontalAdvance(elided) +
+                                    4 + header.height() / 2,
+                                header.center().y()),
+                        header.height() * 0.42);
 
     const QList<fs::Card> hand = sorted(m_step.hands[at(seat)]);
     QPointF origin = m_layout.handOrigin(seat, int(hand.size()));
@@ -293,6 +297,7 @@ void ReviewTable::paintInfo(QPainter& painter)
     painter.setPen(Pale);
     const QString trumps =
         m_step.trump >= 0 ? tr("Trumps: %1").arg(GameText::suitName(m_rules->pack(), m_step.trump))
+        : hasStock        ? tr("Stock") // a game without trumps: Aluette's stack
                           : tr("No trumps");
     painter.drawText(QRectF(area.left() + 6, area.top() + 2, area.width() - 12, line),
                      Qt::AlignLeft | Qt::AlignVCenter, trumps);
@@ -314,4 +319,18 @@ void ReviewTable::paintInfo(QPainter& painter)
         hasStock ? tr("Stock: %n card(s)", nullptr, m_step.stock.size()) : tr("Turned up");
     painter.drawText(QRectF(area.left() + 6, area.bottom() - line, area.width() - 12, line),
                      Qt::AlignLeft | Qt::AlignVCenter, hasStock || hasTurnUp ? count : QString());
+}
+
+// The dealer's button, as on a card table: a white disc with a D.
+void ReviewTable::paintDealerChip(QPainter& painter, QPointF centre, qreal radius)
+{
+    painter.setPen(QPen(QColor(60, 60, 60), 1));
+    painter.setBrush(QColor(250, 250, 245));
+    painter.drawEllipse(centre, radius, radius);
+    QFont f = font(0.8, true);
+    f.setPixelSize(qMax(7, qRound(radius * 1.3)));
+    painter.setFont(f);
+    painter.setPen(QColor(30, 30, 30));
+    painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
+                     Qt::AlignCenter, tr("D", "the dealer's button"));
 }

@@ -45,6 +45,7 @@ private:
     void relayout();
     void paintSeat(QPainter& painter, int seat);
     void paintAside(QPainter& painter, int seat);
+    void paintDealerChip(QPainter& painter, QPointF centre, qreal radius);
     void paintTrick(QPainter& painter);
     void paintInfo(QPainter& painter);
     // A card face (or the back for NoCard) in `rect`, with an optional coloured frame.
