@@ -2,6 +2,7 @@
 // Copyright (C) the Follow Suit authors. GPL-3.0-or-later.
 
 #include "lobby/commandline.h"
+#include "settings/appsettings.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>
@@ -11,6 +12,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QRandomGenerator>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTranslator>
 
@@ -24,14 +26,25 @@ namespace {
 // executable, and Qt's own for standard dialogs. A missing file just leaves English.
 void loadTranslations(QApplication& app)
 {
+    // The language chosen in the preferences, if it is one this version offers; else the
+    // system's. (The window reads and reports the rest of the settings.)
+    QSettings store;
+    const QString chosen = AppSettings::holdsForeignValues(store.fileName())
+                               ? QString()
+                               : store.value(QLatin1String(AppSettings::LanguageKey)).toString();
+    QLocale locale;
+    for (const char* const* code = AppSettings::Languages; *code; ++code)
+        if (**code && chosen == QLatin1String(*code))
+            locale = QLocale(chosen);
+    QLocale::setDefault(locale);
     auto* ours = new QTranslator(&app);
-    if (ours->load(QLocale(), QStringLiteral("followsuit"), QStringLiteral("_"),
+    if (ours->load(locale, QStringLiteral("followsuit"), QStringLiteral("_"),
                    QStringLiteral(":/translations")) ||
-        ours->load(QLocale(), QStringLiteral("followsuit"), QStringLiteral("_"),
+        ours->load(locale, QStringLiteral("followsuit"), QStringLiteral("_"),
                    QCoreApplication::applicationDirPath() + QStringLiteral("/translations")))
         QCoreApplication::installTranslator(ours);
     auto* qt = new QTranslator(&app);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
 }

@@ -100,6 +100,8 @@ bool MatchSession::resume(const fs::GameRecord& record, QString* error)
     m_secondsBefore = std::max(0, QString::fromStdString(metaText(record, SecondsKey)).toInt());
     m_finished = {};
     m_clock.start();
+    if (tracing())
+        trace("resumed", static_cast<int>(m_controller->match().actions().size()));
     if (!m_controller->match().over())
         save();
     return true;
@@ -173,6 +175,8 @@ void MatchSession::onActionApplied(int before, const fs::Action& action, bool by
         if (!m_savePath.isEmpty())
             m_writer->remove(m_savePath);
         m_undo->clear();
+        if (tracing())
+            trace("ended", static_cast<int>(match.actions().size()));
         Q_EMIT matchEnded();
         return;
     }

@@ -94,6 +94,10 @@ public:
 
     struct Entry; // one row of the table of settings, in appsettings.cpp
 
+    // Whether the file at `path` holds what this version never writes ("@Variant(" values, which
+    // Qt would trust blindly, or more than FileBytesMax): such a file must not be parsed.
+    static bool holdsForeignValues(const QString& path);
+
 private:
     // Index into the table of settings in appsettings.cpp (same order).
     enum Setting {
@@ -117,7 +121,6 @@ private:
     void checkFile(const QSettings& store);
     void keepDamagedCopy(const QString& path);
     static QString freeDamagedName(const QString& path);
-    static bool holdsForeignValues(const QString& path);
     bool setAside(QSettings& store);
 
     std::array<QVariant, SettingCount> m_values;

@@ -113,8 +113,23 @@ QStringList GameText::seatNames(int seats)
     return names;
 }
 
+namespace {
+QString& personName()
+{
+    static QString name;
+    return name;
+}
+} // namespace
+
+void GameText::setPersonName(const QString& name)
+{
+    personName() = name.trimmed();
+}
+
 QString GameText::seatName(int seat, int seats)
 {
+    if (seat == 0 && !personName().isEmpty())
+        return personName();
     if (seats == 4) {
         switch (seat) {
         case 0:

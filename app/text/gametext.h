@@ -32,6 +32,8 @@ public:
     static QString tagline(const QString& gameId);
     // Seat names as the table shows them: seat 0 is "You" when it is the person's.
     static QString seatName(int seat, int seats);
+    // The person's own name for seat 0 instead of "You" ("" for "You"); from the settings.
+    static void setPersonName(const QString& name);
     // Every seat's name, in seat order.
     static QStringList seatNames(int seats);
     // A score-sheet column: the seat's name, or the side's ("You & North", "West & East").

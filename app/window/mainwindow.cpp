@@ -7,6 +7,8 @@
 #include "scoresheet/scoresheetmodel.h"
 #include "scoresheet/scoresheetpanel.h"
 #include "session/matchsession.h"
+#include "settings/settingsdialog.h"
+#include "stats/statsdatabase.h"
 #include "table/tableview.h"
 #include "text/gametext.h"
 
@@ -131,6 +133,10 @@ void MainWindow::createMenus()
         action->setData(ms);
         speeds->addAction(action);
     }
+    game->addAction(tr("S&tatistics…"), this, &MainWindow::showStatistics);
+    QAction* preferences = game->addAction(tr("&Preferences…"), this, &MainWindow::editSettings);
+    preferences->setShortcut(QKeySequence::Preferences);
+    createReviewActions(m_fileMenu, game);
     game->addSeparator();
     QAction* rematchAction = game->addAction(tr("&Rematch"), this, &MainWindow::rematch);
     rematchAction->setToolTip(tr("The same game again, with new cards"));
@@ -280,10 +286,39 @@ void MainWindow::readSettings()
         // scrolls sideways, and the player can widen the dock.
         resizeDocks({m_scoreDock}, {std::clamp(width() / 4, 260, 420)}, Qt::Horizontal);
     }
-    setComputerDelay(m_settings.computerDelay());
+    applySettings();
     if (const auto last = MatchSetup::fromText(m_settings.lastMatch()))
         m_setup = *last; // a damaged or outdated line leaves Hearts with its defaults
     showSettingsProblems(problems);
+}
+
+void MainWindow::applySettings()
+{
+    setComputerDelay(m_settings.computerDelay());
+    m_table->setAnimationSpeed(m_settings.animationPercent() / 100.0);
+    m_table->setAutoPlaySingleCard(m_settings.autoPlaySingleCard());
+    m_table->setConfirmBeforePlay(m_settings.confirmBeforePlay());
+    m_table->setDeckChoice(m_settings.cardBack(), m_settings.deckPath());
+    m_session->setUndoAllowed(m_settings.undoAllowed());
+    GameText::setPersonName(m_settings.playerName());
+}
+
+void MainWindow::editSettings()
+{
+    m_settings.setComputerDelay(m_controller->computerDelay()); // the menu may have changed it
+    auto* dialog = new SettingsDialog(m_settings, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        m_settings = dialog->settings();
+        applySettings();
+        if (m_controller->hasMatch()) {
+            const QString problem = m_table->refreshDeck();
+            if (!problem.isEmpty())
+                showProblem(tr("Deck not used"), problem);
+        }
+        writeSettings();
+    });
+    dialog->open();
 }
 
 void MainWindow::writeSettings()

@@ -4,6 +4,7 @@
 // everything about a game itself happens in the controller and the table.
 
 #include "core/rules.h"
+#include "export/scoresheetexport.h"
 #include "lobby/matchsetup.h"
 #include "record/gamerecord.h"
 #include "settings/appsettings.h"
@@ -12,11 +13,16 @@
 #include <QMainWindow>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
 class GameController;
 class LobbyDialog;
 class MatchSession;
+class QMenu;
+class ReviewDialog;
+class StatsDatabase;
+class StatisticsDialog;
 class RulesBrowser;
 class MatchResultDialog;
 class QAction;
@@ -53,6 +59,7 @@ public:
     QAction* undoAction() const { return m_undoAction; }
     QAction* redoAction() const { return m_redoAction; }
     MatchSession* session() const { return m_session; }
+    StatsDatabase* statistics() const { return m_stats.get(); }
 
     // Where the app keeps its files (the autosave, the statistics): the AppDataLocation.
     static QString dataDirectory();
@@ -82,6 +89,13 @@ public Q_SLOTS:
     bool openRecord(const QString& path);
     // File ▸ Export: the match so far as a record; says why when it cannot be written.
     bool exportRecord(const QString& path);
+    // Game ▸ Statistics: figures per game and the history of finished matches.
+    void showStatistics();
+    // Game ▸ Review deals: the deals of the match so far, every hand shown.
+    void reviewCurrentMatch();
+    void reviewRecord(const fs::GameRecord& record);
+    // The score sheet as a PDF or CSV file; asks where when `path` is empty.
+    bool exportScoreSheet(bool pdf, const QString& path = QString());
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -92,6 +106,9 @@ private:
     void readSettings();
     void writeSettings();
     void showSettingsProblems(const QStringList& problems);
+    // Puts the settings to work: the table, the controller, undo, the person's name.
+    void applySettings();
+    void editSettings();
     void setComputerDelay(int ms);
     void showMatchResult(const QList<int>& winners);
     // The score sheet's feed: each scored row with the totals after it, from the controller.
@@ -109,6 +126,11 @@ private:
     void matchEnded();
     void chooseRecordToOpen();
     void chooseExportFile();
+    // Looking back (mainwindow_review.cpp).
+    void createReviewActions(QMenu* file, QMenu* game);
+    ReviewDialog* reviewDialog();
+    void reviewRecordText(const QString& json);
+    ScoreSheetExport::Title sheetTitle() const;
 
     MatchSetup m_setup = MatchSetup::defaults(QStringLiteral("hearts"));
     bool m_demo = false;
@@ -127,5 +149,13 @@ private:
     QAction* m_exportAction = nullptr;
     MatchSession* m_session = nullptr;
     std::optional<fs::GameRecord> m_resumable; // what loadSave() found
+    std::unique_ptr<StatsDatabase> m_stats;    // opened by loadSave(); null without statistics
+    StatisticsDialog* m_statsDialog = nullptr;
+    ReviewDialog* m_review = nullptr;
+    QAction* m_reviewAction = nullptr;
+    QAction* m_printAction = nullptr;
+    QAction* m_pdfAction = nullptr;
+    QAction* m_csvAction = nullptr;
+    QMenu* m_fileMenu = nullptr;
     AppSettings m_settings;
 };

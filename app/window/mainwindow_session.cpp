@@ -6,9 +6,12 @@
 #include "controller/gamecontroller.h"
 #include "record/recordfile.h"
 #include "registry/gameregistry.h"
+#include "scoresheet/scoresheetmodel.h"
 #include "session/autosavewriter.h"
 #include "session/matchsession.h"
 #include "session/saveslot.h"
+#include "stats/statisticsdialog.h"
+#include "stats/statsdatabase.h"
 #include "table/tableview.h"
 #include "text/gametext.h"
 
@@ -17,6 +20,7 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QRandomGenerator>
 #include <QSaveFile>
 #include <QStandardPaths>
@@ -29,6 +33,7 @@ namespace {
 // A demonstration keeps its own save, so that watching one never replaces a person's match.
 constexpr char SaveFileName[] = "current-match.json";
 constexpr char DemoSaveFileName[] = "demo-match.json";
+constexpr char StatisticsFileName[] = "statistics.sqlite";
 // How long a finished demonstration stays on screen before the next one starts.
 constexpr int DemoRematchMs = 4000;
 
@@ -55,7 +60,7 @@ void MainWindow::createSession()
 
 void MainWindow::createFileMenu()
 {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QMenu* file = m_fileMenu = menuBar()->addMenu(tr("&File"));
     QAction* open = file->addAction(tr("&Open record…"), this, &MainWindow::chooseRecordToOpen);
     open->setShortcut(QKeySequence::Open);
     open->setToolTip(tr("Continue a match from a record file"));
@@ -97,6 +102,22 @@ void MainWindow::loadSave()
         showProblem(tr("Saved game set aside"), loaded.message);
         break;
     }
+    m_stats = std::make_unique<StatsDatabase>(dataDirectory() + QLatin1Char('/') +
+                                              QLatin1String(StatisticsFileName));
+    if (!m_stats->open() || !m_stats->problem().isEmpty())
+        showProblem(tr("Statistics"), m_stats->problem());
+}
+
+void MainWindow::showStatistics()
+{
+    if (!m_statsDialog) {
+        m_statsDialog = new StatisticsDialog(m_stats.get(), this);
+        connect(m_statsDialog, &StatisticsDialog::reviewRequested, this,
+                [this](qint64, const QString& record) { reviewRecordText(record); });
+    }
+    m_statsDialog->reload();
+    m_statsDialog->show();
+    m_statsDialog->raise();
 }
 
 void MainWindow::showProblem(const QString& title, const QString& text)
@@ -200,16 +221,37 @@ bool MainWindow::openRecord(const QString& path)
         if (!parsed.ok())
             problem = QString::fromStdString(parsed.error.message);
     }
+    bool over = false;
     if (problem.isEmpty()) {
         const fs::ReplayResult replayed = fs::replayRecord(parsed.record);
         if (!replayed.ok())
             problem = QString::fromStdString(replayed.error.message);
-        else if (replayed.match->over())
-            problem = tr("that match is over, so there is nothing to continue");
+        else
+            over = replayed.match->over();
+    }
+    if (problem.isEmpty() && over) {
+        reviewRecord(parsed.record); // nothing to continue: a finished match is for watching
+        return true;
     }
     if (!problem.isEmpty()) {
         showProblem(tr("Record not opened"), tr("%1 cannot be opened: %2").arg(path, problem));
         return false;
+    }
+    if (m_confirmAbandon) {
+        QMessageBox ask(QMessageBox::Question, tr("Open record"),
+                        tr("This match is not finished. Play on from where the record ends, or "
+                           "watch the deals played so far?"),
+                        QMessageBox::Cancel, this);
+        QPushButton* play = ask.addButton(tr("&Play on"), QMessageBox::AcceptRole);
+        QPushButton* watch = ask.addButton(tr("&Watch"), QMessageBox::ActionRole);
+        ask.setDefaultButton(play);
+        ask.exec();
+        if (ask.clickedButton() == watch) {
+            reviewRecord(parsed.record);
+            return true;
+        }
+        if (ask.clickedButton() != play)
+            return false;
     }
     if (!confirmAbandon(tr("The game in progress will be lost. Continue the record instead?")))
         return false;
@@ -257,6 +299,15 @@ bool MainWindow::exportRecord(const QString& path)
 
 void MainWindow::matchEnded()
 {
+    if (m_stats && m_stats->isOpen()) {
+        const FinishedMatch finished =
+            m_session->finishedMatch(scoreModel()->columnNames(), scoreModel()->personColumn());
+        if (m_stats->recordMatch(finished) < 0)
+            statusBar()->showMessage(
+                tr("The match could not be added to the statistics: %1").arg(m_stats->lastError()));
+        if (m_statsDialog && m_statsDialog->isVisible())
+            m_statsDialog->reload();
+    }
     if (m_demo) {
         // A demonstration plays on: the next match starts after a look at the result.
         QTimer::singleShot(DemoRematchMs, this, [this] {

@@ -48,6 +48,7 @@ private Q_SLOTS:
     void aStreamedValueClaimingAHugeListIsSetAsideUnread();
     void settersKeepValuesInRange();
     void theLastMatchIsKeptAsOneLineAndAnythingElseIsIgnored();
+    void thePreferencesAreReadBackAndBadValuesFallBack();
     void oversizedGeometryAndStateAreIgnored();
     void geometryThatIsNotBinaryIsIgnored();
     void aDamagedFileIsCopiedAsideByteForByteBeforeAnythingIsWritten_data();
@@ -97,6 +98,45 @@ AppSettings AppSettingsTest::loadIni(const QByteArray& ini, QStringList* problem
     if (problems)
         *problems = found;
     return settings;
+}
+
+void AppSettingsTest::thePreferencesAreReadBackAndBadValuesFallBack()
+{
+    QStringList problems;
+    const AppSettings good = loadIni("[player]\nname=Ada\n[table]\nanimationPercent=50\n"
+                                     "autoPlaySingleCard=true\nconfirmBeforePlay=1\n"
+                                     "[cards]\nback=green\n[game]\nundoAllowed=false\n"
+                                     "[ui]\nlanguage=fr\n",
+                                     &problems);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    QCOMPARE(good.playerName(), QStringLiteral("Ada"));
+    QCOMPARE(good.animationPercent(), 50);
+    QVERIFY(good.autoPlaySingleCard());
+    QVERIFY(good.confirmBeforePlay());
+    QCOMPARE(good.cardBack(), QStringLiteral("green"));
+    QVERIFY(!good.undoAllowed());
+    QCOMPARE(good.language(), QStringLiteral("fr"));
+
+    const AppSettings bad = loadIni("[player]\nname=" + QByteArray(200, 'n') +
+                                        "\n[table]\nanimationPercent=99999\n"
+                                        "autoPlaySingleCard=maybe\nconfirmBeforePlay=2\n"
+                                        "[cards]\nback=plaid\n[game]\nundoAllowed=sometimes\n"
+                                        "[ui]\nlanguage=klingon\n",
+                                    &problems);
+    QCOMPARE(problems.size(), 7);
+    QCOMPARE(bad.playerName(), QString());
+    QCOMPARE(bad.animationPercent(), AppSettings::AnimationMax);
+    QVERIFY(!bad.autoPlaySingleCard());
+    QVERIFY(!bad.confirmBeforePlay());
+    QCOMPARE(bad.cardBack(), QStringLiteral("deck"));
+    QVERIFY(bad.undoAllowed());
+    QCOMPARE(bad.language(), QString());
+
+    AppSettings set;
+    set.setCardBack(QStringLiteral("plaid"));
+    QCOMPARE(set.cardBack(), QStringLiteral("deck"));
+    set.setAnimationPercent(-5);
+    QCOMPARE(set.animationPercent(), 0);
 }
 
 void AppSettingsTest::theLastMatchIsKeptAsOneLineAndAnythingElseIsIgnored()

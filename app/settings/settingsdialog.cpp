@@ -1,0 +1,137 @@
+#include "settings/settingsdialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace {
+
+// Animation lengths offered, as a percentage of the normal one.
+struct Speed {
+    const char* label;
+    int percent;
+};
+constexpr Speed Speeds[] = {{QT_TRANSLATE_NOOP("SettingsDialog", "None: cards jump into place"), 0},
+                            {QT_TRANSLATE_NOOP("SettingsDialog", "Fast"), 50},
+                            {QT_TRANSLATE_NOOP("SettingsDialog", "Normal"), 100},
+                            {QT_TRANSLATE_NOOP("SettingsDialog", "Slow"), 170}};
+
+} // namespace
+
+SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
+    : QDialog(parent), m_base(settings), m_name(new QLineEdit(this)),
+      m_animation(new QComboBox(this)), m_pause(new QSpinBox(this)),
+      m_autoPlay(new QCheckBox(tr("Play the only card I may play for me"), this)),
+      m_confirm(new QCheckBox(tr("Click a card twice to play it (a drag plays at once)"), this)),
+      m_back(new QComboBox(this)), m_deck(new QLineEdit(this)),
+      m_undo(new QCheckBox(tr("Allow taking back my decisions (Edit ▸ Undo)"), this)),
+      m_language(new QComboBox(this))
+{
+    setWindowTitle(tr("Preferences — Follow Suit"));
+    setObjectName(QStringLiteral("settingsDialog"));
+    m_name->setObjectName(QStringLiteral("nameEdit"));
+    m_name->setMaxLength(static_cast<int>(AppSettings::NameMax));
+    m_name->setPlaceholderText(tr("You"));
+    m_name->setClearButtonEnabled(true);
+    for (const Speed& speed : Speeds)
+        m_animation->addItem(tr(speed.label), speed.percent);
+    m_pause->setRange(AppSettings::ComputerDelayMin, AppSettings::ComputerDelayMax);
+    m_pause->setSingleStep(100);
+    m_pause->setSuffix(tr(" ms"));
+    m_back->addItem(tr("The deck's own"), QStringLiteral("deck"));
+    m_back->addItem(tr("Blue"), QStringLiteral("blue"));
+    m_back->addItem(tr("Red"), QStringLiteral("red"));
+    m_back->addItem(tr("Green"), QStringLiteral("green"));
+    m_deck->setPlaceholderText(tr("Built-in deck"));
+    m_deck->setClearButtonEnabled(true);
+    m_deck->setToolTip(tr("A card theme's theme.json, for games played with French-suited "
+                          "cards; empty for the built-in deck"));
+    m_language->addItem(tr("The system's language"), QString());
+    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_language->addItem(QStringLiteral("Français"), QStringLiteral("fr"));
+    m_language->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
+    m_language->addItem(QStringLiteral("Español"), QStringLiteral("es"));
+
+    auto* browse = new QPushButton(tr("&Browse…"), this);
+    auto* deckRow = new QHBoxLayout;
+    deckRow->addWidget(m_deck, 1);
+    deckRow->addWidget(browse);
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("Your &name:"), m_name);
+    form->addRow(tr("&Animations:"), m_animation);
+    form->addRow(tr("Computer &pause:"), m_pause);
+    form->addRow(QString(), m_autoPlay);
+    form->addRow(QString(), m_confirm);
+    form->addRow(tr("Card &back:"), m_back);
+    form->addRow(tr("&Deck:"), deckRow);
+    form->addRow(QString(), m_undo);
+    form->addRow(tr("&Language:"), m_language);
+    auto* note = new QLabel(tr("A new language is used from the next start."), this);
+    note->setEnabled(false);
+    form->addRow(QString(), note);
+
+    auto* buttons = new QDialogButtonBox(
+        QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addStretch();
+    layout->addWidget(buttons);
+
+    connect(browse, &QPushButton::clicked, this, &SettingsDialog::chooseDeck);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
+            [this] { show(AppSettings()); });
+    show(settings);
+}
+
+void SettingsDialog::show(const AppSettings& s)
+{
+    m_name->setText(s.playerName());
+    // The nearest speed offered, for a value set by hand in the file.
+    int best = 0;
+    for (int i = 0; i < m_animation->count(); ++i)
+        if (std::abs(m_animation->itemData(i).toInt() - s.animationPercent()) <
+            std::abs(m_animation->itemData(best).toInt() - s.animationPercent()))
+            best = i;
+    m_animation->setCurrentIndex(best);
+    m_pause->setValue(s.computerDelay());
+    m_autoPlay->setChecked(s.autoPlaySingleCard());
+    m_confirm->setChecked(s.confirmBeforePlay());
+    m_back->setCurrentIndex(std::max(0, m_back->findData(s.cardBack())));
+    m_deck->setText(s.deckPath());
+    m_undo->setChecked(s.undoAllowed());
+    m_language->setCurrentIndex(std::max(0, m_language->findData(s.language())));
+}
+
+void SettingsDialog::chooseDeck()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Choose a card theme"), m_deck->text(), tr("Card themes (theme.json)"));
+    if (!path.isEmpty())
+        m_deck->setText(path);
+}
+
+AppSettings SettingsDialog::settings() const
+{
+    AppSettings s = m_base;
+    s.setPlayerName(m_name->text());
+    s.setAnimationPercent(m_animation->currentData().toInt());
+    s.setComputerDelay(m_pause->value());
+    s.setAutoPlaySingleCard(m_autoPlay->isChecked());
+    s.setConfirmBeforePlay(m_confirm->isChecked());
+    s.setCardBack(m_back->currentData().toString());
+    s.setDeckPath(m_deck->text().trimmed());
+    s.setUndoAllowed(m_undo->isChecked());
+    s.setLanguage(m_language->currentData().toString());
+    return s;
+}

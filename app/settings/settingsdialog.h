@@ -1,0 +1,48 @@
+#pragma once
+// Settings ▸ Preferences: the person's name, how the table moves and plays, the cards' look,
+// undo and the language. It edits a copy of AppSettings; the window applies it on OK. Every
+// value goes back through AppSettings' setters, so nothing out of range can be stored.
+
+#include "settings/appsettings.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLineEdit;
+class QSpinBox;
+
+class SettingsDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit SettingsDialog(const AppSettings& settings, QWidget* parent = nullptr);
+
+    // The settings as edited (the ones this dialog does not show are kept as they were).
+    AppSettings settings() const;
+
+    QLineEdit* nameEdit() const { return m_name; }
+    QComboBox* animationBox() const { return m_animation; }
+    QSpinBox* pauseBox() const { return m_pause; }
+    QCheckBox* autoPlayBox() const { return m_autoPlay; }
+    QCheckBox* confirmBox() const { return m_confirm; }
+    QComboBox* backBox() const { return m_back; }
+    QLineEdit* deckEdit() const { return m_deck; }
+    QCheckBox* undoBox() const { return m_undo; }
+    QComboBox* languageBox() const { return m_language; }
+
+private:
+    void show(const AppSettings& settings);
+    void chooseDeck();
+
+    AppSettings m_base;
+    QLineEdit* m_name;
+    QComboBox* m_animation;
+    QSpinBox* m_pause;
+    QCheckBox* m_autoPlay;
+    QCheckBox* m_confirm;
+    QComboBox* m_back;
+    QLineEdit* m_deck;
+    QCheckBox* m_undo;
+    QComboBox* m_language;
+};

@@ -1,0 +1,108 @@
+// The window's ways of looking back: reviewing deals with every hand shown, and the score sheet
+// out of the app (print, PDF, CSV).
+
+#include "window/mainwindow.h"
+
+#include "controller/gamecontroller.h"
+#include "export/scoresheetexport.h"
+#include "review/replaystep.h"
+#include "review/reviewdialog.h"
+#include "scoresheet/scoresheetmodel.h"
+#include "text/gametext.h"
+
+#include <QFileDialog>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStatusBar>
+
+void MainWindow::createReviewActions(QMenu* file, QMenu* game)
+{
+    m_reviewAction = game->addAction(tr("Re&view deals…"), this, &MainWindow::reviewCurrentMatch);
+    m_reviewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_reviewAction->setToolTip(tr("Step through the deals played so far with every hand shown"));
+    m_reviewAction->setEnabled(false);
+    connect(m_controller, &GameController::matchStarted, m_reviewAction,
+            [this] { m_reviewAction->setEnabled(true); });
+
+    file->addSeparator();
+    m_printAction = file->addAction(tr("&Print score sheet…"), this, [this] {
+        ScoreSheetExport::printWithDialog(this, *scoreModel(), sheetTitle());
+    });
+    m_printAction->setShortcut(QKeySequence::Print);
+    m_pdfAction = file->addAction(tr("Export score sheet as P&DF…"), this,
+                                  [this] { exportScoreSheet(true); });
+    m_csvAction = file->addAction(tr("Export score sheet as &CSV…"), this,
+                                  [this] { exportScoreSheet(false); });
+    for (QAction* action : {m_printAction, m_pdfAction, m_csvAction}) {
+        action->setEnabled(false);
+        connect(m_controller, &GameController::matchStarted, action,
+                [action] { action->setEnabled(true); });
+    }
+}
+
+ScoreSheetExport::Title MainWindow::sheetTitle() const
+{
+    return ScoreSheetExport::titleOf(*scoreModel(), QDateTime::currentDateTime());
+}
+
+bool MainWindow::exportScoreSheet(bool pdf, const QString& givenPath)
+{
+    QString path = givenPath;
+    if (path.isEmpty()) {
+        const QString suggested = dataDirectory() + QLatin1Char('/') +
+                                  tr("%1 score sheet.%2")
+                                      .arg(GameText::gameName(m_setup.gameId),
+                                           pdf ? QStringLiteral("pdf") : QStringLiteral("csv"));
+        path = QFileDialog::getSaveFileName(
+            this, pdf ? tr("Export the score sheet as PDF") : tr("Export the score sheet as CSV"),
+            suggested, pdf ? tr("PDF files (*.pdf)") : tr("CSV files (*.csv)"));
+        if (path.isEmpty())
+            return false;
+    }
+    QString error;
+    const bool written = pdf ? ScoreSheetExport::writePdf(path, *scoreModel(), sheetTitle(), &error)
+                             : ScoreSheetExport::writeCsv(path, *scoreModel(), &error);
+    if (!written) {
+        showProblem(tr("Score sheet not exported"),
+                    tr("%1 could not be written: %2").arg(path, error));
+        return false;
+    }
+    statusBar()->showMessage(tr("The score sheet was exported to %1.").arg(path));
+    return true;
+}
+
+ReviewDialog* MainWindow::reviewDialog()
+{
+    if (!m_review)
+        m_review = new ReviewDialog(this);
+    return m_review;
+}
+
+void MainWindow::reviewCurrentMatch()
+{
+    if (!m_controller->hasMatch())
+        return;
+    const fs::Match& match = m_controller->match();
+    reviewDialog()->showMatch(match, GameText::seatNames(match.rules().seats()),
+                              m_controller->isHuman(0) ? 0 : -1);
+    m_review->show();
+    m_review->raise();
+}
+
+void MainWindow::reviewRecord(const fs::GameRecord& record)
+{
+    reviewDialog()->showRecord(record);
+    m_review->show();
+    m_review->raise();
+}
+
+void MainWindow::reviewRecordText(const QString& json)
+{
+    const fs::ParsedRecord parsed = fs::parseRecord(json.toStdString());
+    if (!parsed.ok()) {
+        showProblem(tr("Match not shown"), tr("This match's record cannot be read: %1")
+                                               .arg(QString::fromStdString(parsed.error.message)));
+        return;
+    }
+    reviewRecord(parsed.record);
+}
