@@ -13,7 +13,6 @@
 #include <QLocale>
 #include <QRandomGenerator>
 #include <QSettings>
-#include <QStatusBar>
 #include <QTranslator>
 
 #ifndef FOLLOWSUIT_VERSION
@@ -102,7 +101,7 @@ int main(int argc, char* argv[])
     if (request->setup)
         window.startSetup(*request->setup, seed);
     else if (request->resume && window.resumeSaved())
-        window.statusBar()->showMessage(QObject::tr("The unfinished game goes on."));
+        return QApplication::exec(); // the unfinished game goes on
     else if (request->demo || request->seed || request->resume)
         window.startMatch(seed); // the last game played, or Hearts
     else

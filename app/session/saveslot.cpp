@@ -1,5 +1,6 @@
 #include "session/saveslot.h"
 
+#include "files/damagedname.h"
 #include "record/recordfile.h"
 
 #include <QFile>
@@ -7,16 +8,9 @@
 
 QString SaveSlot::setAside(const QString& path)
 {
-    const QString stem = path + QStringLiteral(".damaged-") +
-                         QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss"));
-    QString target = stem;
-    for (int n = 2; QFileInfo::exists(target) || QFileInfo(target).isSymLink(); ++n) {
-        if (n > 999)
-            return {};
-        target = stem + QLatin1Char('-') + QString::number(n);
-    }
+    const QString target = freeDamagedName(path);
     // QFile::rename never replaces an existing file, so a copy kept earlier is safe.
-    return QFile::rename(path, target) ? target : QString();
+    return !target.isEmpty() && QFile::rename(path, target) ? target : QString();
 }
 
 SaveSlot::Loaded SaveSlot::damaged(const QString& why) const

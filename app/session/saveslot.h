@@ -32,8 +32,8 @@ public:
     // Reads the save. A finished match is nothing to resume: its file is deleted.
     Loaded load() const;
 
-    // Renames `path` to "<path>.damaged-YYYYMMDD-hhmmss" (with "-2", "-3"… if taken); returns
-    // the new name, or "" when the file could not be moved.
+    // Renames `path` to a free damaged name (freeDamagedName); returns the new name, or "" when
+    // the file could not be moved.
     static QString setAside(const QString& path);
 
 private:

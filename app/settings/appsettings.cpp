@@ -1,5 +1,6 @@
 #include "settings/appsettings.h"
 
+#include "files/damagedname.h"
 #include "text/clippedtext.h"
 
 #include <QDateTime>
@@ -300,18 +301,6 @@ void AppSettings::checkFile(const QSettings& store)
         keepDamagedCopy(store.fileName());
         return;
     }
-}
-
-QString AppSettings::freeDamagedName(const QString& path)
-{
-    const QString stem = path + QStringLiteral(".damaged-") +
-                         QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    for (int n = 1; n <= 100; ++n) {
-        const QString target = n == 1 ? stem : stem + QLatin1Char('-') + QString::number(n);
-        if (!QFileInfo::exists(target))
-            return target;
-    }
-    return {};
 }
 
 void AppSettings::keepDamagedCopy(const QString& path)

@@ -120,7 +120,6 @@ private:
     void set(Setting setting, const QVariant& value);
     void checkFile(const QSettings& store);
     void keepDamagedCopy(const QString& path);
-    static QString freeDamagedName(const QString& path);
     bool setAside(QSettings& store);
 
     std::array<QVariant, SettingCount> m_values;

@@ -1,5 +1,7 @@
 #include "stats/statsdatabase.h"
 
+#include "files/damagedname.h"
+
 #include "stats/statsschema.h"
 #include "text/clippedtext.h"
 
@@ -31,31 +33,7 @@ bool meansDamaged(const QSqlError& error)
 
 // The companions SQLite keeps next to a database in WAL mode; they belong to the file, so
 // they move with it (a stale -wal left behind would be replayed into the fresh database).
-const QString Companions[] = {QStringLiteral("-wal"), QStringLiteral("-shm")};
-
-bool existsWithCompanions(const QString& path)
-{
-    if (QFileInfo::exists(path))
-        return true;
-    for (const QString& suffix : Companions)
-        if (QFileInfo::exists(path + suffix))
-            return true;
-    return false;
-}
-
-// "<file>.damaged-20240501-201500", then "-2", "-3" ... for a name that no file (nor any of
-// its companions) has yet.
-QString freeDamagedName(const QString& path)
-{
-    const QString stem = path + QStringLiteral(".damaged-") +
-                         QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    for (int n = 1; n <= 100; ++n) {
-        const QString target = n == 1 ? stem : stem + QLatin1Char('-') + QString::number(n);
-        if (!existsWithCompanions(target))
-            return target;
-    }
-    return {};
-}
+const QStringList Companions = {QStringLiteral("-wal"), QStringLiteral("-shm")};
 
 // Every SQLite file begins with these 16 bytes; an empty file is a new database.
 bool looksLikeSqlite(const QString& path)
@@ -195,7 +173,7 @@ StatsDatabase::Check StatsDatabase::setAside(Trouble trouble)
 {
     if (m_db.isValid())
         m_db.close();
-    const QString target = freeDamagedName(m_path);
+    const QString target = freeDamagedName(m_path, Companions);
     // QFile::rename() never replaces an existing file, so an earlier copy is never lost.
     if (!QFileInfo(m_path).isFile() || target.isEmpty() || !QFile::rename(m_path, target)) {
         fail(tr("The statistics file %1 cannot be used and could not be moved aside; statistics "
