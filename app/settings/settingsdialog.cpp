@@ -72,7 +72,9 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     form->addRow(QString(), m_autoPlay);
     form->addRow(QString(), m_confirm);
     form->addRow(tr("Card &back:"), m_back);
-    form->addRow(tr("&Deck:"), deckRow);
+    auto* deckLabel = new QLabel(tr("&Deck:"), this);
+    deckLabel->setBuddy(m_deck); // the row is a layout, which QFormLayout cannot make a buddy of
+    form->addRow(deckLabel, deckRow);
     form->addRow(QString(), m_undo);
     form->addRow(tr("&Language:"), m_language);
     auto* note = new QLabel(tr("A new language is used from the next start."), this);
