@@ -6,15 +6,55 @@
 #include "core/playerview.h"
 #include "core/rng.h"
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <stop_token>
+#include <string>
+#include <vector>
 
 namespace fs {
+
+// How long a decision may take: a player that searches stops early, with the best it has, when
+// `stop` is requested or the deadline passes. Without either it searches to its level's full
+// effort, which is what makes a seed replay the same choices.
+struct Thinking {
+    std::stop_token stop;
+    std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+
+    bool shouldStop() const
+    {
+        return stop.stop_requested() || (deadline != std::chrono::steady_clock::time_point::max() &&
+                                         std::chrono::steady_clock::now() >= deadline);
+    }
+};
+
+// One alternative a searching player weighed: its value for the match (0 lost .. 1 won, averaged
+// over the sampled deals) and what it gains in this deal's points on the others (Rules::dealGain).
+struct WeighedOption {
+    Action action;
+    double value = 0;
+    double gain = 0;
+    double tricks = 0; // tricks the seat took, averaged
+};
+
+struct Decision {
+    Action action;
+    std::string reason;                 // one line for a hint, in English; may be empty
+    std::vector<WeighedOption> options; // best first, when the player searched
+    int worlds = 0;                     // sampled deals searched
+};
 
 class ComputerPlayer {
 public:
     virtual ~ComputerPlayer() = default;
     virtual Action choose(const PlayerView& view, Rng& rng) const = 0;
+    // The choice with what led to it. Players that do not search just choose.
+    virtual Decision decide(const PlayerView& view, Rng& rng, const Thinking& thinking) const
+    {
+        (void)thinking;
+        return {choose(view, rng), {}, {}, 0};
+    }
 };
 
 // The generator a computer seat draws from for the decision that follows `actionsSoFar` actions

@@ -8,6 +8,11 @@ PlayerView::PlayerView(const GameState& full, int seat) : m_state(full), m_seat(
 {
     for (int i = 0; i < full.seats(); ++i)
         m_handSizes[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(full.hand(i).size());
+    std::array<CardSet, MaxPiles> piles{};
+    m_pileCount = static_cast<std::uint8_t>(full.rules().hiddenPiles(full, seat, piles));
+    for (int p = 0; p < m_pileCount; ++p)
+        m_pileSizes[static_cast<std::size_t>(p)] =
+            static_cast<std::uint8_t>(piles[static_cast<std::size_t>(p)].size());
     full.rules().hideFrom(m_state, seat);
 }
 
@@ -18,10 +23,7 @@ LegalActions PlayerView::legalActions() const
 
 CardSet PlayerView::unseen() const
 {
-    CardSet seen = hand();
-    for (int i = 0; i < m_state.playedCount; ++i)
-        seen.insert(m_state.played[static_cast<std::size_t>(i)]);
-    return m_state.pack().all() - seen;
+    return knowledgeOf(*this).unseen;
 }
 
 } // namespace fs

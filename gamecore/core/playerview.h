@@ -4,6 +4,7 @@
 // players receive only this.
 
 #include "core/gamestate.h"
+#include "core/knowledge.h"
 
 namespace fs {
 
@@ -19,13 +20,20 @@ public:
     bool toAct() const { return m_state.toAct == m_seat && !m_state.finished(); }
     // Legal actions of this seat; they depend only on its own hand and public facts.
     LegalActions legalActions() const;
-    // Cards this seat cannot see: all of the pack minus its hand and every card played.
+    // Face-down piles besides the hands (stock, widow, others' discards): how many and their
+    // sizes, which are public though their cards are not (Rules::hiddenPiles).
+    int pileCount() const { return m_pileCount; }
+    int pileSize(int pile) const { return m_pileSizes[static_cast<std::size_t>(pile)]; }
+    // Cards whose place this seat does not know: the pack less its hand, the cards played and
+    // every card it knows the place of (core/knowledge.h).
     CardSet unseen() const;
 
 private:
     GameState m_state;
     int m_seat;
     std::array<std::uint8_t, MaxSeats> m_handSizes{};
+    std::uint8_t m_pileCount = 0;
+    std::array<std::uint8_t, MaxPiles> m_pileSizes{};
 };
 
 } // namespace fs

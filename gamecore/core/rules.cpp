@@ -1,6 +1,7 @@
 #include "core/rules.h"
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 
 namespace fs {
@@ -105,6 +106,87 @@ Event Rules::eventSeenBy(const GameState& after, const Event& e, int seat) const
         break;
     }
     return seen;
+}
+
+int Rules::firstTrickShowingVoids(const GameState&) const
+{
+    return 0;
+}
+
+void Rules::addKnowledge(const GameState& view, int, Knowledge& k) const
+{
+    if (view.turnUp.valid())
+        k.outOfPlay.insert(view.turnUp);
+}
+
+int Rules::hiddenPiles(const GameState& full, int, std::array<CardSet, MaxPiles>& piles) const
+{
+    if (full.stockSize == 0)
+        return 0;
+    CardSet stock;
+    for (int i = 0; i < full.stockSize; ++i)
+        stock.insert(full.stock[static_cast<std::size_t>(i)]);
+    piles[0] = stock;
+    return 1;
+}
+
+void Rules::placeHidden(GameState& world, int, int pile, CardSet cards, Rng& rng) const
+{
+    if (pile != 0)
+        return;
+    // The stock's order is as unknown as its cards: deal them in a random order.
+    for (int i = 0; i < world.stockSize && !cards.empty(); ++i) {
+        const Card c =
+            cards.nth(static_cast<int>(rng.below(static_cast<std::uint32_t>(cards.size()))));
+        world.stock[static_cast<std::size_t>(i)] = c;
+        cards.remove(c);
+    }
+}
+
+void Rules::completeHidden(GameState&, int) const {}
+
+double Rules::dealGain(const DealScore& score, int column) const
+{
+    const int n = columns();
+    if (n < 2)
+        return 0;
+    double others = 0;
+    for (int c = 0; c < n; ++c)
+        if (c != column)
+            others += score.points[static_cast<std::size_t>(c)];
+    return score.points[static_cast<std::size_t>(column)] - others / (n - 1);
+}
+
+double Rules::matchValue(const GameState& s, int column) const
+{
+    const DealScore sc = score(s);
+    if (sc.winsMatch >= 0)
+        return sc.winsMatch == column ? 1.0 : 0.0;
+    const int n = columns();
+    std::vector<int> after(static_cast<std::size_t>(n));
+    for (std::size_t c = 0; c < after.size(); ++c)
+        after[c] = s.totalsAtStart[c] + sc.points[c];
+    // The rows only count deals here: the games that read more from them override this.
+    std::vector<ScoreRow> rows(static_cast<std::size_t>(s.dealIndex) + 1);
+    for (ScoreRow& row : rows)
+        row.points.assign(static_cast<std::size_t>(n), 0);
+    const MatchStatus status = matchStatus(rows, after);
+    if (status.over) {
+        const auto won = std::count(status.winners.begin(), status.winners.end(), column);
+        return won ? 1.0 / static_cast<double>(status.winners.size()) : 0.0;
+    }
+    return standingValue(after, sc, column);
+}
+
+double Rules::standingValue(std::span<const int> after, const DealScore& score, int column) const
+{
+    const int n = static_cast<int>(after.size());
+    const std::vector<int> ranks = standings(after);
+    const double rank = n > 1 ? 1.0 - ranks[static_cast<std::size_t>(column)] / double(n - 1) : 1;
+    // Standings decide the match, points decide the standings to come: weigh both, the points
+    // squashed so one huge deal does not drown every other consideration.
+    const double gain = 0.5 + 0.5 * std::tanh(dealGain(score, column) / 10.0);
+    return 0.6 * rank + 0.4 * gain;
 }
 
 std::vector<int> Rules::totals(std::span<const ScoreRow> rows) const

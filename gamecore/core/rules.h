@@ -7,6 +7,7 @@
 #include "core/dealscore.h"
 #include "core/dealsetup.h"
 #include "core/gamestate.h"
+#include "core/knowledge.h"
 #include "core/matchstatus.h"
 #include "core/pack.h"
 
@@ -76,6 +77,33 @@ public:
     // (a pass or discard is seen face down); a hidden card drawn is NoCard; a secret bid is -1.
     virtual Event eventSeenBy(const GameState& after, const Event& e, int seat) const;
 
+    // ---- What a seat can know, for the computer players (core/knowledge.h, core/sampler.h) ----
+    // Whether a card off the suit led shows that its player holds none of that suit: false where
+    // any card may be played (Put, Aluette).
+    virtual bool playShowsVoids() const { return true; }
+    // The first trick whose plays still show voids: a hand refilled from a stock since then may
+    // hold the suit again (German Whist).
+    virtual int firstTrickShowingVoids(const GameState& view) const;
+    // Adds what this game lets `seat` know beyond its hand, the cards played and the card turned
+    // up (which is out of play unless a game says where it went).
+    virtual void addKnowledge(const GameState& view, int seat, Knowledge& k) const;
+    // The face-down piles besides the hands that `seat` cannot see into, read from the full
+    // state: by default the stock. Their sizes are public; returns how many there are.
+    virtual int hiddenPiles(const GameState& full, int seat,
+                            std::array<CardSet, MaxPiles>& piles) const;
+    // Puts a sampled set of cards into pile `pile` of a world rebuilt from `seat`'s view.
+    virtual void placeHidden(GameState& world, int seat, int pile, CardSet cards, Rng& rng) const;
+    // Fills in what hideFrom blanked that is not a card's place (Oh Hell's secret bids), so a
+    // sampled world plays on under the rules.
+    virtual void completeHidden(GameState& world, int seat) const;
+    // How well a finished deal leaves `column` placed to win the match, from 0 (lost) to 1 (won):
+    // what the searching players maximise, so that they play for the match, not for points.
+    virtual double matchValue(const GameState& finished, int column) const;
+    // The part of matchValue that is this deal's points: how much `column` gained on the others,
+    // in points, positive when good for it. By default its points less the others' mean; Hearts
+    // turns the sign, and a game whose winner is not the highest total weighs standings only.
+    virtual double dealGain(const DealScore& score, int column) const;
+
     // Match level: the first dealer from the match's generator, and the end condition.
     virtual int firstDealer(std::uint64_t randomWord) const;
     virtual MatchStatus matchStatus(std::span<const ScoreRow> rows,
@@ -98,6 +126,9 @@ protected:
     // The distinct values of `totals`, highest first: what standings() ranks.
     static std::vector<int> distinctTotals(std::span<const int> totals);
     // Each column's rank when the distinct totals rank in the order `bestFirst`.
+    // matchValue for a deal that does not end the match: where the totals `after` it rank
+    // `column`, blended with dealGain.
+    double standingValue(std::span<const int> after, const DealScore& score, int column) const;
     static std::vector<int> rankBy(std::span<const int> totals, const std::vector<int>& bestFirst);
 
 private:

@@ -102,6 +102,12 @@ public:
     DealScore score(const GameState& s) const override;
     DealFacts dealFacts(const GameState& s) const override;
     void hideFrom(GameState& s, int seat) const override;
+    // What a seat knows and the piles it cannot see (aluetteknowledge.cpp).
+    bool playShowsVoids() const override { return false; }
+    void addKnowledge(const GameState& view, int seat, Knowledge& k) const override;
+    int hiddenPiles(const GameState& full, int seat,
+                    std::array<CardSet, MaxPiles>& piles) const override;
+    void placeHidden(GameState& world, int seat, int pile, CardSet cards, Rng& rng) const override;
     MatchStatus matchStatus(std::span<const ScoreRow> rows,
                             std::span<const int> totals) const override;
 

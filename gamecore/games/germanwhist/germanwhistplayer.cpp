@@ -26,7 +26,7 @@ CardSet above(Card c)
     return CardSet(suitCards(suitOf(c)).bits() & ~((std::uint64_t{2} << c.index) - 1));
 }
 
-struct Knowledge {
+struct Reading {
     int me = 0;
     int trump = -1;
     bool phaseOne = true;
@@ -47,29 +47,30 @@ struct Knowledge {
     }
 };
 
-Knowledge know(const PlayerView& view)
+Reading know(const PlayerView& view)
 {
     const GameState& s = view.state();
-    const auto& v = s.vars<GermanWhistVars>();
-    Knowledge k;
+    const Knowledge known = knowledgeOf(view);
+    Reading k;
     k.me = view.seat();
     k.trump = s.trump;
     k.phaseOne = GermanWhistRules::inPhaseOne(s);
     k.hand = view.hand();
-    for (int i = 0; i < s.playedCount; ++i)
-        k.gone.insert(s.played[static_cast<std::size_t>(i)]);
-    k.oppMay = pack().all() - k.hand - k.gone;
-    if (s.turnUp.valid())
-        k.oppMay.remove(s.turnUp);
-    const CardSet shown = v.shown[static_cast<std::size_t>(1 - k.me)] - k.gone;
-    // Once the stock is gone every unseen card is the opponent's. (A void shown in phase 1
-    // proves nothing: the next draw may refill the suit.)
-    k.oppHas = s.stockSize == 0 ? k.oppMay : shown;
+    k.gone = known.outOfPlay;
+    const auto opp = static_cast<std::size_t>(1 - k.me);
+    // The opponent holds the cards it took face up; any unseen card may be there too, except
+    // in a suit it has shown out of since the stock ran out.
+    k.oppMay = known.holds[opp];
+    for (const Card c : known.unseen)
+        if (!known.isVoid(1 - k.me, suitOf(c)))
+            k.oppMay.insert(c);
+    // Once the stock is gone every unseen card is the opponent's.
+    k.oppHas = s.stockSize == 0 ? k.oppMay : known.holds[opp];
     return k;
 }
 
 // Cards of `legal` that would take the trick the opponent led.
-CardSet beaters(const Knowledge& k, const GameState& s, CardSet legal)
+CardSet beaters(const Reading& k, const GameState& s, CardSet legal)
 {
     const Card led = s.trick.led();
     const CardSet following = legal & suitCards(suitOf(led));
@@ -79,7 +80,7 @@ CardSet beaters(const Knowledge& k, const GameState& s, CardSet legal)
 }
 
 // The card of `cards` worth least to us.
-Card cheapest(const Knowledge& k, CardSet cards)
+Card cheapest(const Reading& k, CardSet cards)
 {
     Card best;
     for (Card c : cards)
@@ -88,7 +89,7 @@ Card cheapest(const Knowledge& k, CardSet cards)
     return best;
 }
 
-Card follow(const Knowledge& k, const GameState& s, CardSet legal)
+Card follow(const Reading& k, const GameState& s, CardSet legal)
 {
     const CardSet win = beaters(k, s, legal);
     const CardSet lose = legal - win;
@@ -105,7 +106,7 @@ Card follow(const Knowledge& k, const GameState& s, CardSet legal)
     return cheapest(k, lose);
 }
 
-Card lead(const Knowledge& k, const GameState& s, CardSet legal)
+Card lead(const Reading& k, const GameState& s, CardSet legal)
 {
     CardSet sure;
     for (Card c : legal)
@@ -142,7 +143,7 @@ Action GermanWhistPlayer::choose(const PlayerView& view, Rng&) const
     const LegalActions legal = view.legalActions();
     if (legal.play.size() == 1)
         return Action::play(view.seat(), legal.play.lowest());
-    const Knowledge k = know(view);
+    const Reading k = know(view);
     const GameState& s = view.state();
     const Card c = s.trick.empty() ? lead(k, s, legal.play) : follow(k, s, legal.play);
     return Action::play(view.seat(), legal.play.contains(c) ? c : legal.play.lowest());

@@ -46,6 +46,12 @@ public:
     MatchStatus matchStatus(std::span<const ScoreRow> rows,
                             std::span<const int> totals) const override;
 
+    // What a seat knows and how a deal's end is valued (germanwhistknowledge.cpp).
+    int firstTrickShowingVoids(const GameState& view) const override;
+    void addKnowledge(const GameState& view, int seat, Knowledge& k) const override;
+    void placeHidden(GameState& world, int seat, int pile, CardSet cards, Rng& rng) const override;
+    double matchValue(const GameState& finished, int column) const override;
+
     // The target in force after these rows (50, then 60, 70 ... as both pass it).
     int targetAfter(std::span<const ScoreRow> rows) const;
     // True while tricks are followed by a draw (tricks 1-13).

@@ -53,6 +53,12 @@ public:
     MatchStatus matchStatus(std::span<const ScoreRow> rows,
                             std::span<const int> totals) const override;
     std::vector<int> standings(std::span<const int> totals) const override;
+    // What a seat knows and the piles it cannot see (heartsknowledge.cpp).
+    void addKnowledge(const GameState& view, int seat, Knowledge& k) const override;
+    int hiddenPiles(const GameState& full, int seat,
+                    std::array<CardSet, MaxPiles>& piles) const override;
+    void placeHidden(GameState& world, int seat, int pile, CardSet cards, Rng& rng) const override;
+    double dealGain(const DealScore& score, int column) const override;
 
     static constexpr int MaxSeats = 6;
     // Seat offset the deal passes to (1 = left, seats-1 = right, 2 = across), 0 for no pass;

@@ -26,30 +26,17 @@ int higherCount(Card c, CardSet among)
     return (above & among).size();
 }
 
-// What a seat can work out about the cards still out: those it has not seen (the turn-up is
-// seen by all), and which suits each seat has shown out of.
-struct Knowledge {
+// What a seat can work out about the cards still out, from the core's knowledge layer: those it
+// has not seen (the turn-up is seen by all), and which suits each seat has shown out of.
+struct Reading {
     CardSet unseen;
     std::array<std::uint8_t, MaxSeats> voids{}; // bit s: the seat has shown out of suit s
 };
 
-Knowledge knowledgeOf(const GameState& s, int seat)
+Reading readingOf(const GameState& s, int seat)
 {
-    Knowledge k;
-    CardSet seen = s.hand(seat);
-    for (int i = 0; i < s.playedCount; ++i)
-        seen.insert(s.played[static_cast<std::size_t>(i)]);
-    if (s.turnUp.valid())
-        seen.insert(s.turnUp);
-    k.unseen = french().all() - seen;
-    for (int t = 0; t <= s.tricksDone; ++t) {
-        const Trick trick = t < s.tricksDone ? s.completedTrick(t) : s.trick;
-        for (int i = 1; i < trick.size; ++i)
-            if (suitOf(trick.card(i)) != suitOf(trick.led()))
-                k.voids[static_cast<std::size_t>(trick.seat(i))] |=
-                    static_cast<std::uint8_t>(1u << suitOf(trick.led()));
-    }
-    return k;
+    const Knowledge known = knowledgeOf(PlayerView(s, seat));
+    return {known.unseen, known.voids};
 }
 
 // ---- bidding ----
@@ -124,7 +111,7 @@ struct PlayContext {
     const GameState& s;
     int seat;
     int trump;
-    Knowledge known;
+    Reading known;
     int laterSeats = 0; // seats still to play to this trick after this one
 };
 
@@ -289,7 +276,7 @@ double OhHellPlayer::expectedTricks(const GameState& s, int seat)
     const int size = hand.size();
     if (size == 0)
         return 0.0;
-    const Knowledge known = knowledgeOf(s, seat);
+    const Reading known = readingOf(s, seat);
     // Each unseen card is in another hand with this chance; the rest stay in the pack.
     const int unseen = std::max(1, known.unseen.size());
     const double q = std::min(1.0, double((s.seats() - 1) * size) / unseen);
@@ -345,7 +332,7 @@ Card OhHellPlayer::chooseCard(const GameState& s, int seat, CardSet legal)
 {
     if (legal.size() == 1)
         return legal.lowest();
-    PlayContext p{s, seat, s.trump, knowledgeOf(s, seat), 0};
+    PlayContext p{s, seat, s.trump, readingOf(s, seat), 0};
     p.laterSeats = s.seats() - s.trick.size - 1;
     const int need = s.bids[static_cast<std::size_t>(seat)] - s.tricksOf(seat);
     if (s.trick.empty())

@@ -40,6 +40,8 @@ public:
     DealFacts dealFacts(const GameState& s) const override;
     void randomPlayout(GameState& s, Rng& rng) const override;
     void hideFrom(GameState& s, int seat) const override;
+    // Fills secret bids in a sampled world (ohhellknowledge.cpp).
+    void completeHidden(GameState& world, int seat) const override;
     MatchStatus matchStatus(std::span<const ScoreRow> rows,
                             std::span<const int> totals) const override;
 

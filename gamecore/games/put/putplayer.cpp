@@ -108,18 +108,18 @@ int solve(const Position& p)
 }
 
 // What the view knows, set up for sampling.
-struct Knowledge {
+struct Setup {
     Position base;
     CardSet unseen;
     std::array<int, 4> handSizes{};
     int me = 0;
 };
 
-Knowledge knowledgeOf(const PlayerView& view)
+Setup setupOf(const PlayerView& view)
 {
     const GameState& s = view.state();
     const auto& v = s.vars<PutVars>();
-    Knowledge k;
+    Setup k;
     k.me = view.seat();
     Position& p = k.base;
     p.players = PutRules::playersInTrick(s);
@@ -157,7 +157,7 @@ Knowledge knowledgeOf(const PlayerView& view)
     return k;
 }
 
-Position sample(const Knowledge& k, Rng& rng)
+Position sample(const Setup& k, Rng& rng)
 {
     Position p = k.base;
     std::array<Card, 52> pool{};
@@ -279,7 +279,7 @@ bool wouldSee(const Context& c, CardSet hand, int putterColumn)
 Card bestCard(const Context& c, Rng& rng, Tally* chosenTally = nullptr, Tally* whenSeen = nullptr,
               bool* anySee = nullptr)
 {
-    const Knowledge k = knowledgeOf(c.view);
+    const Setup k = setupOf(c.view);
     const CardSet options = distinctRanks(c.view.hand());
     std::array<Tally, 13> all{}, seen{};
     int seeCount = 0;
@@ -365,7 +365,7 @@ Action lead(const Context& c, Rng& rng)
 Action answer(const Context& c, Rng& rng)
 {
     const int me = c.view.seat();
-    const Knowledge k = knowledgeOf(c.view);
+    const Setup k = setupOf(c.view);
     Tally t;
     for (int i = 0; i < PutPlayer::Samples; ++i)
         t.add(solve(sample(k, rng)), me);

@@ -51,6 +51,9 @@ public:
     DealScore score(const GameState& s) const override;
     DealFacts dealFacts(const GameState& s) const override;
     int firstDealer(std::uint64_t randomWord) const override;
+    // The second-highest total wins: points alone do not say whether a deal helped, so
+    // the searching players weigh the standings only.
+    double dealGain(const DealScore&, int) const override { return 0; }
     MatchStatus matchStatus(std::span<const ScoreRow> rows,
                             std::span<const int> totals) const override;
     std::vector<int> standings(std::span<const int> totals) const override;

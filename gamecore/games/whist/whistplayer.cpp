@@ -27,7 +27,7 @@ CardSet above(Card c)
 }
 
 // What one seat can tell from its view: the cards gone, who is void in what, trumps out.
-struct Knowledge {
+struct Reading {
     int me = 0;
     int partner = 0;
     int trump = -1;
@@ -51,29 +51,26 @@ struct Knowledge {
     }
 };
 
-Knowledge know(const PlayerView& view)
+Reading know(const PlayerView& view)
 {
     const GameState& s = view.state();
-    Knowledge k;
+    const Knowledge known = knowledgeOf(view);
+    Reading k;
     k.me = view.seat();
     k.partner = (k.me + 2) % 4;
     k.trump = s.trump;
     k.hand = view.hand();
-    for (int i = 0; i < s.playedCount; ++i) {
-        const Card c = s.played[std::size_t(i)];
-        k.gone.insert(c);
-        const Card led = s.played[std::size_t(i - i % 4)]; // every Whist trick has four cards
-        if (suitOf(c) != suitOf(led))
-            k.voids[std::size_t(s.playedBy[std::size_t(i)])] |=
-                static_cast<std::uint8_t>(1u << suitOf(led));
-    }
+    for (int i = 0; i < s.playedCount; ++i)
+        k.gone.insert(s.played[std::size_t(i)]);
+    for (int seat = 0; seat < 4; ++seat)
+        k.voids[std::size_t(seat)] = known.voids[std::size_t(seat)];
     if (k.trump >= 0)
         k.trumpsOut = (suitCards(k.trump) - k.hand - k.gone).size();
     return k;
 }
 
 // The lowest card equal in power to the highest of `cards` (cards between them all gone).
-Card cheapestOfTop(const Knowledge& k, CardSet cards)
+Card cheapestOfTop(const Reading& k, CardSet cards)
 {
     Card top = cards.highest();
     for (Card c = top; c.index > 0;) {
@@ -91,7 +88,7 @@ Card cheapestOfTop(const Knowledge& k, CardSet cards)
 
 // The least useful card to throw away: the lowest rank outside trumps, from a suit without
 // master cards when possible.
-Card discard(const Knowledge& k, CardSet legal)
+Card discard(const Reading& k, CardSet legal)
 {
     const CardSet plain = k.trump >= 0 ? legal - suitCards(k.trump) : legal;
     const CardSet pool = plain.empty() ? legal : plain;
@@ -110,7 +107,7 @@ Card discard(const Knowledge& k, CardSet legal)
     return best;
 }
 
-Card lead(const Knowledge& k, CardSet legal)
+Card lead(const Reading& k, CardSet legal)
 {
     const CardSet trumps = k.trump >= 0 ? legal & suitCards(k.trump) : CardSet();
     const CardSet plain = legal - trumps;
@@ -148,7 +145,7 @@ Card lead(const Knowledge& k, CardSet legal)
     return (plain & suitCards(bestSuit)).lowest();
 }
 
-Card follow(const Knowledge& k, const GameState& s, CardSet legal)
+Card follow(const Reading& k, const GameState& s, CardSet legal)
 {
     const int led = suitOf(s.trick.led());
     const int winnerSeat = trickplay::highestOfSuitLed(s, s.trump);
@@ -197,7 +194,7 @@ Action WhistPlayer::choose(const PlayerView& view, Rng&) const
     const LegalActions legal = view.legalActions();
     if (legal.play.size() == 1)
         return Action::play(view.seat(), legal.play.lowest());
-    const Knowledge k = know(view);
+    const Reading k = know(view);
     const GameState& s = view.state();
     const Card c = s.trick.empty() ? lead(k, legal.play) : follow(k, s, legal.play);
     return Action::play(view.seat(), legal.play.contains(c) ? c : legal.play.lowest());

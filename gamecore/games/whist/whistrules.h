@@ -47,6 +47,9 @@ public:
     MatchStatus matchStatus(std::span<const ScoreRow> rows,
                             std::span<const int> totals) const override;
     std::vector<int> totals(std::span<const ScoreRow> rows) const override;
+    // What a seat knows and how a deal's end is valued (whistknowledge.cpp).
+    void addKnowledge(const GameState& view, int seat, Knowledge& k) const override;
+    double matchValue(const GameState& finished, int column) const override;
 
     // Games won per side after these rows, and the running score of the game in progress (or of
     // the deciding game, once the match is over).

@@ -1,0 +1,43 @@
+#include "ai/levels.h"
+
+#include "ai/searchplayer.h"
+#include "registry/gameregistry.h"
+
+namespace fs {
+
+std::string_view levelName(Level level)
+{
+    switch (level) {
+    case Level::Easy:
+        return "easy";
+    case Level::Medium:
+        return "medium";
+    case Level::Hard:
+        return "hard";
+    }
+    return "medium";
+}
+
+std::optional<Level> parseLevel(std::string_view name)
+{
+    for (const Level level : AllLevels)
+        if (levelName(level) == name)
+            return level;
+    return std::nullopt;
+}
+
+std::unique_ptr<ComputerPlayer> makePlayer(const GameInfo& game, Level level)
+{
+    std::shared_ptr<const ComputerPlayer> heuristic = game.computerPlayer();
+    switch (level) {
+    case Level::Easy:
+        return game.computerPlayer();
+    case Level::Medium:
+        return std::make_unique<SearchPlayer>(SearchSettings{40, 6, 20}, heuristic);
+    case Level::Hard:
+        return std::make_unique<SearchPlayer>(SearchSettings{300, 12, 60}, heuristic);
+    }
+    return game.computerPlayer();
+}
+
+} // namespace fs

@@ -1,0 +1,30 @@
+#pragma once
+// The strengths a computer seat plays at, the same three in every game (docs/ai.md):
+//   Easy   - the game's own heuristic player: sound card sense, no search;
+//   Medium - the search player (ai/searchplayer.h) over a few dozen sampled deals;
+//   Hard   - the same search over many more deals, which is what makes it stronger.
+// No level reads a hidden card.
+
+#include "ai/computerplayer.h"
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <string_view>
+
+namespace fs {
+
+struct GameInfo;
+
+enum class Level : std::uint8_t { Easy, Medium, Hard };
+
+inline constexpr std::array<Level, 3> AllLevels{Level::Easy, Level::Medium, Level::Hard};
+
+// "easy", "medium", "hard": the names the command line and the settings use.
+std::string_view levelName(Level level);
+std::optional<Level> parseLevel(std::string_view name);
+
+// A player for `game` at `level`.
+std::unique_ptr<ComputerPlayer> makePlayer(const GameInfo& game, Level level);
+
+} // namespace fs

@@ -1,0 +1,174 @@
+#include "ai/searchplayer.h"
+
+#include "core/rules.h"
+#include "core/sampler.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace fs {
+
+namespace {
+
+// Binomial coefficient, saturating: only compared with small limits.
+long long ways(int n, int k)
+{
+    long long r = 1;
+    for (int i = 1; i <= k; ++i) {
+        r = r * (n - k + i) / i;
+        if (r > 1'000'000)
+            return r;
+    }
+    return r;
+}
+
+void allSubsets(CardSet from, int k, CardSet chosen, const LegalActions& legal,
+                std::vector<Action>& out)
+{
+    if (k == 0) {
+        out.push_back({legal.selectKind, legal.seat, 0, chosen});
+        return;
+    }
+    if (from.size() < k)
+        return;
+    const Card first = from.lowest();
+    from.remove(first);
+    CardSet with = chosen;
+    with.insert(first);
+    allSubsets(from, k - 1, with, legal, out);
+    allSubsets(from, k, chosen, legal, out);
+}
+
+struct Tally {
+    double value = 0, gain = 0, tricks = 0;
+};
+
+std::string oneDecimal(double x)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f", x);
+    return text;
+}
+
+std::string reasonFor(const Decision& d, const PlayerView& view)
+{
+    if (d.options.empty())
+        return {};
+    const WeighedOption& best = d.options.front();
+    if (best.action.kind == ActionKind::Bid)
+        return "bid matches expected tricks " + oneDecimal(best.tricks);
+    if (d.options.size() == 1)
+        return "the only choice";
+    const WeighedOption& next = d.options[1];
+    const double edge = best.value - next.value;
+    const std::string deals = " over " + std::to_string(d.worlds) + " sampled deals";
+    if (edge >= 0.005 && std::abs(best.gain - next.gain) < 0.05)
+        return "leaves the match better placed than the next best choice" + deals;
+    const char* sign = best.gain >= next.gain ? "" : "-";
+    (void)view;
+    return "gains " + oneDecimal(best.gain) + " points on the others on average, " + sign +
+           oneDecimal(std::abs(best.gain - next.gain)) + " more than the next best" + deals;
+}
+
+} // namespace
+
+SearchPlayer::SearchPlayer(SearchSettings settings, std::shared_ptr<const ComputerPlayer> heuristic)
+    : m_settings(settings), m_heuristic(std::move(heuristic))
+{
+}
+
+std::vector<Action> SearchPlayer::candidates(const PlayerView& view, Rng& rng) const
+{
+    const LegalActions legal = view.legalActions();
+    std::vector<Action> out;
+    for (const Card c : legal.play)
+        out.push_back(Action::play(legal.seat, c));
+    for (int b = 0; b < 64; ++b)
+        if (legal.allowsBid(b))
+            out.push_back(Action::bid(legal.seat, b));
+    for (int c = 0; c < 64; ++c)
+        if ((legal.choices >> c) & 1u)
+            out.push_back(Action::choose(legal.seat, static_cast<Choice>(c)));
+    if (legal.selectCount == 0)
+        return out;
+    if (ways(legal.select.size(), legal.selectCount) <= m_settings.enumerateUpTo) {
+        allSubsets(legal.select, legal.selectCount, CardSet(), legal, out);
+        return out;
+    }
+    // Too many ways: the heuristic's choice, and variants that swap one card of it for another.
+    Rng own = rng;
+    const Action proposed = m_heuristic->choose(view, own);
+    out.push_back(proposed);
+    const CardSet kept = legal.select - proposed.cards;
+    for (int i = 0; i < m_settings.passVariants && !kept.empty(); ++i) {
+        Action variant = proposed;
+        const Card out1 = proposed.cards.nth(
+            static_cast<int>(rng.below(static_cast<std::uint32_t>(proposed.cards.size()))));
+        const Card in1 =
+            kept.nth(static_cast<int>(rng.below(static_cast<std::uint32_t>(kept.size()))));
+        variant.cards.remove(out1);
+        variant.cards.insert(in1);
+        if (std::find_if(out.begin(), out.end(),
+                         [&](const Action& a) { return a.cards == variant.cards; }) == out.end())
+            out.push_back(variant);
+    }
+    return out;
+}
+
+Action SearchPlayer::choose(const PlayerView& view, Rng& rng) const
+{
+    return decide(view, rng, Thinking{}).action;
+}
+
+Decision SearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinking& thinking) const
+{
+    const std::vector<Action> options = candidates(view, rng);
+    Decision d;
+    if (options.empty())
+        return d;
+    if (options.size() == 1) {
+        d.action = options.front();
+        d.options.push_back({options.front(), 0, 0, 0});
+        d.reason = "the only choice";
+        return d;
+    }
+    const Knowledge knowledge = knowledgeOf(view);
+    const Sampler sampler(view, knowledge);
+    const Rules& rules = view.state().rules();
+    const int seat = view.seat();
+    const int column = rules.columnOf(seat);
+    std::vector<Tally> tallies(options.size());
+    int worlds = 0;
+    for (; worlds < m_settings.worlds; ++worlds) {
+        if (worlds > 0 && thinking.shouldStop())
+            break;
+        const GameState world = sampler.sample(rng);
+        for (std::size_t i = 0; i < options.size(); ++i) {
+            GameState g = world;
+            g.apply(options[i]);
+            rules.randomPlayout(g, rng);
+            Tally& t = tallies[i];
+            t.value += rules.matchValue(g, column);
+            t.gain += rules.dealGain(rules.score(g), column);
+            t.tricks += g.tricksOf(seat);
+        }
+    }
+    d.worlds = worlds;
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        const Tally& t = tallies[i];
+        d.options.push_back({options[i], t.value / worlds, t.gain / worlds, t.tricks / worlds});
+    }
+    // Best first; equal values go to the greater gain, then to the order of the candidates, so a
+    // choice never depends on anything but the view and the generator.
+    std::stable_sort(d.options.begin(), d.options.end(),
+                     [](const WeighedOption& a, const WeighedOption& b) {
+                         if (a.value != b.value)
+                             return a.value > b.value;
+                         return a.gain > b.gain;
+                     });
+    d.action = d.options.front().action;
+    d.reason = reasonFor(d, view);
+    return d;
+}
+
+} // namespace fs

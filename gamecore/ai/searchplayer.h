@@ -1,0 +1,42 @@
+#pragma once
+// The searching computer player every game shares: perfect-information Monte Carlo over sampled
+// deals. For each deal the sampler draws from what the seat knows (core/sampler.h), every
+// candidate action is applied and the deal played out at random under the rules; the candidate
+// whose finished deals leave the seat best placed to win the match (Rules::matchValue: lowest
+// total in Hearts, second-highest in Seconds, the deciding deal in Put) is chosen. All
+// candidates meet the same sampled deals, so their differences are not noise of the sampling.
+//
+// It never looks at hidden cards: it reads only the PlayerView, so two deals that a seat cannot
+// tell apart give it the same choice for the same generator.
+
+#include "ai/computerplayer.h"
+
+#include <memory>
+
+namespace fs {
+
+struct SearchSettings {
+    int worlds = 200;       // sampled deals per decision (fewer when told to stop)
+    int passVariants = 12;  // a pass or discard: the heuristic's choice and this many swaps of it
+    int enumerateUpTo = 60; // passes and discards with at most this many ways are all tried
+};
+
+class SearchPlayer final : public ComputerPlayer {
+public:
+    // `heuristic` proposes passes and discards too many to try them all; it is also the answer
+    // when a search is stopped before it has seen a single deal.
+    SearchPlayer(SearchSettings settings, std::shared_ptr<const ComputerPlayer> heuristic);
+
+    Action choose(const PlayerView& view, Rng& rng) const override;
+    Decision decide(const PlayerView& view, Rng& rng, const Thinking& thinking) const override;
+
+    // The actions the search weighs in this view: every card, bid and choice, and for a pass or
+    // discard all the ways or the heuristic's choice with variants of it.
+    std::vector<Action> candidates(const PlayerView& view, Rng& rng) const;
+
+private:
+    SearchSettings m_settings;
+    std::shared_ptr<const ComputerPlayer> m_heuristic;
+};
+
+} // namespace fs

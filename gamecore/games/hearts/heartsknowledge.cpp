@@ -1,0 +1,68 @@
+// What a Hearts seat knows beyond its hand (docs/rules/hearts.md): the cards it passed are in the
+// receiver's hand once the exchange is made, stripped cards are out of the deal, and the widow
+// and the passes not yet exchanged are face-down piles.
+#include "games/hearts/heartsrules.h"
+
+namespace fs {
+
+void HeartsRules::addKnowledge(const GameState& view, int seat, Knowledge& k) const
+{
+    Rules::addKnowledge(view, seat, k);
+    k.outOfPlay.insert(strippedCards());
+    const auto& v = view.vars<HeartsVars>();
+    const auto me = static_cast<std::size_t>(seat);
+    if (!v.exchanged) {
+        // Passed but not yet received by anyone: set aside, out of every hand for now.
+        k.outOfPlay.insert(v.passed[me] | v.passedRight[me]);
+        return;
+    }
+    k.holds[static_cast<std::size_t>(receiver(view, seat, false))].insert(v.passed[me]);
+    if (v.passSplit)
+        k.holds[static_cast<std::size_t>(receiver(view, seat, true))].insert(v.passedRight[me]);
+}
+
+// Pile 0 is the widow; before the exchange, piles 1.. hold the other seats' passes in seat order,
+// the first pass and then (split deals) the second.
+int HeartsRules::hiddenPiles(const GameState& full, int seat,
+                             std::array<CardSet, MaxPiles>& piles) const
+{
+    const auto& v = full.vars<HeartsVars>();
+    int n = 0;
+    piles[static_cast<std::size_t>(n++)] = v.widow;
+    if (v.exchanged)
+        return n;
+    for (int other = 0; other < full.seats(); ++other) {
+        if (other == seat)
+            continue;
+        piles[static_cast<std::size_t>(n++)] = v.passed[static_cast<std::size_t>(other)];
+        if (v.passSplit)
+            piles[static_cast<std::size_t>(n++)] = v.passedRight[static_cast<std::size_t>(other)];
+    }
+    return n;
+}
+
+void HeartsRules::placeHidden(GameState& world, int seat, int pile, CardSet cards, Rng&) const
+{
+    auto& v = world.vars<HeartsVars>();
+    if (pile == 0) {
+        v.widow = cards;
+        return;
+    }
+    int n = 1;
+    for (int other = 0; other < world.seats(); ++other) {
+        if (other == seat)
+            continue;
+        if (n++ == pile)
+            v.passed[static_cast<std::size_t>(other)] = cards;
+        if (v.passSplit && n++ == pile)
+            v.passedRight[static_cast<std::size_t>(other)] = cards;
+    }
+}
+
+// Points are bad in Hearts: gaining on the others means taking fewer than they do.
+double HeartsRules::dealGain(const DealScore& score, int column) const
+{
+    return -Rules::dealGain(score, column);
+}
+
+} // namespace fs
