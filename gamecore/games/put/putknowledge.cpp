@@ -12,9 +12,11 @@ void PutRules::addKnowledge(const GameState& view, int seat, Knowledge& k) const
         return;
     const auto& v = view.vars<PutVars>();
     k.outOfPlay.insert(v.outOfPlay[static_cast<std::size_t>(seat)]);
+    // Once the partner has discarded, the card may be in its hand or its discard: unseen then.
     const Card passed = v.passed[static_cast<std::size_t>(seat)];
-    if (passed.valid())
-        k.holds[static_cast<std::size_t>((seat + 2) % 4)].insert(passed);
+    const auto partner = static_cast<std::size_t>((seat + 2) % 4);
+    if (passed.valid() && k.handSize[partner] > 3) // three dealt and the one passed
+        k.holds[partner].insert(passed);
 }
 
 // Four-handed, the other seats' laid-aside cards in seat order; no piles otherwise.
