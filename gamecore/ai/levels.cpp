@@ -1,5 +1,6 @@
 #include "ai/levels.h"
 
+#include "ai/ismctsplayer.h"
 #include "ai/searchplayer.h"
 #include "registry/gameregistry.h"
 
@@ -35,7 +36,8 @@ std::unique_ptr<ComputerPlayer> makePlayer(const GameInfo& game, Level level)
     case Level::Medium:
         return std::make_unique<SearchPlayer>(SearchSettings{40, 6, 20}, heuristic);
     case Level::Hard:
-        return std::make_unique<SearchPlayer>(SearchSettings{300, 12, 60}, heuristic);
+        return std::make_unique<TreeSearchPlayer>(
+            TreeSearchSettings{20000, 0.7, SearchSettings{0, 16, 60}}, heuristic);
     }
     return game.computerPlayer();
 }

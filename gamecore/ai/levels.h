@@ -1,8 +1,10 @@
 #pragma once
 // The strengths a computer seat plays at, the same three in every game (docs/ai.md):
 //   Easy   - the game's own heuristic player: sound card sense, no search;
-//   Medium - the search player (ai/searchplayer.h) over a few dozen sampled deals;
-//   Hard   - the same search over many more deals, which is what makes it stronger.
+//   Medium - a flat search (ai/searchplayer.h): each choice played out at random in a few dozen
+//            deals sampled from what the seat knows, for the best match value;
+//   Hard   - a tree search over sampled deals (ai/ismctsplayer.h) that searches the other
+//            seats' answers too, twenty thousand iterations a decision.
 // No level reads a hidden card.
 
 #include "ai/computerplayer.h"

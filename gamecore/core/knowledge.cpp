@@ -30,6 +30,8 @@ Knowledge knowledgeOf(const PlayerView& view)
     k.seats = s.seats();
     for (int seat = 0; seat < k.seats; ++seat)
         k.handSize[static_cast<std::size_t>(seat)] = static_cast<std::uint8_t>(view.handSize(seat));
+    if (k.seat < 0 || k.seat >= k.seats)
+        return k; // nobody's view (a finished deal has no seat to act): nothing to know
     k.holds[static_cast<std::size_t>(k.seat)] = view.hand();
     for (int i = 0; i < s.playedCount; ++i)
         k.outOfPlay.insert(s.played[static_cast<std::size_t>(i)]);

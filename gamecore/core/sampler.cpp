@@ -83,6 +83,8 @@ bool Sampler::deal(Rng& rng, bool keepVoids, std::array<CardSet, MaxSeats + MaxP
 
 GameState Sampler::sample(Rng& rng) const
 {
+    if (m_k.seat < 0)
+        return m_view.state(); // no seat's view: nothing hidden to deal
     std::array<CardSet, MaxSeats + MaxPiles> dealt{};
     bool ok = false;
     for (int attempt = 0; attempt < Attempts && !ok; ++attempt) {

@@ -62,7 +62,9 @@ private Q_SLOTS:
             for (const Level level : AllLevels)
                 QTest::addRow("%s %s", info.id.c_str(), std::string(levelName(level)).c_str())
                     << QString::fromStdString(info.id) << static_cast<int>(level)
-                    << (level == Level::Easy ? 40 : level == Level::Medium ? 6 : 2);
+                    << (level == Level::Easy     ? 40
+                        : level == Level::Medium ? 6
+                                                 : 2);
     }
     void hiddenCardsDoNotChangeTheDecision()
     {

@@ -62,7 +62,8 @@ void checkKnowledgeIsTrue(const GameState& real, const PlayerView& view, const K
                  "a card the seat is sure of is not there");
         QVERIFY2(!hand.intersects(suitCards(real, k.voids[static_cast<std::size_t>(seat)])),
                  "a seat holds a suit it is said to be void in");
-        QCOMPARE(k.handSize[static_cast<std::size_t>(seat)], static_cast<std::uint8_t>(hand.size()));
+        QCOMPARE(k.handSize[static_cast<std::size_t>(seat)],
+                 static_cast<std::uint8_t>(hand.size()));
         if (seat != view.seat())
             hiddenInHands.insert(hand - k.holds[static_cast<std::size_t>(seat)]);
     }
@@ -129,8 +130,8 @@ private Q_SLOTS:
                         const GameState world = sampler.sample(rng);
                         checkWorld(world, view, k, rng);
                         if (QTest::currentTestFailed())
-                            qFatal("%s, deal %d, action %zu, seat %d", config.name().c_str(),
-                                   deal, match.actions().size(), seat);
+                            qFatal("%s, deal %d, action %zu, seat %d", config.name().c_str(), deal,
+                                   match.actions().size(), seat);
                         ++worlds;
                     }
                     const Action a = match.viewFor(real.toAct).legalActions().random(rng);
@@ -184,7 +185,8 @@ private Q_SLOTS:
                 const PlayerView view = match.viewFor(match.state().toAct);
                 const Knowledge k = knowledgeOf(view);
                 for (int seat = 0; seat < 4; ++seat)
-                    voidsSeen += seat != view.seat() && k.voids[static_cast<std::size_t>(seat)] != 0;
+                    voidsSeen +=
+                        seat != view.seat() && k.voids[static_cast<std::size_t>(seat)] != 0;
                 QVERIFY(match.apply(view.legalActions().random(rng)) == Reason::None);
             }
         }

@@ -22,6 +22,7 @@ int runReplay(const Words& words);
 int runGames(const Words& words);
 int runBench(const Words& words);
 int runSoak(const Words& words);
+int runArena(const Words& words);
 
 // Prints "followsuit-cli <command>: <message>" to stderr and returns `code`.
 int fail(const std::string& command, const std::string& message, int code);

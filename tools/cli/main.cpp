@@ -37,6 +37,12 @@ Commands:
       Play every game, seat count and combination of option values, half the seats
       computer players and half random, checking every invariant at every decision;
       a round is one match (of at most M deals, default 60) per combination.
+  arena --game ID --seats LEVEL,LEVEL,... [--players N] [--option KEY=VALUE ...]
+        [--deals N] [--seed S] [--jobs J]
+      Computer levels (easy, medium, hard) against each other on duplicate deals: each
+      deal sequence is played in every rotation of the seats. Prints per level the mean
+      points per deal and the share of matches won, and the paired differences, with 95%
+      confidence intervals (default 200 deals, seed 1, one job; more jobs use more cores).
   help
       Show this text.
 
@@ -73,5 +79,7 @@ int main(int argc, char** argv)
         return cli::runBench(words);
     if (command == "soak")
         return cli::runSoak(words);
+    if (command == "arena")
+        return cli::runArena(words);
     return cli::fail(command, "unknown command", cli::ExitUsage);
 }

@@ -1,0 +1,200 @@
+#include "ai/ismctsplayer.h"
+
+#include "core/rules.h"
+#include "core/sampler.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstdio>
+
+namespace fs {
+
+namespace {
+
+struct Node {
+    Action action;
+    int mover = -1; // the seat whose action led here
+    int visits = 0;
+    int available = 0; // iterations in which this action was legal at its parent
+    double reward = 0; // the mover's match value, summed
+    std::vector<int> children;
+};
+
+// The branching actions of a decision: each card, bid and choice. A pass or discard deeper in
+// the tree is not branched on (there are too many); it is drawn at random like a rollout move.
+void branches(const LegalActions& legal, std::vector<Action>& out)
+{
+    out.clear();
+    for (const Card c : legal.play)
+        out.push_back(Action::play(legal.seat, c));
+    for (std::uint64_t bids = legal.bids; bids != 0; bids &= bids - 1)
+        out.push_back(Action::bid(legal.seat, std::countr_zero(bids)));
+    for (std::uint64_t choices = legal.choices; choices != 0; choices &= choices - 1)
+        out.push_back(Action::choose(legal.seat, static_cast<Choice>(std::countr_zero(choices))));
+}
+
+std::string oneDecimal(double x)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f", x);
+    return text;
+}
+
+} // namespace
+
+TreeSearchPlayer::TreeSearchPlayer(TreeSearchSettings settings,
+                                   std::shared_ptr<const ComputerPlayer> heuristic)
+    : m_settings(settings), m_flat(settings.rootCandidates, std::move(heuristic))
+{
+}
+
+Action TreeSearchPlayer::choose(const PlayerView& view, Rng& rng) const
+{
+    return decide(view, rng, Thinking{}).action;
+}
+
+Decision TreeSearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinking& thinking) const
+{
+    const std::vector<Action> candidates = m_flat.candidates(view, rng);
+    Decision d;
+    if (candidates.empty())
+        return d;
+    if (candidates.size() == 1) {
+        d.action = candidates.front();
+        d.options.push_back({candidates.front(), 0, 0, 0});
+        d.reason = "the only choice";
+        return d;
+    }
+    const Knowledge knowledge = knowledgeOf(view);
+    const Sampler sampler(view, knowledge);
+    const Rules& rules = view.state().rules();
+    const int me = view.seat();
+    const int columns = rules.columns();
+
+    std::vector<Node> tree(1);
+    tree.reserve(static_cast<std::size_t>(m_settings.iterations) + candidates.size() + 1);
+    for (const Action& a : candidates) {
+        tree[0].children.push_back(static_cast<int>(tree.size()));
+        tree.push_back({a, me, 0, 0, 0, {}});
+    }
+    std::vector<double> gain(candidates.size()), tricks(candidates.size());
+    std::vector<int> path;
+    std::vector<Action> legalList;
+    std::array<double, MaxSeats> values{};
+
+    int iteration = 0;
+    for (; iteration < m_settings.iterations; ++iteration) {
+        if (iteration > 0 && thinking.shouldStop())
+            break;
+        GameState g = sampler.sample(rng);
+        path.clear();
+        int node = 0;
+        bool expanded = false;
+        while (!g.finished() && !expanded) {
+            const LegalActions legal = g.legalActions();
+            if (node != 0 && legal.selectCount > 0) {
+                g.apply(legal.random(rng));
+                continue;
+            }
+            if (node == 0) {
+                legalList = candidates;
+            } else {
+                branches(legal, legalList);
+            }
+            // Children legal in this world become available; the untried actions may be added.
+            int best = -1;
+            double bestScore = -1;
+            std::size_t untried = 0;
+            for (const Action& a : legalList) {
+                int child = -1;
+                for (const int c : tree[static_cast<std::size_t>(node)].children)
+                    if (tree[static_cast<std::size_t>(c)].action == a) {
+                        child = c;
+                        break;
+                    }
+                if (child < 0 || tree[static_cast<std::size_t>(child)].visits == 0) {
+                    ++untried;
+                    continue;
+                }
+                Node& n = tree[static_cast<std::size_t>(child)];
+                ++n.available;
+                const double score =
+                    n.reward / n.visits +
+                    m_settings.exploration * std::sqrt(std::log(n.available) / n.visits);
+                if (score > bestScore) {
+                    bestScore = score;
+                    best = child;
+                }
+            }
+            if (untried > 0) {
+                // Try one of the actions not yet tried here, at random.
+                std::size_t pick = rng.below(static_cast<std::uint32_t>(untried));
+                for (const Action& a : legalList) {
+                    int child = -1;
+                    for (const int c : tree[static_cast<std::size_t>(node)].children)
+                        if (tree[static_cast<std::size_t>(c)].action == a) {
+                            child = c;
+                            break;
+                        }
+                    if (child >= 0 && tree[static_cast<std::size_t>(child)].visits > 0)
+                        continue;
+                    if (pick-- > 0)
+                        continue;
+                    if (child < 0) {
+                        child = static_cast<int>(tree.size());
+                        tree.push_back({a, g.toAct, 0, 0, 0, {}});
+                        tree[static_cast<std::size_t>(node)].children.push_back(child);
+                    }
+                    ++tree[static_cast<std::size_t>(child)].available;
+                    best = child;
+                    break;
+                }
+                expanded = true;
+            }
+            g.apply(tree[static_cast<std::size_t>(best)].action);
+            path.push_back(best);
+            node = best;
+        }
+        rules.randomPlayout(g, rng);
+        for (int c = 0; c < columns; ++c)
+            values[static_cast<std::size_t>(c)] = rules.matchValue(g, c);
+        for (const int n : path) {
+            Node& nd = tree[static_cast<std::size_t>(n)];
+            ++nd.visits;
+            nd.reward += values[static_cast<std::size_t>(rules.columnOf(nd.mover))];
+        }
+        const auto root = static_cast<std::size_t>(path.front() - 1);
+        gain[root] += rules.dealGain(rules.score(g), rules.columnOf(me));
+        tricks[root] += g.tricksOf(me);
+    }
+
+    d.worlds = iteration;
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        const Node& n = tree[i + 1];
+        const double visits = std::max(1, n.visits);
+        d.options.push_back({n.action, n.reward / visits, gain[i] / visits, tricks[i] / visits});
+    }
+    // The most searched action is the one the search trusts; its value breaks no ties by chance.
+    std::vector<std::size_t> order(candidates.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return tree[a + 1].visits > tree[b + 1].visits;
+    });
+    std::vector<WeighedOption> sorted;
+    for (const std::size_t i : order)
+        sorted.push_back(d.options[i]);
+    d.options = std::move(sorted);
+    d.action = d.options.front().action;
+    const WeighedOption& best = d.options.front();
+    if (best.action.kind == ActionKind::Bid)
+        d.reason = "bid matches expected tricks " + oneDecimal(best.tricks);
+    else
+        d.reason = "expects to gain " + oneDecimal(best.gain) +
+                   " points on the others (next best " + oneDecimal(d.options[1].gain) + ") over " +
+                   std::to_string(iteration) + " searched deals";
+    return d;
+}
+
+} // namespace fs
