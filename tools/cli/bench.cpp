@@ -109,8 +109,8 @@ void benchGame(const fs::GameInfo& info, const fs::Rules& rules, const BenchSett
           sims.perSecond(), static_cast<unsigned long long>(sims.count), sims.seconds);
     for (const fs::Level level : fs::AllLevels) {
         const Latency l = decisionLatency(info, level, at, settings.seed);
-        print("%s: %-6s decision latency over %d positions: p50 %.3f ms, p95 %.3f ms, "
-              "max %.3f ms\n",
+        print("%s: %-6s decision latency over %d positions: p50 %.4f ms, p95 %.4f ms, "
+              "max %.4f ms\n",
               id, std::string(fs::levelName(level)).c_str(), settings.positions, l.p50, l.p95,
               l.max);
     }

@@ -70,8 +70,11 @@ std::deque<Position> positions(const fs::Rules& rules, int count)
         std::uint32_t decisions = 0;
         for (; !probe.finished(); ++decisions)
             probe.apply(probe.legalActions().random(probeRng));
+        // The stopping point is drawn after the probe, so that the deal is played again with the
+        // very draws the probe made (a deal's length may depend on them).
+        std::uint32_t stop = decisions > 0 ? probeRng.below(decisions) : 0;
         fs::GameState state = start;
-        for (std::uint32_t k = decisions > 0 ? rng.below(decisions) : 0; k > 0; --k)
+        for (; stop > 0; --stop)
             state.apply(state.legalActions().random(rng));
         out.emplace_back(state, state.toAct);
     }
