@@ -1,5 +1,7 @@
 #include "core/rules.h"
 
+#include "core/rolloutpath.h"
+
 #include <algorithm>
 #include <cmath>
 #include <functional>
@@ -60,10 +62,41 @@ Reason Rules::whyIllegal(const GameState& s, const Action& a) const
     return legalActions(s).contains(a) ? Reason::None : Reason::WrongKindOfAction;
 }
 
+namespace {
+
+// LegalActions::random, with the common case (only cards to play) counted and picked by the
+// path's Bits policy (core/rolloutpath.h).
+template <class Bits> void playOut(const Rules& rules, GameState& s, Rng& rng)
+{
+    while (!s.finished()) {
+        const LegalActions legal = rules.legalActions(s);
+        if (legal.bids != 0 || legal.choices != 0 || legal.selectCount != 0) {
+            rules.apply(s, legal.random(rng), nullptr);
+            continue;
+        }
+        const std::uint64_t play = legal.play.bits();
+        const auto pick =
+            static_cast<int>(rng.below(static_cast<std::uint32_t>(Bits::count(play))));
+        rules.apply(s, Action::play(legal.seat, Card(Bits::select(play, pick))), nullptr);
+    }
+}
+
+#if FS_ROLLOUT_DISPATCH
+FS_TARGET_V3 void playOutV3(const Rules& rules, GameState& s, Rng& rng)
+{
+    playOut<V3Bits>(rules, s, rng);
+}
+#endif
+
+} // namespace
+
 void Rules::randomPlayout(GameState& s, Rng& rng) const
 {
-    while (!s.finished())
-        apply(s, legalActions(s).random(rng), nullptr);
+#if FS_ROLLOUT_DISPATCH
+    if (rolloutPath() == RolloutPath::X86_64_V3)
+        return playOutV3(*this, s, rng);
+#endif
+    playOut<BaselineBits>(*this, s, rng);
 }
 
 int Rules::pointsTakenSoFar(const GameState&, int) const

@@ -93,6 +93,9 @@ ParsedRecord parseRecord(std::string_view json);
 // and the match goes on. A record may end mid-deal; an action after the end is an error.
 ReplayResult replayRecord(const GameRecord& record);
 
+// One action as a record lists it: {"seat": 2, "play": "QH"}, {"seat": 0, "bid": 3}.
+std::string actionJson(const Action& action, const Pack& pack);
+
 // "seat 2 plays QH", "seat 0 passes 2C 5D QS", "seat 1 bids 3", "seat 3 chooses moon-add-others".
 std::string describeAction(const Action& action, const Pack& pack);
 

@@ -491,6 +491,8 @@ void appendCards(std::string& out, const std::vector<Card>& cards, const Pack& p
     out += ']';
 }
 
+} // namespace
+
 std::string actionJson(const Action& a, const Pack& pack)
 {
     std::string out = "{\"seat\": " + std::to_string(a.seat) + ", ";
@@ -513,8 +515,6 @@ std::string actionJson(const Action& a, const Pack& pack)
     }
     return out + '}';
 }
-
-} // namespace
 
 std::string writeRecord(const GameRecord& rec)
 {

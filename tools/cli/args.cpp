@@ -19,7 +19,13 @@ Args::Args(const std::vector<std::string>& words, const std::vector<OptionSpec>&
         }
         std::string name = word.substr(2);
         std::string value;
-        if (const auto eq = name.find('='); eq != std::string::npos) {
+        const auto isFlag = [&] {
+            return std::any_of(accepted.begin(), accepted.end(),
+                               [&](const OptionSpec& s) { return s.flag && s.name == name; });
+        };
+        if (isFlag()) {
+            // Nothing to read.
+        } else if (const auto eq = name.find('='); eq != std::string::npos) {
             value = name.substr(eq + 1);
             name.erase(eq);
         } else if (i + 1 < words.size()) {

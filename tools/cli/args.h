@@ -13,6 +13,7 @@ namespace cli {
 struct OptionSpec {
     std::string name; // without the leading "--"
     bool repeatable = false;
+    bool flag = false; // takes no value: "--all"
 };
 
 class Args {

@@ -1,15 +1,21 @@
-// followsuit-cli bench: random full-deal playouts per second on one core, the figure the
-// computer players' search depends on. The loop works on GameState directly and reuses one
-// DealSetup, so the only work measured is shuffling, the rules and scoring.
+// followsuit-cli bench: on one core, what the computer players' search is made of: random
+// full-deal playouts per second, sampled worlds per second (alone and with one rollout each),
+// search simulations per second, and decision latency at each level over a fixed set of
+// positions (docs/ai.md). The playout loop works on GameState directly and reuses one DealSetup,
+// so the only work measured is shuffling, the rules and scoring.
 
 #include "args.h"
+#include "benchdeals.h"
+#include "benchsearch.h"
 #include "commands.h"
 
+#include "core/rolloutpath.h"
 #include "registry/gameregistry.h"
 
 #include <chrono>
 #include <cstdio>
 #include <iostream>
+#include <optional>
 
 namespace cli {
 namespace {
@@ -17,27 +23,17 @@ namespace {
 struct BenchResult {
     std::uint64_t deals = 0;
     std::uint64_t actions = 0;
-    std::int64_t checksum = 0; // keeps the optimiser from skipping the scoring
+    std::int64_t checksum = 0; // keeps the optimiser from skipping the scoring; equal on both
+                               // rollout paths for the same deals
     double seconds = 0;
 };
 
-// Fisher-Yates in place. Each 64-bit draw serves two swaps (Lemire's multiply-shift on each
-// half), which halves the generator's share of the loop.
-void shuffle(fs::DealSetup& setup, fs::Rng& rng)
-{
-    auto swapWith = [&](int i, std::uint64_t half) {
-        const auto j = static_cast<std::size_t>((half * static_cast<std::uint64_t>(i + 1)) >> 32);
-        std::swap(setup.order[static_cast<std::size_t>(i)], setup.order[j]);
-    };
-    int i = setup.orderSize - 1;
-    for (; i > 1; i -= 2) {
-        const std::uint64_t word = rng.next();
-        swapWith(i, word >> 32);
-        swapWith(i - 1, word & 0xffffffffu);
-    }
-    if (i == 1)
-        swapWith(1, rng.next() >> 32);
-}
+struct BenchSettings {
+    double seconds = 3;
+    std::uint64_t seed = 1;
+    std::optional<std::uint64_t> deals; // a fixed number of playouts instead of a time
+    int positions = 200;
+};
 
 // Plays one deal to the end with uniformly random legal actions through the rules' rollout
 // entry point (the one search players use); returns the number of cards played.
@@ -46,37 +42,77 @@ int playout(const fs::Rules& rules, const fs::DealSetup& setup, fs::Rng& rng,
 {
     fs::GameState state = rules.newDeal(setup);
     rules.randomPlayout(state, rng);
-    checksum += rules.score(state).points[0];
+    const fs::DealScore score = rules.score(state);
+    for (int seat = 0; seat < rules.seats(); ++seat)
+        checksum = checksum * 31 + score.points[static_cast<std::size_t>(seat)];
+    for (int t = 0; t < state.tricksDone; ++t)
+        checksum = checksum * 7 + state.trickWinners[static_cast<std::size_t>(t)];
     return state.playedCount;
 }
 
-BenchResult run(const fs::Rules& rules, double seconds, std::uint64_t seed)
+BenchResult playouts(const fs::Rules& rules, const BenchSettings& settings)
 {
     using Clock = std::chrono::steady_clock;
-    fs::Rng rng(seed);
+    fs::Rng rng(settings.seed);
     fs::DealSetup setup;
-    setup.orderSize = rules.pack().size();
-    for (int i = 0; i < setup.orderSize; ++i)
-        setup.order[static_cast<std::size_t>(i)] = fs::Card(i);
+    const int cycle = dealCycle(rules);
     BenchResult result;
     const auto start = Clock::now();
-    const auto budget = std::chrono::duration<double>(seconds);
+    const auto budget = std::chrono::duration<double>(settings.seconds);
     for (;;) {
         // Look at the clock only every few thousand deals, so it costs nothing measurable.
         for (int batch = 0; batch < 4096; ++batch) {
-            setup.dealIndex = static_cast<int>(result.deals % 4); // every passing direction
-            setup.dealer =
-                static_cast<int>(result.deals % static_cast<std::uint64_t>(rules.seats()));
+            if (settings.deals && result.deals == *settings.deals)
+                break;
+            prepareDeal(rules, cycle, result.deals, setup);
             shuffle(setup, rng);
             result.actions +=
                 static_cast<std::uint64_t>(playout(rules, setup, rng, result.checksum));
             ++result.deals;
         }
         const std::chrono::duration<double> elapsed = Clock::now() - start;
-        if (elapsed >= budget) {
+        if (settings.deals ? result.deals == *settings.deals : elapsed >= budget) {
             result.seconds = elapsed.count();
             return result;
         }
+    }
+}
+
+void print(const char* format, auto... values)
+{
+    char line[512];
+    std::snprintf(line, sizeof line, format, values...);
+    std::cout << line << std::flush;
+}
+
+void benchGame(const fs::GameInfo& info, const fs::Rules& rules, const BenchSettings& settings)
+{
+    const char* id = info.id.c_str();
+    const BenchResult r = playouts(rules, settings);
+    print("%s: %llu random full deals in %.2f s on one core\n"
+          "%.0f deals/s (%.1f cards played per deal, %.1f ns per card; checksum %lld)\n",
+          id, static_cast<unsigned long long>(r.deals), r.seconds,
+          static_cast<double>(r.deals) / r.seconds,
+          static_cast<double>(r.actions) / static_cast<double>(r.deals),
+          r.seconds * 1e9 / static_cast<double>(r.actions), static_cast<long long>(r.checksum));
+    print("%s: deals cycle through %d deal kinds (dealIndex 0..%d)\n", id, dealCycle(rules),
+          dealCycle(rules) - 1);
+
+    const std::deque<Position> at = positions(rules, settings.positions);
+    const Rate worlds = sampledWorlds(at, settings.seconds, settings.seed);
+    print("%s: %.0f sampled worlds/s (%d positions; checksum %lld)\n", id, worlds.perSecond(),
+          settings.positions, static_cast<long long>(worlds.checksum));
+    const Rate rollouts = sampledRollouts(at, settings.seconds, settings.seed);
+    print("%s: %.0f sampled worlds with one random rollout each/s\n", id, rollouts.perSecond());
+    const Rate sims = searchSimulations(info, at, settings.seconds, settings.seed);
+    print("%s: %.0f search simulations/s (hard: worlds x candidates, %llu in %.2f s)\n", id,
+          sims.perSecond(), static_cast<unsigned long long>(sims.count), sims.seconds);
+    for (const fs::Level level : fs::AllLevels) {
+        const Latency l = decisionLatency(info, level, at, settings.seed);
+        print("%s: %-6s decision latency over %d positions: p50 %.4f ms, p95 %.4f ms, "
+              "max %.4f ms\n",
+              id, std::string(fs::levelName(level)).c_str(), settings.positions, l.p50, l.p95,
+              l.max);
     }
 }
 
@@ -84,32 +120,44 @@ BenchResult run(const fs::Rules& rules, double seconds, std::uint64_t seed)
 
 int runBench(const Words& words)
 {
-    Args args(words, {{"game"}, {"seconds"}, {"seed"}}, 0);
+    Args args(words,
+              {{"game"}, {"all", false, true}, {"seconds"}, {"seed"}, {"deals"}, {"positions"}}, 0);
+    BenchSettings settings;
     const auto seconds = args.secondsValue("seconds", 3.0);
     const auto seed = args.unsignedValue("seed", 1);
-    if (!args.ok() || !seconds || !seed)
+    const auto deals = args.unsignedValue("deals", 0);
+    const auto positions = args.unsignedValue("positions", 200);
+    if (!args.ok() || !seconds || !seed || !deals || !positions)
         return fail("bench", args.error(), ExitUsage);
-    if (!args.has("game"))
-        return fail("bench", "--game is required", ExitUsage);
-    const fs::GameInfo* info = fs::findGame(*args.value("game"));
-    if (!info)
-        return fail("bench", "unknown game '" + *args.value("game") + "'", ExitUsage);
-    std::string error;
-    const auto rules = fs::createRules(info->id, info->defaultSeats, {}, error);
-    if (!rules)
-        return fail("bench", error, ExitUsage);
+    if (args.has("game") == args.has("all"))
+        return fail("bench", "give either --game ID or --all", ExitUsage);
+    if (*positions < 1 || *positions > 100000)
+        return fail("bench", "--positions must be 1 to 100000", ExitUsage);
+    settings.seconds = *seconds;
+    settings.seed = *seed;
+    if (args.has("deals"))
+        settings.deals = *deals;
+    settings.positions = static_cast<int>(*positions);
 
-    const BenchResult r = run(*rules, *seconds, *seed);
-    const double perSecond = static_cast<double>(r.deals) / r.seconds;
-    char line[256];
-    std::snprintf(line, sizeof line,
-                  "%s: %llu random full deals in %.2f s on one core\n"
-                  "%.0f deals/s (%.1f cards played per deal, %.1f ns per card; checksum %lld)\n",
-                  info->id.c_str(), static_cast<unsigned long long>(r.deals), r.seconds, perSecond,
-                  static_cast<double>(r.actions) / static_cast<double>(r.deals),
-                  r.seconds * 1e9 / static_cast<double>(r.actions),
-                  static_cast<long long>(r.checksum));
-    std::cout << line;
+    std::vector<const fs::GameInfo*> games;
+    if (args.has("game")) {
+        const fs::GameInfo* info = fs::findGame(*args.value("game"));
+        if (!info)
+            return fail("bench", "unknown game '" + *args.value("game") + "'", ExitUsage);
+        games.push_back(info);
+    } else {
+        for (const fs::GameInfo& info : fs::allGames())
+            games.push_back(&info);
+    }
+    print("rollout path: %s (FOLLOWSUIT_ROLLOUT=baseline forces the baseline)\n",
+          std::string(fs::rolloutPathName(fs::rolloutPath())).c_str());
+    for (const fs::GameInfo* info : games) {
+        std::string error;
+        const auto rules = fs::createRules(info->id, info->defaultSeats, {}, error);
+        if (!rules)
+            return fail("bench", error, ExitUsage);
+        benchGame(*info, *rules, settings);
+    }
     return ExitOk;
 }
 

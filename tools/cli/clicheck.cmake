@@ -1,7 +1,14 @@
 # Checks for followsuit-cli, run with cmake -P (see CMakeLists.txt):
 #   MODE=twice      play --seed 7 twice; the outputs must be byte-identical.
 #   MODE=roundtrip  play --seed 11 --record, then replay it: exit 0 and the printed totals agree.
-#   MODE=exit       replay FILE must exit with status EXPECT (and not crash).
+#   MODE=exit       replay FILE (or bestmove --level medium FILE with CLI_COMMAND=bestmove) must exit
+#                   with status EXPECT (and not crash).
+#   MODE=bestmove   play GAME --record, cut the record at several points and ask bestmove at each
+#                   level: it names the seat whose action comes next in the record, its action is
+#                   legal there (the record with it appended replays), and at easy it is the very
+#                   action play chose (the same player and generator).
+#   MODE=paths      bench --deals on the rollout path the CPU allows and on the forced baseline
+#                   prints the same checksum for every game.
 #   MODE=usage      a mistyped option is refused with exit status 1 and a message.
 #   MODE=fifo       replay of a FIFO with no writer exits 1 at once, naming a pipe.
 #   MODE=directory  replay of a directory exits 1, saying it is a directory.
@@ -43,15 +50,96 @@ elseif(MODE STREQUAL "roundtrip")
         message(FATAL_ERROR "sheet totals ${totals} do not match the replay: ${scores}")
     endif()
 elseif(MODE STREQUAL "exit")
-    execute_process(COMMAND ${CLI} replay ${FILE}
+    if(CLI_COMMAND STREQUAL "bestmove")
+        set(run bestmove --level medium)
+    else()
+        set(run replay)
+    endif()
+    execute_process(COMMAND ${CLI} ${run} ${FILE}
         OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE status)
     if(NOT status STREQUAL "${EXPECT}")
-        message(FATAL_ERROR "replay ${FILE} exited with '${status}', expected ${EXPECT}\n${out}${err}")
+        message(FATAL_ERROR "${run} ${FILE} exited with '${status}', expected ${EXPECT}\n${out}${err}")
     endif()
     if(NOT EXPECT EQUAL 0 AND err STREQUAL "")
-        message(FATAL_ERROR "replay ${FILE} failed without saying why")
+        message(FATAL_ERROR "${run} ${FILE} failed without saying why")
     endif()
     message(STATUS "${out}${err}")
+elseif(MODE STREQUAL "bestmove")
+    set(full ${WORK}/cli-bestmove-${GAME}.json)
+    execute_process(COMMAND ${CLI} play --game ${GAME} --seed 5 --record ${full}
+        OUTPUT_QUIET RESULT_VARIABLE status)
+    if(NOT status EQUAL 0)
+        message(FATAL_ERROR "play exited with ${status}")
+    endif()
+    file(READ ${full} record)
+    foreach(cut 0 5 30 60)
+        # The record as saved after `cut` actions, and the action play made next.
+        set(kept "")
+        math(EXPR last "${cut} - 1")
+        foreach(i RANGE 0 ${last})
+            if(cut GREATER 0)
+                string(JSON action GET "${record}" actions ${i})
+                list(APPEND kept "${action}")
+            endif()
+        endforeach()
+        string(JOIN "," kept ${kept})
+        string(JSON partial SET "${record}" actions "[${kept}]")
+        set(file ${WORK}/cli-bestmove-${GAME}-${cut}.json)
+        file(WRITE ${file} "${partial}")
+        string(JSON played GET "${record}" actions ${cut})
+        string(JSON seat GET "${played}" seat)
+        foreach(level easy medium hard)
+            if(level STREQUAL "medium") # standard input, once
+                execute_process(COMMAND ${CLI} bestmove --level ${level} - INPUT_FILE ${file}
+                    OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE status)
+            else()
+                execute_process(COMMAND ${CLI} bestmove --level ${level} ${file}
+                    OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE status)
+            endif()
+            if(NOT status EQUAL 0)
+                message(FATAL_ERROR "bestmove --level ${level} after ${cut} actions exited with ${status}: ${err}")
+            endif()
+            string(JSON answered GET "${out}" seat)
+            string(JSON said GET "${out}" level)
+            string(JSON chosen GET "${out}" action)
+            if(NOT answered EQUAL seat OR NOT said STREQUAL level)
+                message(FATAL_ERROR "after ${cut} actions seat ${seat} acts, bestmove said: ${out}")
+            endif()
+            string(JSON same EQUAL "${chosen}" "${played}")
+            if(level STREQUAL "easy" AND NOT same)
+                message(FATAL_ERROR "easy chose ${chosen} where play chose ${played}")
+            endif()
+            if(cut GREATER 0)
+                string(JSON extended SET "${partial}" actions "[${kept},${chosen}]")
+            else()
+                string(JSON extended SET "${partial}" actions "[${chosen}]")
+            endif()
+            file(WRITE ${WORK}/cli-bestmove-check.json "${extended}")
+            execute_process(COMMAND ${CLI} replay ${WORK}/cli-bestmove-check.json
+                OUTPUT_QUIET ERROR_VARIABLE err RESULT_VARIABLE status)
+            if(NOT status EQUAL 0)
+                message(FATAL_ERROR "${level}'s ${chosen} after ${cut} actions does not replay: ${err}")
+            endif()
+        endforeach()
+    endforeach()
+elseif(MODE STREQUAL "paths")
+    foreach(path default baseline)
+        execute_process(COMMAND ${CMAKE_COMMAND} -E env FOLLOWSUIT_ROLLOUT=${path}
+                ${CLI} bench --all --deals 3000 --seconds 0.01 --positions 1
+            OUTPUT_VARIABLE out_${path} RESULT_VARIABLE status)
+        if(NOT status EQUAL 0)
+            message(FATAL_ERROR "bench exited with ${status}")
+        endif()
+        string(REGEX MATCHALL "per card; checksum -?[0-9]+" sums_${path} "${out_${path}}")
+    endforeach()
+    list(LENGTH sums_default games)
+    if(games LESS 8 OR NOT sums_default STREQUAL sums_baseline)
+        message(FATAL_ERROR "the rollout paths differ:\n${out_default}\n${out_baseline}")
+    endif()
+    if(NOT out_baseline MATCHES "rollout path: baseline")
+        message(FATAL_ERROR "FOLLOWSUIT_ROLLOUT=baseline was not obeyed:\n${out_baseline}")
+    endif()
+    message(STATUS "${out_default}")
 elseif(MODE STREQUAL "usage")
     execute_process(COMMAND ${CLI} play --game hearts --sed 7
         ERROR_VARIABLE err RESULT_VARIABLE status)

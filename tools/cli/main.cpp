@@ -29,10 +29,15 @@ Commands:
       The same seed always gives the same output. --record writes the game record.
   replay FILE
       Check a game record (docs/record-format.md) and print the final scores as JSON.
+  bestmove --level easy|medium|hard [--seed N] FILE
+      Replay a record (FILE, or - for standard input) and print as JSON what a computer
+      player at that level does next, with the options it weighed.
   games
       List the games with their seats, pack, options and rules summary.
-  bench --game ID [--seconds S] [--seed N]
-      Random full-deal playouts per second on one core (default 3 seconds, seed 1).
+  bench (--game ID | --all) [--seconds S] [--seed N] [--deals N] [--positions N]
+      On one core: random full-deal playouts/s (or N deals), sampled worlds/s, with a
+      rollout each, search simulations/s (S seconds each, default 3), and decision
+      latency per level over N fixed positions (default 200). See docs/ai.md.
   soak (--deals N | --rounds N) [--max-deals-per-match M] [--seed S] [--game ID]
       Play every game, seat count and combination of option values, half the seats
       computer players and half random, checking every invariant at every decision;
@@ -48,7 +53,8 @@ Commands:
 
 Exit status: 0 success; 1 usage error, or a file that cannot be read or written;
 2 malformed record (a file over 4 MiB included);
-3 a record action is illegal or comes after the end of the match; 4 internal error.
+3 a record action is illegal or comes after the end of the match; 4 internal error;
+5 bestmove: no decision to make (the match is over).
 )";
 
 } // namespace
@@ -81,5 +87,7 @@ int main(int argc, char** argv)
         return cli::runSoak(words);
     if (command == "arena")
         return cli::runArena(words);
+    if (command == "bestmove")
+        return cli::runBestmove(words);
     return cli::fail(command, "unknown command", cli::ExitUsage);
 }

@@ -1,5 +1,6 @@
 #include "games/hearts/heartsrules.h"
 
+#include "core/rolloutpath.h"
 #include "core/trickplay.h"
 
 #include <algorithm>
@@ -303,18 +304,19 @@ void HeartsRules::endDeal(GameState& s, EventList* events) const
 
 // Same decisions and random draws as the generic loop, but trick play calls the rules directly
 // (this class is final, so they inline): rollouts spend most of their time here.
-void HeartsRules::randomPlayout(GameState& s, Rng& rng) const
+template <class Bits> void HeartsRules::playOut(GameState& s, Rng& rng) const
 {
     Rng local = rng; // kept in registers for the loop, written back once
     // A trick already on the table is finished card by card; then whole tricks at a time.
     while (s.phase == Phase::Playing && !s.trick.empty()) {
-        const CardSet legal = playable(s, s.toAct);
-        const auto pick = static_cast<int>(local.below(static_cast<std::uint32_t>(legal.size())));
-        applyPlay(s, Action::play(s.toAct, legal.nth(pick)), nullptr);
+        const std::uint64_t legal = playable(s, s.toAct).bits();
+        const auto pick =
+            static_cast<int>(local.below(static_cast<std::uint32_t>(Bits::count(legal))));
+        applyPlay(s, Action::play(s.toAct, Card(Bits::select(legal, pick))), nullptr);
     }
     while (!s.finished()) {
         if (s.phase == Phase::Playing) {
-            playTricks(s, local);
+            playTricks<Bits>(s, local);
         } else if (s.phase == Phase::Exchange) {
             // LegalActions::random for a pass: one draw to choose among the kinds of action
             // (only the pass is offered), then that many random cards of the hand.
@@ -322,9 +324,9 @@ void HeartsRules::randomPlayout(GameState& s, Rng& rng) const
             std::uint64_t rest = s.hand(s.toAct).bits();
             std::uint64_t chosen = 0;
             for (int i = 0; i < s.vars<HeartsVars>().passCount; ++i) {
-                const auto n = static_cast<std::uint32_t>(cardbits::count(rest));
-                const std::uint64_t card = std::uint64_t{1} << cardbits::selectMember(
-                                               rest, static_cast<int>(local.below(n)));
+                const auto n = static_cast<std::uint32_t>(Bits::count(rest));
+                const std::uint64_t card = std::uint64_t{1}
+                                           << Bits::select(rest, static_cast<int>(local.below(n)));
                 chosen |= card;
                 rest &= ~card;
             }
@@ -334,6 +336,22 @@ void HeartsRules::randomPlayout(GameState& s, Rng& rng) const
         }
     }
     rng = local;
+}
+
+#if FS_ROLLOUT_DISPATCH
+void HeartsRules::playOutV3(GameState& s, Rng& rng) const
+{
+    playOut<V3Bits>(s, rng);
+}
+#endif
+
+void HeartsRules::randomPlayout(GameState& s, Rng& rng) const
+{
+#if FS_ROLLOUT_DISPATCH
+    if (rolloutPath() == RolloutPath::X86_64_V3)
+        return playOutV3(s, rng);
+#endif
+    playOut<BaselineBits>(s, rng);
 }
 
 // The rest of the deal from an empty table, one trick per iteration. It makes the choices
@@ -347,7 +365,7 @@ void HeartsRules::randomPlayout(GameState& s, Rng& rng) const
 // directly would reload and store them around every card. Decisions that depend on the random
 // cards (who takes the trick, where the seat order wraps) are arithmetic rather than branches,
 // which would mispredict.
-void HeartsRules::playTricks(GameState& s, Rng& rng) const
+template <class Bits> void HeartsRules::playTricks(GameState& s, Rng& rng) const
 {
     const int seats = s.seats();
     auto& v = s.vars<HeartsVars>();
@@ -363,8 +381,8 @@ void HeartsRules::playTricks(GameState& s, Rng& rng) const
     std::array<std::int8_t, 64> seatOf{}; // who played each card, read only for this deal's cards
     // Draws uniformly among `legal` and plays that card for `seat`; returns its index.
     auto play = [&](int seat, std::uint64_t legal) {
-        const auto n = static_cast<std::uint32_t>(cardbits::count(legal));
-        const int c = cardbits::selectMember(legal, static_cast<int>(local.below(n)));
+        const auto n = static_cast<std::uint32_t>(Bits::count(legal));
+        const int c = Bits::select(legal, static_cast<int>(local.below(n)));
         hands[static_cast<std::size_t>(seat)] &= ~(std::uint64_t{1} << c);
         seatOf[static_cast<std::size_t>(c)] = static_cast<std::int8_t>(seat);
         s.played[static_cast<std::size_t>(count)] = Card(c);

@@ -14,6 +14,7 @@
 //  - 1 per heart, 13 for QS. Shooting the moon: the shooter chooses -26 own or +26 others.
 //  - The match ends after a deal leaving some total >= 100 and a single lowest total.
 
+#include "core/rolloutpath.h"
 #include "core/rules.h"
 
 namespace fs {
@@ -81,7 +82,12 @@ private:
     int receiver(const GameState& s, int from, bool second) const;
     void applyPass(GameState& s, const Action& a, EventList* events) const;
     void applyPlay(GameState& s, const Action& a, EventList* events) const;
-    void playTricks(GameState& s, Rng& rng) const;
+    // The rollout, written once over a Bits policy for each code path (core/rolloutpath.h).
+    template <class Bits> void playOut(GameState& s, Rng& rng) const;
+    template <class Bits> void playTricks(GameState& s, Rng& rng) const;
+#if FS_ROLLOUT_DISPATCH
+    FS_TARGET_V3 void playOutV3(GameState& s, Rng& rng) const;
+#endif
     void endDeal(GameState& s, EventList* events) const;
     void finishPlay(GameState& s) const;
 

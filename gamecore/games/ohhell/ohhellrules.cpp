@@ -155,19 +155,37 @@ void OhHellRules::applyPlay(GameState& s, const Action& a, EventList* events) co
 
 // Same decisions and random draws as the generic loop, but trick play calls the rules directly
 // (this class is final, so they inline): rollouts spend most of their time here.
-void OhHellRules::randomPlayout(GameState& s, Rng& rng) const
+template <class Bits> void OhHellRules::playOut(GameState& s, Rng& rng) const
 {
     while (!s.finished()) {
         if (s.phase == Phase::Bidding) { // LegalActions::random's draw for a bids-only mask
-            const CardSet bids(bidMask(s));
-            const auto k = static_cast<int>(rng.below(static_cast<std::uint32_t>(bids.size())));
-            applyBid(s, Action::bid(s.toAct, bids.nth(k).index), nullptr);
+            const std::uint64_t bids = bidMask(s);
+            const auto k =
+                static_cast<int>(rng.below(static_cast<std::uint32_t>(Bits::count(bids))));
+            applyBid(s, Action::bid(s.toAct, Bits::select(bids, k)), nullptr);
             continue;
         }
-        const CardSet legal = trickplay::followSuit(s, s.hand(s.toAct));
-        const auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())));
-        applyPlay(s, Action::play(s.toAct, legal.nth(pick)), nullptr);
+        const std::uint64_t legal = trickplay::followSuit(s, s.hand(s.toAct)).bits();
+        const auto pick =
+            static_cast<int>(rng.below(static_cast<std::uint32_t>(Bits::count(legal))));
+        applyPlay(s, Action::play(s.toAct, Card(Bits::select(legal, pick))), nullptr);
     }
+}
+
+#if FS_ROLLOUT_DISPATCH
+void OhHellRules::playOutV3(GameState& s, Rng& rng) const
+{
+    playOut<V3Bits>(s, rng);
+}
+#endif
+
+void OhHellRules::randomPlayout(GameState& s, Rng& rng) const
+{
+#if FS_ROLLOUT_DISPATCH
+    if (rolloutPath() == RolloutPath::X86_64_V3)
+        return playOutV3(s, rng);
+#endif
+    playOut<BaselineBits>(s, rng);
 }
 
 DealScore OhHellRules::score(const GameState& s) const

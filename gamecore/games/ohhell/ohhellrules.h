@@ -16,6 +16,7 @@
 //  - Score per deal: exact bid -> 20 + 10 x tricks; otherwise -10 x |tricks - bid| [R-16].
 //  - The match ends after the last one-card deal; the highest total wins, equal leaders share.
 
+#include "core/rolloutpath.h"
 #include "core/rules.h"
 
 namespace fs {
@@ -62,6 +63,11 @@ protected:
 private:
     void applyBid(GameState& s, const Action& a, EventList* events) const;
     void applyPlay(GameState& s, const Action& a, EventList* events) const;
+    // The rollout, written once over a Bits policy for each code path (core/rolloutpath.h).
+    template <class Bits> void playOut(GameState& s, Rng& rng) const;
+#if FS_ROLLOUT_DISPATCH
+    FS_TARGET_V3 void playOutV3(GameState& s, Rng& rng) const;
+#endif
 
     OhHellOptions m_options;
     int m_maxHand;
