@@ -115,6 +115,18 @@ std::vector<Action> SearchPlayer::candidates(const PlayerView& view, Rng& rng) c
     return out;
 }
 
+void SearchPlayer::playOut(GameState& g, Rng& rng) const
+{
+    if (!m_settings.heuristicRollouts) {
+        g.rules().randomPlayout(g, rng);
+        return;
+    }
+    while (!g.finished()) {
+        const PlayerView seen(g, g.toAct);
+        g.apply(m_heuristic->choose(seen, rng));
+    }
+}
+
 Action SearchPlayer::choose(const PlayerView& view, Rng& rng) const
 {
     return decide(view, rng, Thinking{}).action;
@@ -146,7 +158,7 @@ Decision SearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinking& 
         for (std::size_t i = 0; i < options.size(); ++i) {
             GameState g = world;
             g.apply(options[i]);
-            rules.randomPlayout(g, rng);
+            playOut(g, rng);
             Tally& t = tallies[i];
             t.value += rules.matchValue(g, column);
             t.gain += rules.dealGain(rules.score(g), column);

@@ -19,6 +19,10 @@ struct SearchSettings {
     int worlds = 200;       // sampled deals per decision (fewer when told to stop)
     int passVariants = 12;  // a pass or discard: the heuristic's choice and this many swaps of it
     int enumerateUpTo = 60; // passes and discards with at most this many ways are all tried
+    // Play the sampled deals out with the game's heuristic at every seat (each seeing only its
+    // own view of the world) instead of at random: slower, but in games whose heuristic plays
+    // far better than chance (Whist, Put, Aluette) the values it gives are much nearer the truth.
+    bool heuristicRollouts = false;
 };
 
 class SearchPlayer final : public ComputerPlayer {
@@ -35,6 +39,8 @@ public:
     std::vector<Action> candidates(const PlayerView& view, Rng& rng) const;
 
 private:
+    void playOut(GameState& g, Rng& rng) const;
+
     SearchSettings m_settings;
     std::shared_ptr<const ComputerPlayer> m_heuristic;
 };

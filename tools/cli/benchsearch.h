@@ -25,7 +25,7 @@ struct Rate {
 Rate sampledWorlds(const std::deque<Position>& at, double seconds, std::uint64_t seed);
 // The same, each world played out to the end of the deal at random and scored.
 Rate sampledRollouts(const std::deque<Position>& at, double seconds, std::uint64_t seed);
-// Hard-level decisions round the positions for `seconds`; counts worlds x candidates weighed.
+// Hard-level decisions round the positions for `seconds`; counts tree-search iterations.
 Rate searchSimulations(const fs::GameInfo& game, const std::deque<Position>& at, double seconds,
                        std::uint64_t seed);
 

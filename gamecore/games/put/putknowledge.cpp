@@ -3,6 +3,8 @@
 // what they laid aside, while the others' laid-aside cards are face-down piles.
 #include "games/put/putrules.h"
 
+#include <vector>
+
 namespace fs {
 
 void PutRules::addKnowledge(const GameState& view, int seat, Knowledge& k) const
@@ -39,6 +41,42 @@ void PutRules::placeHidden(GameState& world, int seat, int pile, CardSet cards, 
     for (int other = 0; other < 4; ++other)
         if (other != seat && n++ == pile)
             world.vars<PutVars>().outOfPlay[static_cast<std::size_t>(other)] = cards;
+}
+
+// A deal played out wins the game; one thrown in or folded moves a side a point nearer the
+// target. Between two sides the chance of winning from a score is a short race: each later deal
+// is decisive with some chance (about one in four between computer players) and otherwise gives a
+// point to either side alike. Valuing a point by that chance, not by the standings alone, is what
+// weighs a throw-in against seeing a put.
+double PutRules::matchValue(const GameState& s, int column) const
+{
+    const DealScore sc = score(s);
+    if (sc.winsMatch >= 0)
+        return sc.winsMatch == column ? 1.0 : 0.0;
+    if (columns() != 2)
+        return Rules::matchValue(s, column);
+    const int target = m_options.target;
+    const int mine = s.totalsAtStart[static_cast<std::size_t>(column)] +
+                     sc.points[static_cast<std::size_t>(column)];
+    const int theirs = s.totalsAtStart[static_cast<std::size_t>(1 - column)] +
+                       sc.points[static_cast<std::size_t>(1 - column)];
+    if (mine >= target || theirs >= target)
+        return mine > theirs ? 1.0 : mine < theirs ? 0.0 : 0.5;
+    constexpr double Decisive = 0.25;
+    // chance[a][b]: winning with a points still to make, the other side b.
+    std::vector<double> chance(static_cast<std::size_t>((target + 1) * (target + 1)), 0.0);
+    auto at = [&](int a, int b) -> double& {
+        return chance[static_cast<std::size_t>(a * (target + 1) + b)];
+    };
+    for (int a = 0; a <= target; ++a)
+        for (int b = 0; b <= target; ++b) {
+            if (a == 0 || b == 0) {
+                at(a, b) = a == 0 && b != 0 ? 1.0 : b == 0 && a != 0 ? 0.0 : 0.5;
+                continue;
+            }
+            at(a, b) = Decisive * 0.5 + (1 - Decisive) * 0.5 * (at(a - 1, b) + at(a, b - 1));
+        }
+    return at(target - mine, target - theirs);
 }
 
 } // namespace fs

@@ -85,6 +85,7 @@ public:
     Event eventSeenBy(const GameState& after, const Event& e, int seat) const override;
     // What a seat knows and the piles it cannot see (putknowledge.cpp).
     bool playShowsVoids() const override { return false; }
+    double matchValue(const GameState& finished, int column) const override;
     void addKnowledge(const GameState& view, int seat, Knowledge& k) const override;
     int hiddenPiles(const GameState& full, int seat,
                     std::array<CardSet, MaxPiles>& piles) const override;
