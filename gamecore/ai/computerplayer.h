@@ -43,6 +43,7 @@ struct Decision {
     std::string reason;                 // one line for a hint, in English; may be empty
     std::vector<WeighedOption> options; // best first, when the player searched
     int worlds = 0;                     // sampled deals searched
+    long playouts = 0;                  // deals played out to their end to reach the choice
 };
 
 class ComputerPlayer {
@@ -53,7 +54,7 @@ public:
     virtual Decision decide(const PlayerView& view, Rng& rng, const Thinking& thinking) const
     {
         (void)thinking;
-        return {choose(view, rng), {}, {}, 0};
+        return {choose(view, rng), {}, {}, 0, 0};
     }
 };
 

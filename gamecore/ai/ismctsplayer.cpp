@@ -170,6 +170,7 @@ Decision TreeSearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinki
     }
 
     d.worlds = iteration;
+    d.playouts = iteration;
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         const Node& n = tree[i + 1];
         const double visits = std::max(1, n.visits);

@@ -166,6 +166,7 @@ Decision SearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinking& 
         }
     }
     d.worlds = worlds;
+    d.playouts = static_cast<long>(worlds) * static_cast<long>(options.size());
     for (std::size_t i = 0; i < options.size(); ++i) {
         const Tally& t = tallies[i];
         d.options.push_back({options[i], t.value / worlds, t.gain / worlds, t.tricks / worlds});

@@ -63,9 +63,7 @@ Rate searchSimulations(const fs::GameInfo& game, const std::deque<Position>& at,
     return timed(at, seconds, 1, [&](const Position& p, std::int64_t& checksum) {
         const fs::Decision d = player->decide(p.view, rng, fs::Thinking{});
         checksum += d.action.seat;
-        // Hard's tree search plays one sampled deal out per iteration (Decision::worlds); a
-        // single candidate is answered without any.
-        return d.options.size() > 1 ? static_cast<std::uint64_t>(d.worlds) : std::uint64_t{0};
+        return static_cast<std::uint64_t>(d.playouts);
     });
 }
 
