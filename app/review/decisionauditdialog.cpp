@@ -13,8 +13,8 @@
 
 namespace {
 
-// Below this the two choices are worth the same, as far as the sampled deals can tell.
-constexpr double Negligible = 0.05;
+// Below this the two choices are worth the same, as far as a few hundred sampled deals can tell.
+constexpr double Negligible = 0.25;
 
 QString cardsText(const fs::Pack& pack, fs::CardSet cards)
 {
@@ -74,6 +74,7 @@ void DecisionAuditDialog::audit(const fs::Match& match, int deal, int seat,
     stopWork();
     m_stop = std::stop_source();
     m_rules = match.rulesPtr();
+    m_deal = deal;
     AuditInput input{match.rulesPtr(),
                      match.seed(),
                      match.firstDealer(),
@@ -159,15 +160,18 @@ void DecisionAuditDialog::showResult()
             cost += d.cost;
         }
     }
+    const QString deal = tr("Deal %1: ").arg(m_deal + 1);
     if (!result.complete)
-        m_summary->setText(tr("The weighing was stopped before the end of the deal."));
+        m_summary->setText(deal + tr("The weighing was stopped before the end of the deal."));
     else if (m_list->count() == 0)
-        m_summary->setText(tr("You had no choice to make in this deal."));
+        m_summary->setText(deal + tr("You had no choice to make in this deal."));
     else if (differing == 0)
-        m_summary->setText(tr("The Hard player would have made the same decisions, or ones worth "
+        m_summary->setText(deal +
+                           tr("The Hard player would have made the same decisions, or ones worth "
                               "about the same."));
     else
-        m_summary->setText(tr("The Hard player would have chosen otherwise %n time(s), worth about "
+        m_summary->setText(deal +
+                           tr("The Hard player would have chosen otherwise %n time(s), worth about "
                               "%1 points on the others in all (an estimate over sampled deals).",
                               nullptr, differing)
                                .arg(QString::number(cost, 'f', 1)));

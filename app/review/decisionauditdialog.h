@@ -46,6 +46,7 @@ private:
     std::stop_token m_closing;
     std::stop_source m_stop;
     std::shared_ptr<const fs::Rules> m_rules;
+    int m_deal = 0;
     QFutureWatcher<AuditResult> m_watcher;
     QLabel* m_summary;
     QListWidget* m_list;

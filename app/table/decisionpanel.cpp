@@ -156,7 +156,7 @@ void DecisionPanel::applyStyle(int fontPixels)
                        "#decisionPanel QLabel { color: white; font-weight: bold; font-size: %1px; }"
                        "#decisionPanel QPushButton { font-size: %1px; padding: %2px %3px; }"
                        "#decisionPanel QPushButton[hinted=\"true\"] { border: 3px solid "
-                       "#ffd54f; border-radius: 4px; }")
+                       "#ffd54f; border-radius: 4px; background: #fff3c4; color: black; }")
             .arg(fontPixels)
             .arg(fontPixels / 4)
             .arg(fontPixels / 2));

@@ -4,11 +4,13 @@
 
 #include "controller/gamecontroller.h"
 #include "settings/appsettings.h"
+#include "settings/settingsdialog.h"
 #include "window/mainwindow.h"
 
 #include "harness/testfiles.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -167,6 +169,14 @@ void AppSettingsTest::theLobbyLevelsAndHintsAreReadBackAndBadValuesFallBack()
     AppSettings set;
     set.setOpponentLevels(levels);
     QCOMPARE(set.opponentLevels(), levels);
+
+    // The preferences offer hints on by default; turned off there, they are off, and the levels
+    // chosen in the lobby are kept as they were.
+    SettingsDialog dialog(set);
+    QVERIFY(dialog.hintsBox()->isChecked());
+    dialog.hintsBox()->setChecked(false);
+    QVERIFY(!dialog.settings().showHints());
+    QCOMPARE(dialog.settings().opponentLevels(), levels);
 }
 
 void AppSettingsTest::theLastMatchIsKeptAsOneLineAndAnythingElseIsIgnored()
