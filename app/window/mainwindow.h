@@ -164,6 +164,7 @@ private:
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
     QAction* m_hintAction = nullptr;
+    QWidget* m_hintButton = nullptr; // follows the action's state, but not its visibility
     QAction* m_auditAction = nullptr;
     DecisionAuditDialog* m_audit = nullptr;
     QAction* m_exportAction = nullptr;

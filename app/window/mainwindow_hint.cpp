@@ -24,6 +24,7 @@ void MainWindow::createHintAction(QMenu* game)
     button->setToolButtonStyle(Qt::ToolButtonTextOnly);
     button->setAutoRaise(true);
     statusBar()->addPermanentWidget(button);
+    m_hintButton = button;
     // The table says in its status line whenever the person is asked or no longer is.
     connect(m_table, &TableView::statusChanged, this, &MainWindow::updateHintAction);
     connect(m_controller, &GameController::matchStarted, this, &MainWindow::updateHintAction);
@@ -35,6 +36,7 @@ void MainWindow::updateHintAction()
 {
     const bool offered = m_settings.showHints();
     m_hintAction->setVisible(offered);
+    m_hintButton->setVisible(offered);
     const bool asked = m_table->awaitingPerson() && m_controller->seatAwaitingPerson() >= 0;
     m_hintAction->setEnabled(offered && asked && !m_controller->hintPending());
 }

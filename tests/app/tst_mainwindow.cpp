@@ -228,6 +228,7 @@ void MainWindowTest::aHintRaisesTheCardHardWouldPlayAndSaysWhy()
     QVERIFY(window.startSetup(setup, 5));
     QTRY_VERIFY_WITH_TIMEOUT(window.table()->awaitingPerson(), 15000);
     QTRY_VERIFY(window.hintAction()->isEnabled());
+    QVERIFY(window.findChild<QWidget*>(QStringLiteral("hintButton"))->isVisible());
     QCOMPARE(window.hintAction()->shortcut(), QKeySequence(Qt::Key_H));
     QVERIFY(pickedCards(*window.table()).empty());
     window.hintAction()->trigger();
@@ -285,6 +286,8 @@ void MainWindowTest::hintsCanBeTurnedOffInThePreferences()
         QTRY_VERIFY_WITH_TIMEOUT(window.table()->awaitingPerson(), 15000);
         QVERIFY(!window.hintAction()->isVisible());
         QVERIFY(!window.hintAction()->isEnabled());
+        const auto* button = window.findChild<QWidget*>(QStringLiteral("hintButton"));
+        QVERIFY(button && !button->isVisible()); // nor in the status bar
         QVERIFY(!window.controller()->hintPending());
     }
     QSettings().remove(QStringLiteral("game/showHints"));
