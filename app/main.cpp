@@ -96,6 +96,7 @@ int main(int argc, char* argv[])
     MainWindow window;
     window.setDemo(request->demo);
     window.loadSave();
+    window.useLevels(request->levels);
     window.show();
     const quint64 seed = request->seed.value_or(QRandomGenerator::global()->generate64());
     if (request->setup)

@@ -4,6 +4,32 @@
 
 #include <QtConcurrent/QtConcurrentRun>
 
+namespace {
+
+// Threads for thinking. Two, so that a search told to stop never delays the next seat's turn
+// while it winds down, and no more: the machine has the GUI and the card renderer to run too.
+constexpr int ThinkingThreads = 2;
+
+// The request's own copies, for a worker thread: the seat's view, the rules it points to, the
+// player and the generator.
+struct Thinker {
+    fs::PlayerView view;
+    std::shared_ptr<const fs::Rules> rules;
+    std::shared_ptr<const fs::ComputerPlayer> player;
+    fs::Rng rng;
+    std::stop_token stop;
+    std::chrono::milliseconds budget;
+};
+
+fs::Decision think(Thinker t)
+{
+    // The budget runs from the moment the work starts, not from when it was queued.
+    const fs::Thinking thinking{t.stop, std::chrono::steady_clock::now() + t.budget};
+    return t.player->decide(t.view, t.rng, thinking);
+}
+
+} // namespace
+
 GameController::GameController(QObject* parent) : QObject(parent)
 {
     qRegisterMetaType<fs::Card>();
@@ -13,16 +39,39 @@ GameController::GameController(QObject* parent) : QObject(parent)
     qRegisterMetaType<fs::ScoreRow>();
     qRegisterMetaType<fs::PlayerView>();
     qRegisterMetaType<fs::ActionKind>();
+    qRegisterMetaType<fs::Action>();
     m_delayTimer.setSingleShot(true);
     connect(&m_delayTimer, &QTimer::timeout, this, &GameController::applyComputerAnswerWhenDue);
     connect(&m_watcher, &QFutureWatcher<Answer>::finished, this, &GameController::computerAnswered);
+    connect(&m_hintWatcher, &QFutureWatcher<Answer>::finished, this, &GameController::hintAnswered);
+    m_pool.setMaxThreadCount(ThinkingThreads);
+    m_pool.setObjectName(QStringLiteral("thinking"));
 }
 
 GameController::~GameController()
 {
-    // A computer seat may still be thinking on a worker thread; it holds its own copies of
-    // everything it reads, but let it finish so nothing outlives the application.
-    m_watcher.waitForFinished();
+    // Work still running holds its own copies of everything it reads, but must not outlive the
+    // application: told to stop, a search returns within one sampled deal, so this wait is short.
+    m_closing.request_stop();
+    m_stop.request_stop();
+    m_hintStop.request_stop();
+    m_watcher.disconnect(this);
+    m_hintWatcher.disconnect(this);
+    m_pool.waitForDone();
+}
+
+std::chrono::milliseconds GameController::thinkingBudget(fs::Level level)
+{
+    using namespace std::chrono_literals;
+    switch (level) {
+    case fs::Level::Easy:
+        return 50ms;
+    case fs::Level::Medium:
+        return 400ms;
+    case fs::Level::Hard:
+        return 1000ms;
+    }
+    return 400ms;
 }
 
 void GameController::setHumanSeats(const QList<int>& seats)
@@ -76,6 +125,8 @@ fs::GameRecord GameController::record() const
 void GameController::forgetPendingWork()
 {
     ++m_request; // an answer still being computed is for a position that is gone
+    m_stop.request_stop();
+    dropHint();
     m_delayTimer.stop();
     m_answer.reset();
     m_thinking = m_waitingForNextDeal = false;
@@ -87,8 +138,11 @@ void GameController::adopt(std::unique_ptr<fs::Match> match, const fs::Options& 
     forgetPendingWork();
     m_info = fs::findGame(std::string(match->rules().gameId()));
     m_options = options;
-    m_computer = m_info->computerPlayer();
     m_match = std::move(match);
+    m_players.clear();
+    for (int seat = 0; seat < m_match->rules().seats(); ++seat)
+        m_players.push_back(fs::makePlayer(*m_info, levelOf(seat)));
+    m_hintPlayer = fs::makePlayer(*m_info, fs::Level::Hard);
 }
 
 int GameController::observerSeat() const
@@ -156,13 +210,16 @@ void GameController::startComputerTurn(int seat)
                                 : legal.bids != 0       ? fs::ActionKind::Bid
                                                         : fs::ActionKind::Choose;
     Q_EMIT computerThinking(seat, kind);
-    std::shared_ptr<const fs::Rules> rules = m_match->rulesPtr();
-    std::shared_ptr<const fs::ComputerPlayer> player = m_computer;
-    const fs::Rng seeded = fs::decisionRng(m_match->seed(), m_match->actions().size());
+    m_stop = std::stop_source();
+    Thinker thinker{view,
+                    m_match->rulesPtr(),
+                    m_players[static_cast<std::size_t>(seat)],
+                    fs::decisionRng(m_match->seed(), m_match->actions().size()),
+                    m_stop.get_token(),
+                    thinkingBudget(levelOf(seat))};
     const quint64 request = ++m_request;
-    m_watcher.setFuture(QtConcurrent::run([view, rules, player, seeded, request] {
-        fs::Rng rng = seeded;
-        return Answer{request, player->choose(view, rng)};
+    m_watcher.setFuture(QtConcurrent::run(&m_pool, [thinker = std::move(thinker), request] {
+        return Answer{request, think(thinker).action, {}};
     }));
     m_delayTimer.start(m_computerDelay);
 }
@@ -176,6 +233,44 @@ void GameController::computerAnswered()
         return; // asked for a position that is gone (a new match started meanwhile)
     m_answer = answer.action;
     applyComputerAnswerWhenDue();
+}
+
+bool GameController::requestHint()
+{
+    const int seat = seatAwaitingPerson();
+    if (seat < 0)
+        return false;
+    dropHint();
+    m_hintStop = std::stop_source();
+    m_hintWanted = true;
+    Thinker thinker{
+        m_match->viewFor(seat), m_match->rulesPtr(),
+        m_hintPlayer,           fs::decisionRng(m_match->seed(), m_match->actions().size()),
+        m_hintStop.get_token(), thinkingBudget(fs::Level::Hard)};
+    const quint64 request = m_hintRequest;
+    m_hintWatcher.setFuture(QtConcurrent::run(&m_pool, [thinker = std::move(thinker), request] {
+        const fs::Decision d = think(thinker);
+        return Answer{request, d.action, d.reason};
+    }));
+    return true;
+}
+
+void GameController::dropHint()
+{
+    ++m_hintRequest;
+    m_hintStop.request_stop();
+    m_hintWanted = false;
+}
+
+void GameController::hintAnswered()
+{
+    if (!m_hintWanted || !m_hintWatcher.future().isValid())
+        return;
+    const Answer answer = m_hintWatcher.result();
+    if (answer.request != m_hintRequest)
+        return; // for a position the person has left
+    m_hintWanted = false;
+    Q_EMIT hintReady(answer.action.seat, answer.action, QString::fromStdString(answer.reason));
 }
 
 void GameController::applyComputerAnswerWhenDue()
@@ -253,6 +348,7 @@ void GameController::applyAction(const fs::Action& action)
         fs::Rng rng = fs::decisionRng(m_match->seed(), m_match->actions().size());
         m_match->apply(m_match->viewFor(action.seat).legalActions().random(rng), &events);
     }
+    dropHint(); // whatever it was about, the position has moved on
     const fs::Action applied = m_match->actions().back();
     const bool byPerson = isHuman(applied.seat);
     const bool automatic = byPerson && m_automatic;

@@ -1,8 +1,12 @@
 #pragma once
 // Wraps a gamecore Match for the UI. Slots are requests from the person's seat; signals say what
-// happened, in the past tense, in the order the core reported it. Computer seats think on a
-// worker thread (QtConcurrent) over a copy of their PlayerView; a GUI-side timer adds a short
-// pause so a person can follow. Owns no widgets and decides no rule.
+// happened, in the past tense, in the order the core reported it. Computer seats think on the
+// controller's own thread pool over a copy of their PlayerView, each at its level; a GUI-side
+// timer adds a short pause so a person can follow. Owns no widgets and decides no rule.
+//
+// Thinking never holds up the GUI: each request carries a stop token and a time budget, a request
+// that is no longer wanted (new match, undo, quit) is told to stop and its answer, should one
+// still arrive, is dropped by its request id.
 //
 // Everything one action caused goes out as one batch: the event signals, each carrying what the
 // observing seat may see of it (the core decides that: Rules::eventSeenBy), then batchEnded with
@@ -10,6 +14,7 @@
 // acknowledges the id once it has shown the batch, whatever signals it chose to handle, so an
 // event nobody connected can never stall play.
 
+#include "ai/levels.h"
 #include "core/match.h"
 #include "record/gamerecord.h"
 #include "registry/gameregistry.h"
@@ -18,10 +23,13 @@
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <QThreadPool>
 #include <QTimer>
 
+#include <chrono>
 #include <memory>
 #include <optional>
+#include <stop_token>
 #include <vector>
 
 Q_DECLARE_METATYPE(fs::Card)
@@ -31,6 +39,7 @@ Q_DECLARE_METATYPE(fs::Choice)
 Q_DECLARE_METATYPE(fs::ScoreRow)
 Q_DECLARE_METATYPE(fs::PlayerView)
 Q_DECLARE_METATYPE(fs::ActionKind)
+Q_DECLARE_METATYPE(fs::Action)
 
 class GameController : public QObject {
     Q_OBJECT
@@ -38,6 +47,7 @@ class GameController : public QObject {
     struct Answer {
         quint64 request = 0;
         fs::Action action;
+        std::string reason;
     };
 
 public:
@@ -48,6 +58,22 @@ public:
     void setHumanSeats(const QList<int>& seats);
     QList<int> humanSeats() const { return m_humanSeats; }
     bool isHuman(int seat) const;
+    // The level each seat plays at when the computer plays it, by seat. Seats not listed play the
+    // game's own heuristic (Easy), the quickest, which is what tools and tests that only need a
+    // legal game want; the window always gives every seat's level. Takes effect at the next
+    // newMatch() or resumeMatch().
+    void setSeatLevels(const QList<fs::Level>& levels) { m_levels = levels; }
+    QList<fs::Level> seatLevels() const { return m_levels; }
+    fs::Level levelOf(int seat) const { return m_levels.value(seat, fs::Level::Easy); }
+    // The longest a decision at `level` may take: a cap for a slow or busy machine, since the
+    // search normally ends well before it.
+    static std::chrono::milliseconds thinkingBudget(fs::Level level);
+    // The threads computer seats and hints think on: their own, so a search never queues behind
+    // the card renderer's work on the global pool, nor the renderer behind a search.
+    QThreadPool* thinkingPool() { return &m_pool; }
+    // Stop requested as the controller goes away: other work on its pool (a review of decisions)
+    // stops with it, so the controller never waits long for its threads.
+    std::stop_token closingToken() const { return m_closing.get_token(); }
     // The seat whose eyes the signals use (default: the first person's seat, else 0).
     void setObserverSeat(int seat) { m_observer = seat; }
     int observerSeat() const;
@@ -80,6 +106,8 @@ public:
     int seatAwaitingPerson() const;
     bool busy() const { return m_thinking || m_waitingForBatch != 0 || m_delayTimer.isActive(); }
     bool waitingForNextDeal() const { return m_waitingForNextDeal; }
+    // A hint is being worked out (see requestHint()).
+    bool hintPending() const { return m_hintWanted; }
 
 public Q_SLOTS:
     // Requests from a person's seat. An illegal request changes nothing and emits actionRejected
@@ -95,6 +123,11 @@ public Q_SLOTS:
     // The view has shown batch `id`; older or unknown ids are ignored.
     void acknowledge(quint64 id);
     void continueToNextDeal();
+    // Asks the Hard player what it would do for the person whose turn it is, with the generator
+    // a computer seat would get there, so the same position always gets the same hint. The answer
+    // comes as hintReady, unless the person acts first or the match changes: the search is then
+    // stopped and its answer dropped. Returns false when no person is to act.
+    bool requestHint();
 
 Q_SIGNALS:
     void matchStarted();
@@ -127,6 +160,9 @@ Q_SIGNALS:
     // played before it; `byPerson` says whether a person's seat chose it, and `automatic` that
     // it was played for the person (playAutomatically).
     void actionApplied(int actionsBefore, const fs::Action& action, bool byPerson, bool automatic);
+    // What the Hard player would do for `seat` now, with its reason in a line (in English, from
+    // the core; may be empty).
+    void hintReady(int seat, const fs::Action& action, const QString& reason);
 
 private:
     void startDeal();
@@ -139,13 +175,17 @@ private:
     void startComputerTurn(int seat);
     void computerAnswered();
     void applyComputerAnswerWhenDue();
+    void hintAnswered();
+    void dropHint();
     void reject(fs::Reason reason);
     QList<int> totals() const;
 
     std::unique_ptr<fs::Match> m_match;
     const fs::GameInfo* m_info = nullptr;
     fs::Options m_options;
-    std::shared_ptr<const fs::ComputerPlayer> m_computer;
+    QList<fs::Level> m_levels;
+    std::vector<std::shared_ptr<const fs::ComputerPlayer>> m_players; // by seat
+    std::shared_ptr<const fs::ComputerPlayer> m_hintPlayer;
     QList<int> m_humanSeats{0};
     int m_observer = -1;
     int m_computerDelay = 600;
@@ -157,7 +197,15 @@ private:
     quint64 m_waitingForBatch = 0; // the batch the view has yet to acknowledge, or 0
     quint64 m_request = 0;         // drops answers from a computer seat that are no longer wanted
     QTimer m_delayTimer;
+    // Declared before the watchers, so it is destroyed after them: no watcher outlives the work.
+    QThreadPool m_pool;
+    std::stop_source m_stop; // the computer seat's request now being worked on
+    std::stop_source m_closing;
     QFutureWatcher<Answer> m_watcher;
+    std::stop_source m_hintStop;
+    quint64 m_hintRequest = 0;
+    bool m_hintWanted = false;
+    QFutureWatcher<Answer> m_hintWatcher;
     std::optional<fs::Action> m_answer;
     bool m_automatic = false; // the action being applied is playAutomatically's
 };

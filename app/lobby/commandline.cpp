@@ -1,5 +1,6 @@
 #include "lobby/commandline.h"
 
+#include "lobby/seatlevels.h"
 #include "registry/gameregistry.h"
 
 #include <QCommandLineParser>
@@ -32,6 +33,10 @@ void CommandLine::addOptions(QCommandLineParser& parser)
                       QStringLiteral("key=value")});
     parser.addOption({QStringLiteral("seed"), tr("Deal from seed <n>, to replay the same game."),
                       QStringLiteral("n")});
+    parser.addOption({QStringLiteral("level"),
+                      tr("How well the computer plays: easy, medium or hard for every computer "
+                         "seat, or a list with one level per computer seat (medium,hard,easy)."),
+                      QStringLiteral("level")});
     parser.addOption({QStringLiteral("demo"),
                       tr("The computer plays your seat too: a table that plays itself.")});
     parser.addOption(
@@ -74,6 +79,16 @@ std::optional<LaunchRequest> CommandLine::read(const QStringList& arguments, QSt
             return std::nullopt;
         }
     }
+    if (parser.isSet(QStringLiteral("level"))) {
+        const auto levels = SeatLevels::fromText(parser.value(QStringLiteral("level")));
+        if (!levels) {
+            error = tr("--level takes easy, medium or hard, or a list of them separated by "
+                       "commas, not \"%1\".")
+                        .arg(parser.value(QStringLiteral("level")).left(60));
+            return std::nullopt;
+        }
+        request.levels = *levels;
+    }
     const bool wantsGame = parser.isSet(QStringLiteral("game"));
     if (!wantsGame) {
         if (parser.isSet(QStringLiteral("players")) || parser.isSet(QStringLiteral("option"))) {
@@ -108,6 +123,23 @@ std::optional<LaunchRequest> CommandLine::read(const QStringList& arguments, QSt
         error = problem;
         return std::nullopt;
     }
+    if (const qsizetype n = request.levels.size(); n > 1 && n != setup.seats - 1) {
+        error = tr("--level lists %1 levels, but this game has %2 computer seats.")
+                    .arg(n)
+                    .arg(setup.seats - 1);
+        return std::nullopt;
+    }
+    // Without --level the levels stay empty: those last chosen in the lobby are used.
+    if (!request.levels.isEmpty())
+        setup.levels = levelsForSeats(request.levels, setup.seats);
     request.setup = setup;
     return request;
+}
+
+QList<fs::Level> CommandLine::levelsForSeats(const QList<fs::Level>& given, int seats)
+{
+    if (given.size() == 1)
+        return QList<fs::Level>(std::max(0, seats), given.first());
+    // A list names the computer seats, which start after the person's.
+    return SeatLevels::forSeats(QList<fs::Level>{SeatLevels::Default} + given, seats);
 }

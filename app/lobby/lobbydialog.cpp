@@ -1,6 +1,7 @@
 #include "lobby/lobbydialog.h"
 
 #include "lobby/gametiledelegate.h"
+#include "lobby/seatlevels.h"
 #include "registry/gameregistry.h"
 #include "text/gametext.h"
 
@@ -9,6 +10,7 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QFrame>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -19,6 +21,8 @@
 namespace {
 
 constexpr int GameIdRole = Qt::UserRole + 1;
+// Opponents side by side in a row of the level choosers: three fit the lobby's width.
+constexpr int LevelsPerRow = 3;
 
 QString playersText(const fs::GameInfo& g)
 {
@@ -40,7 +44,7 @@ LobbyDialog::LobbyDialog(QWidget* parent)
     : QDialog(parent), m_games(new QListWidget(this)), m_title(new QLabel(this)),
       m_summary(new QLabel(this)), m_players(new QSpinBox(this)), m_playersNote(new QLabel(this)),
       m_optionsBox(new QWidget(this)), m_optionsForm(new QFormLayout(m_optionsBox)),
-      m_opponents(new QLabel(this)), m_problem(new QLabel(this)),
+      m_opponents(new QLabel(this)), m_levelsBox(new QWidget(this)), m_problem(new QLabel(this)),
       m_rules(new QPushButton(tr("&Rules…"), this)),
       m_defaults(new QPushButton(tr("Reset to &defaults"), this)),
       m_play(new QPushButton(tr("&Play"), this)), m_resumeBox(new QFrame(this)),
@@ -71,7 +75,13 @@ LobbyDialog::LobbyDialog(QWidget* parent)
     players->addWidget(m_playersNote, 1);
     auto* form = new QFormLayout;
     form->addRow(tr("Players:"), players);
-    form->addRow(tr("Opponents:"), m_opponents);
+    form->addRow(tr("Opponents:"), m_levelsBox);
+    form->addRow(QString(), m_opponents);
+    m_levelsBox->setObjectName(QStringLiteral("levelsBox"));
+    m_levelsBox->setToolTip(tr("How well the computer plays each seat: Easy plays by rules of "
+                               "thumb, Medium and Hard look ahead over possible deals."));
+    auto* levelsGrid = new QGridLayout(m_levelsBox);
+    levelsGrid->setContentsMargins(0, 0, 0, 0);
 
     auto* detail = new QVBoxLayout;
     detail->addWidget(m_title);
@@ -239,13 +249,51 @@ void LobbyDialog::fillOptions(const MatchSetup& setup)
     updateOpponents();
 }
 
+void LobbyDialog::buildLevelBoxes()
+{
+    auto* grid = static_cast<QGridLayout*>(m_levelsBox->layout());
+    while (QLayoutItem* item = grid->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    m_levelBoxes.clear();
+    const int seats = m_players->value();
+    for (int seat = 1; seat < seats; ++seat) {
+        const int at = seat - 1;
+        auto* name = new QLabel(GameText::seatName(seat, seats), m_levelsBox);
+        auto* box = new QComboBox(m_levelsBox);
+        box->setObjectName(QStringLiteral("level-%1").arg(seat));
+        for (const fs::Level level : fs::AllLevels)
+            box->addItem(SeatLevels::displayName(level), static_cast<int>(level));
+        box->setCurrentIndex(static_cast<int>(m_levels.value(at, SeatLevels::Default)));
+        name->setBuddy(box);
+        connect(box, &QComboBox::currentIndexChanged, this, [this, at, box] {
+            m_levels = SeatLevels::forSeats(m_levels, std::max<int>(m_levels.size(), at + 1));
+            m_levels[at] = static_cast<fs::Level>(box->currentData().toInt());
+        });
+        grid->addWidget(name, at / LevelsPerRow, 2 * (at % LevelsPerRow));
+        grid->addWidget(box, at / LevelsPerRow, 2 * (at % LevelsPerRow) + 1);
+        m_levelBoxes << box;
+    }
+    grid->setColumnStretch(2 * LevelsPerRow, 1);
+}
+
+void LobbyDialog::setOpponentLevels(const QList<fs::Level>& levels)
+{
+    m_levels = levels;
+    buildLevelBoxes();
+}
+
+QComboBox* LobbyDialog::levelBox(int seat) const
+{
+    return m_levelBoxes.value(seat - 1, nullptr);
+}
+
 void LobbyDialog::updateOpponents()
 {
-    QStringList names;
-    for (int seat = 1; seat < m_players->value(); ++seat)
-        names << GameText::seatName(seat, m_players->value());
+    buildLevelBoxes();
     const fs::GameInfo* g = fs::findGame(currentGameId().toStdString());
-    QString text = names.join(QStringLiteral(", "));
+    QString text;
     if (g) {
         std::string error;
         const auto rules = fs::createRules(g->id, m_players->value(), {}, error);
@@ -254,10 +302,10 @@ void LobbyDialog::updateOpponents()
             for (int seat = 1; seat < rules->seats(); ++seat)
                 if (rules->columnOf(seat) == rules->columnOf(0))
                     text +=
-                        tr(" — your partner is %1").arg(GameText::seatName(seat, rules->seats()));
+                        tr("; your partner is %1").arg(GameText::seatName(seat, rules->seats()));
         }
     }
-    m_opponents->setText(text + tr(" (computer players)"));
+    m_opponents->setText(tr("All computer players") + text + QLatin1Char('.'));
 }
 
 void LobbyDialog::resetToDefaults()
@@ -267,6 +315,9 @@ void LobbyDialog::resetToDefaults()
 
 void LobbyDialog::setSetup(const MatchSetup& setup)
 {
+    // The person's seat is not chosen here.
+    if (setup.levels.size() > 1)
+        setOpponentLevels(setup.levels.mid(1));
     for (int row = 0; row < m_games->count(); ++row)
         if (m_games->item(row)->data(GameIdRole).toString() == setup.gameId) {
             m_games->setCurrentRow(row); // shows the defaults...
@@ -283,6 +334,7 @@ MatchSetup LobbyDialog::setup() const
     s.seats = m_players->value();
     for (const Editor& e : m_editors)
         s.options[e.key.toStdString()] = e.value();
+    s.levels = SeatLevels::forSeats(QList<fs::Level>{SeatLevels::Default} + m_levels, s.seats);
     return s;
 }
 
@@ -296,7 +348,10 @@ QWidget* LobbyDialog::optionEditor(const QString& key) const
 
 QString LobbyDialog::opponentsText() const
 {
-    return m_opponents->text();
+    QStringList names;
+    for (int seat = 1; seat < m_players->value(); ++seat)
+        names << GameText::seatName(seat, m_players->value());
+    return names.join(QStringLiteral(", ")) + QLatin1String(" — ") + m_opponents->text();
 }
 
 QString LobbyDialog::problemText() const

@@ -2,7 +2,8 @@
 // The lobby: every game of the registry as a tile (name, players, what it is about), and for the
 // chosen game its details: how many play where that varies, the registry's options with an
 // editor for each kind (flag, number, named choice) and its default marked, the opponents'
-// names, and its rules page. It returns a MatchSetup the registry accepts.
+// names each with the level the computer plays that seat at, and its rules page. It returns a
+// MatchSetup the registry accepts.
 
 #include "lobby/matchsetup.h"
 
@@ -30,6 +31,10 @@ public:
     // Shows this setup (a remembered one); a setup the registry refuses shows the defaults.
     void setSetup(const MatchSetup& setup);
     MatchSetup setup() const;
+    // The opponents' levels in seat order from the first opponent (West), kept across games: a
+    // game with fewer seats shows the first ones. Missing ones are SeatLevels::Default.
+    void setOpponentLevels(const QList<fs::Level>& levels);
+    QList<fs::Level> opponentLevels() const { return m_levels; }
     // An unfinished match that can be resumed, described in a line or two ("" for none): shown
     // above the games with a Resume button, which is then the default.
     void setResumable(const QString& description);
@@ -41,6 +46,8 @@ public:
     QPushButton* playButton() const { return m_play; }
     QPushButton* rulesButton() const { return m_rules; }
     QWidget* optionEditor(const QString& key) const;
+    // The level chooser of a computer seat (1 .. players - 1), or null.
+    QComboBox* levelBox(int seat) const;
     QString opponentsText() const;
     QString problemText() const;
 
@@ -57,6 +64,7 @@ private:
     void showGame(const QString& gameId);
     void fillOptions(const MatchSetup& setup);
     void updateOpponents();
+    void buildLevelBoxes();
     void resetToDefaults();
     QString currentGameId() const;
 
@@ -68,6 +76,9 @@ private:
     QWidget* m_optionsBox;
     QFormLayout* m_optionsForm;
     QLabel* m_opponents;
+    QWidget* m_levelsBox;
+    QList<QComboBox*> m_levelBoxes; // by seat - 1
+    QList<fs::Level> m_levels;
     QLabel* m_problem;
     QPushButton* m_rules;
     QPushButton* m_defaults;

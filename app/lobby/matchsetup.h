@@ -1,10 +1,13 @@
 #pragma once
-// What a match is started from: the game, the number of players and the options, as the lobby
-// and the command line give them. It is checked against the registry (checkProblem) before a
-// match starts, and written as one line of text to remember the last choice between sessions.
+// What a match is started from: the game, the number of players, the options and the level each
+// computer seat plays at, as the lobby and the command line give them. It is checked against the
+// registry (checkProblem) before a match starts, and its game, players and options are written as
+// one line of text to remember the last choice between sessions.
 
+#include "ai/levels.h"
 #include "registry/options.h"
 
+#include <QList>
 #include <QString>
 
 #include <optional>
@@ -13,6 +16,11 @@ struct MatchSetup {
     QString gameId;
     int seats = 0;
     fs::Options options; // only the options that differ from or restate the defaults
+    // By seat, the person's included (their level is the computer's when it plays for them, in a
+    // demonstration); seats not listed play at SeatLevels::Default, and an empty list means the
+    // levels last chosen in the lobby. Not part of toText(): the settings keep the levels apart,
+    // since they outlive a change of game.
+    QList<fs::Level> levels;
 
     // The registry's defaults for a game (every option at its default value).
     static MatchSetup defaults(const QString& gameId);

@@ -2,6 +2,7 @@
 
 #include "controller/gamecontroller.h"
 #include "lobby/matchsetup.h"
+#include "lobby/seatlevels.h"
 #include "registry/gameregistry.h"
 #include "session/autosavewriter.h"
 #include "session/decisioncommand.h"
@@ -21,6 +22,7 @@ constexpr char SecondsKey[] = "secondsPlayed";
 constexpr char UndoKey[] = "undoUsed";
 constexpr char HumansKey[] = "humans";
 constexpr char ProgramKey[] = "program";
+constexpr char LevelsKey[] = "levels";
 
 std::string metaText(const fs::GameRecord& record, const char* key)
 {
@@ -122,6 +124,12 @@ QList<int> MatchSession::humanSeats(const fs::GameRecord& record)
     return seats;
 }
 
+QList<fs::Level> MatchSession::seatLevels(const fs::GameRecord& record)
+{
+    const auto levels = SeatLevels::fromText(QString::fromStdString(metaText(record, LevelsKey)));
+    return SeatLevels::forSeats(levels.value_or(QList<fs::Level>()), record.players);
+}
+
 qint64 MatchSession::secondsPlayed() const
 {
     return m_secondsBefore + (m_clock.isValid() ? m_clock.elapsed() / 1000 : 0);
@@ -144,6 +152,10 @@ fs::GameRecord MatchSession::record() const
     put(SecondsKey, QString::number(secondsPlayed()));
     put(UndoKey, m_undoUsed ? QStringLiteral("true") : QStringLiteral("false"));
     put(HumansKey, humans.join(QLatin1Char(',')));
+    QList<fs::Level> levels;
+    for (int seat = 0; seat < record.players; ++seat)
+        levels << m_controller->levelOf(seat);
+    put(LevelsKey, SeatLevels::toText(levels));
     put(ProgramKey, QStringLiteral("Follow Suit %1").arg(QCoreApplication::applicationVersion()));
     return record;
 }
@@ -234,7 +246,7 @@ FinishedMatch MatchSession::finishedMatch(const QStringList& columnNames, int pe
     const fs::GameRecord rec = record();
     f.game = QString::fromStdString(rec.game);
     f.seats = rules.seats();
-    MatchSetup setup{f.game, f.seats, rec.options};
+    MatchSetup setup{f.game, f.seats, rec.options, {}};
     f.variant = setup.variantText();
     f.seatNames = m_names;
     for (int seat = 0; seat < f.seats; ++seat)

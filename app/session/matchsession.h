@@ -3,9 +3,10 @@
 // action (on AutosaveWriter's thread), keeps the person's decisions on an undo stack, and when
 // the match ends hands the window what the statistics keep (FinishedMatch) and deletes the save.
 // It also carries what a record does not: when the match started, how long it has been played,
-// which seats are people, and whether undo was used; these go into the save's meta, so a resumed
-// match keeps them.
+// which seats are people, the computer seats' levels, and whether undo was used; these go into the
+// save's meta, so a resumed match keeps them.
 
+#include "ai/levels.h"
 #include "core/action.h"
 #include "record/gamerecord.h"
 #include "stats/finishedmatch.h"
@@ -49,6 +50,8 @@ public:
     bool resume(const fs::GameRecord& record, QString* error);
     // The seats a record's meta says people played (the first seat for a record from elsewhere).
     static QList<int> humanSeats(const fs::GameRecord& record);
+    // The level of every seat a record's meta names (SeatLevels::Default for what it does not).
+    static QList<fs::Level> seatLevels(const fs::GameRecord& record);
     // The match so far as a record, with names and this session's meta.
     fs::GameRecord record() const;
     // Writes the save now and waits for it (at quit).

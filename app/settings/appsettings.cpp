@@ -1,6 +1,7 @@
 #include "settings/appsettings.h"
 
 #include "files/damagedname.h"
+#include "lobby/seatlevels.h"
 #include "text/clippedtext.h"
 
 #include <QDateTime>
@@ -17,7 +18,7 @@
 // One row per setting. Kinds are few on purpose: a new setting of a known kind is a new row, and
 // reading, validating, reporting and writing it come for free.
 struct AppSettings::Entry {
-    enum class Kind { WholeNumber, Bytes, Text, Flag, Choice };
+    enum class Kind { WholeNumber, Bytes, Text, Flag, Choice, Levels };
 
     const char* key;
     Kind kind;
@@ -185,9 +186,30 @@ Checked checkChoice(const Entry& entry, const QVariant& raw)
                           .arg(QString::fromLatin1(entry.key), describe(raw), fallback)};
 }
 
+// Level names separated by commas (SeatLevels); a list this version cannot read gives way to the
+// defaults as a whole, since its levels can no longer be matched to seats.
+Checked checkLevels(const Entry& entry, const QVariant& raw)
+{
+    if (!raw.isValid())
+        return {QString(), {}};
+    const QString key = QString::fromLatin1(entry.key);
+    if (raw.typeId() == QMetaType::QString && raw.toString().isEmpty())
+        return {QString(), {}};
+    const std::optional<QList<fs::Level>> levels =
+        raw.typeId() == QMetaType::QString ? SeatLevels::fromText(raw.toString()) : std::nullopt;
+    if (!levels)
+        return {QString(),
+                AppSettings::tr("%1 is not a list of levels (%2); every computer seat plays at "
+                                "medium")
+                    .arg(key, describe(raw))};
+    return {SeatLevels::toText(*levels), {}};
+}
+
 Checked check(const Entry& entry, const QVariant& raw)
 {
     switch (entry.kind) {
+    case Entry::Kind::Levels:
+        return checkLevels(entry, raw);
     case Entry::Kind::Flag:
         return checkFlag(entry, raw);
     case Entry::Kind::Choice:
@@ -234,6 +256,10 @@ const AppSettings::Entry& AppSettings::entry(Setting setting)
         {UndoKey, Kind::Flag, 0, 1, 1, nullptr},
         // Language
         {LanguageKey, Kind::Choice, 0, 0, 0, nullptr, Languages},
+        // Levels
+        {LevelsKey, Kind::Levels, 0, 0, 0, nullptr},
+        // ShowHints
+        {ShowHintsKey, Kind::Flag, 0, 1, 1, nullptr},
     };
     return entries[setting];
 }
@@ -485,4 +511,24 @@ QString AppSettings::language() const
 void AppSettings::setLanguage(const QString& code)
 {
     set(Language, code);
+}
+
+QList<fs::Level> AppSettings::opponentLevels() const
+{
+    return SeatLevels::fromText(m_values[Levels].toString()).value_or(QList<fs::Level>());
+}
+
+void AppSettings::setOpponentLevels(const QList<fs::Level>& levels)
+{
+    set(Levels, SeatLevels::toText(levels.mid(0, SeatLevels::MaxLevels)));
+}
+
+bool AppSettings::showHints() const
+{
+    return m_values[ShowHints].toBool();
+}
+
+void AppSettings::setShowHints(bool on)
+{
+    set(ShowHints, on);
 }

@@ -7,8 +7,11 @@
 //
 // A new setting is one more row in the table in appsettings.cpp plus a typed accessor pair.
 
+#include "ai/levels.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
 #include <QStringList>
 #include <QVariant>
@@ -34,6 +37,8 @@ public:
     static constexpr char DeckKey[] = "cards/frenchDeck";
     static constexpr char UndoKey[] = "game/undoAllowed";
     static constexpr char LanguageKey[] = "ui/language";
+    static constexpr char LevelsKey[] = "lobby/levels";
+    static constexpr char ShowHintsKey[] = "game/showHints";
     static constexpr qsizetype NameMax = 24;
     static constexpr int AnimationDefault = 100; // % of the normal length; 0 shows at once
     static constexpr int AnimationMax = 300;
@@ -91,6 +96,13 @@ public:
     void setUndoAllowed(bool on);
     QString language() const; // one of Languages
     void setLanguage(const QString& code);
+    // The levels of the computer seats last chosen in the lobby, in seat order from the first
+    // opponent (West); empty for the defaults.
+    QList<fs::Level> opponentLevels() const;
+    void setOpponentLevels(const QList<fs::Level>& levels);
+    // Game ▸ Hint is offered.
+    bool showHints() const;
+    void setShowHints(bool on);
 
     struct Entry; // one row of the table of settings, in appsettings.cpp
 
@@ -113,6 +125,8 @@ private:
         Deck,
         Undo,
         Language,
+        Levels,
+        ShowHints,
         SettingCount
     };
 

@@ -33,6 +33,7 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
       m_confirm(new QCheckBox(tr("Click a card twice to play it (a drag plays at once)"), this)),
       m_back(new QComboBox(this)), m_deck(new QLineEdit(this)),
       m_undo(new QCheckBox(tr("Allow taking back my decisions (Edit ▸ Undo)"), this)),
+      m_hints(new QCheckBox(tr("Offer hints from the Hard player (Game ▸ Hint)"), this)),
       m_language(new QComboBox(this))
 {
     setWindowTitle(tr("Preferences — Follow Suit"));
@@ -76,6 +77,7 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     deckLabel->setBuddy(m_deck); // the row is a layout, which QFormLayout cannot make a buddy of
     form->addRow(deckLabel, deckRow);
     form->addRow(QString(), m_undo);
+    form->addRow(QString(), m_hints);
     form->addRow(tr("&Language:"), m_language);
     auto* note = new QLabel(tr("A new language is used from the next start."), this);
     note->setEnabled(false);
@@ -112,6 +114,7 @@ void SettingsDialog::show(const AppSettings& s)
     m_back->setCurrentIndex(std::max(0, m_back->findData(s.cardBack())));
     m_deck->setText(s.deckPath());
     m_undo->setChecked(s.undoAllowed());
+    m_hints->setChecked(s.showHints());
     m_language->setCurrentIndex(std::max(0, m_language->findData(s.language())));
 }
 
@@ -134,6 +137,7 @@ AppSettings SettingsDialog::settings() const
     s.setCardBack(m_back->currentData().toString());
     s.setDeckPath(m_deck->text().trimmed());
     s.setUndoAllowed(m_undo->isChecked());
+    s.setShowHints(m_hints->isChecked());
     s.setLanguage(m_language->currentData().toString());
     return s;
 }

@@ -1,6 +1,6 @@
 #pragma once
 // Settings ▸ Preferences: the person's name, how the table moves and plays, the cards' look,
-// undo and the language. It edits a copy of AppSettings; the window applies it on OK. Every
+// undo, hints and the language. It edits a copy of AppSettings; the window applies it on OK. Every
 // value goes back through AppSettings' setters, so nothing out of range can be stored.
 
 #include "settings/appsettings.h"
@@ -29,6 +29,7 @@ public:
     QComboBox* backBox() const { return m_back; }
     QLineEdit* deckEdit() const { return m_deck; }
     QCheckBox* undoBox() const { return m_undo; }
+    QCheckBox* hintsBox() const { return m_hints; }
     QComboBox* languageBox() const { return m_language; }
 
 private:
@@ -44,5 +45,6 @@ private:
     QComboBox* m_back;
     QLineEdit* m_deck;
     QCheckBox* m_undo;
+    QCheckBox* m_hints;
     QComboBox* m_language;
 };

@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace {
@@ -129,6 +130,16 @@ void DecisionPanel::setConfirmEnabled(bool enabled)
     m_confirm->setEnabled(enabled);
 }
 
+void DecisionPanel::markHinted(QPushButton* button)
+{
+    if (!button)
+        return;
+    button->setProperty("hinted", true);
+    // A dynamic property does not restyle on its own.
+    button->style()->unpolish(button);
+    button->style()->polish(button);
+}
+
 void DecisionPanel::dismiss()
 {
     clearOffers();
@@ -143,7 +154,9 @@ void DecisionPanel::applyStyle(int fontPixels)
         QStringLiteral("#decisionPanel { background: rgba(10, 40, 20, 235); border: 1px solid "
                        "rgba(255, 255, 255, 90); border-radius: 10px; }"
                        "#decisionPanel QLabel { color: white; font-weight: bold; font-size: %1px; }"
-                       "#decisionPanel QPushButton { font-size: %1px; padding: %2px %3px; }")
+                       "#decisionPanel QPushButton { font-size: %1px; padding: %2px %3px; }"
+                       "#decisionPanel QPushButton[hinted=\"true\"] { border: 3px solid "
+                       "#ffd54f; border-radius: 4px; background: #fff3c4; color: black; }")
             .arg(fontPixels)
             .arg(fontPixels / 4)
             .arg(fontPixels / 2));

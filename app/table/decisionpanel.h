@@ -28,6 +28,8 @@ public:
     // Just a message with the "Next deal" button.
     void askNextDeal(const QString& summary);
     void setConfirmEnabled(bool enabled);
+    // Outlines the button a hint suggests (until the next question).
+    void markHinted(QPushButton* button);
     void dismiss();
     // Follows the table's size: width and text scale with the cards.
     void fit(int width, int fontPixels, QPoint centre);

@@ -166,6 +166,47 @@ void TableView::confirmPicked()
     m_controller->passCards(m_person, m_picked);
 }
 
+void TableView::showHint(const fs::Action& action, const QString& reason)
+{
+    if (!m_awaiting || !m_rules || action.seat != m_person)
+        return;
+    const fs::Pack& pack = m_rules->pack();
+    QString what;
+    switch (action.kind) {
+    case fs::ActionKind::Play:
+        m_picked = fs::CardSet(action.card());
+        // Under the keyboard's outline too, so Space or Enter plays it.
+        m_focus = std::max(0, static_cast<int>(handOrder().indexOf(action.card())));
+        m_keyboardUsed = true;
+        what = tr("play %1").arg(GameText::cardName(pack, action.card()));
+        break;
+    case fs::ActionKind::Pass:
+    case fs::ActionKind::Discard: {
+        m_picked = action.cards & m_legal.select;
+        m_panel->setConfirmEnabled(m_picked.size() == m_legal.selectCount);
+        QStringList names;
+        for (const fs::Card c : m_picked)
+            names << GameText::cardName(pack, c);
+        what = (action.kind == fs::ActionKind::Pass ? tr("pass %1") : tr("discard %1"))
+                   .arg(names.join(QStringLiteral(", ")));
+        break;
+    }
+    case fs::ActionKind::Bid:
+        m_panel->markHinted(m_panel->buttonForBid(action.value));
+        what = tr("bid %1").arg(action.value);
+        break;
+    case fs::ActionKind::Choose:
+        m_panel->markHinted(m_panel->buttonForChoice(static_cast<fs::Choice>(action.value)));
+        what = GameText::choice(static_cast<fs::Choice>(action.value));
+        break;
+    }
+    if (!m_picked.empty())
+        m_model.received = fs::CardSet(); // only the cards the hint is about stay raised
+    runLoose(layoutAll(duration(90)));
+    setStatus(reason.isEmpty() ? tr("Hint: %1.").arg(what)
+                               : tr("Hint: %1 — %2.").arg(what, reason));
+}
+
 void TableView::moveFocus(int step)
 {
     const int count = m_model.hand.size();

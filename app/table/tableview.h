@@ -13,6 +13,7 @@
 //   tableinput.cpp    the person's mouse, keys and requests
 //   tablearrange.cpp  placing cards, piles and plates from the TableModel and TableLayout
 
+#include "core/action.h"
 #include "core/legalactions.h"
 #include "core/playerview.h"
 #include "core/rules.h"
@@ -88,6 +89,10 @@ public:
 
 public Q_SLOTS:
     void setLastTrickShown(bool shown);
+    // Shows what a hint suggests while the person is asked: the card raised (and under the
+    // keyboard's focus), the cards of a pass picked, the bid or choice outlined, and the reason
+    // in the status line. Nothing is played: the person still decides.
+    void showHint(const fs::Action& action, const QString& reason);
 
 Q_SIGNALS:
     void statusChanged(const QString& text);

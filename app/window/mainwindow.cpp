@@ -1,8 +1,10 @@
 #include "window/mainwindow.h"
 
 #include "controller/gamecontroller.h"
+#include "lobby/commandline.h"
 #include "lobby/lobbydialog.h"
 #include "lobby/rulesbrowser.h"
+#include "lobby/seatlevels.h"
 #include "scoresheet/matchresultdialog.h"
 #include "scoresheet/scoresheetmodel.h"
 #include "scoresheet/scoresheetpanel.h"
@@ -119,6 +121,7 @@ void MainWindow::createMenus()
     connect(m_table, &TableView::lastTrickShownChanged, m_lastTrickAction, &QAction::setChecked);
     connect(m_table, &TableView::lastTrickAvailableChanged, m_lastTrickAction,
             &QAction::setEnabled);
+    createHintAction(game);
 
     QMenu* speed = game->addMenu(tr("Computer &speed"));
     auto* speeds = new QActionGroup(speed);
@@ -203,6 +206,7 @@ void MainWindow::openLobby()
         connect(m_lobby, &LobbyDialog::resumeRequested, this, &MainWindow::resumeSaved);
     }
     m_lobby->setResumable(resumeDescription());
+    m_lobby->setOpponentLevels(m_settings.opponentLevels());
     if (const auto last = MatchSetup::fromText(m_settings.lastMatch()))
         m_lobby->setSetup(*last);
     else
@@ -230,7 +234,15 @@ bool MainWindow::startSetup(const MatchSetup& setup, quint64 seed)
     }
     m_resultDialog->hide();
     m_setup = setup;
+    // A setup that names no levels (the command line without --level) plays at the remembered
+    // ones; one that does is remembered for the next time.
+    if (setup.levels.isEmpty())
+        m_setup.levels = QList<fs::Level>{SeatLevels::Default} + m_settings.opponentLevels();
+    else
+        rememberLevels(setup.levels);
+    m_setup.levels = SeatLevels::forSeats(m_setup.levels, setup.seats);
     m_settings.setLastMatch(setup.toText());
+    m_controller->setSeatLevels(m_setup.levels);
     m_controller->setHumanSeats(m_demo ? QList<int>{} : QList<int>{0});
     m_table->setAutoNextDeal(m_demo); // nobody is there to press "Next deal"
     m_resumable.reset();              // its save is about to be replaced
@@ -242,6 +254,30 @@ bool MainWindow::startSetup(const MatchSetup& setup, quint64 seed)
     m_rulesAction->setText(tr("&Rules of %1").arg(name));
     m_table->setFocus();
     return started;
+}
+
+void MainWindow::rememberLevels(const QList<fs::Level>& levels)
+{
+    // The opponents' levels, kept for every seat a table may have: a smaller table changes only
+    // its own seats, so a larger one keeps what was chosen for it.
+    QList<fs::Level> kept = m_settings.opponentLevels();
+    for (qsizetype seat = 1; seat < levels.size(); ++seat) {
+        if (kept.size() < seat)
+            kept.resize(seat, SeatLevels::Default);
+        kept[seat - 1] = levels[seat];
+    }
+    m_settings.setOpponentLevels(kept);
+}
+
+void MainWindow::useLevels(const QList<fs::Level>& given)
+{
+    if (given.isEmpty())
+        return;
+    m_setup.levels = CommandLine::levelsForSeats(given, m_setup.seats);
+    if (given.size() == 1)
+        m_settings.setOpponentLevels(QList<fs::Level>(SeatLevels::MaxLevels - 1, given.first()));
+    else
+        rememberLevels(m_setup.levels);
 }
 
 void MainWindow::showMatchResult(const QList<int>&)
@@ -289,6 +325,8 @@ void MainWindow::readSettings()
     applySettings();
     if (const auto last = MatchSetup::fromText(m_settings.lastMatch()))
         m_setup = *last; // a damaged or outdated line leaves Hearts with its defaults
+    m_setup.levels = SeatLevels::forSeats(
+        QList<fs::Level>{SeatLevels::Default} + m_settings.opponentLevels(), m_setup.seats);
     showSettingsProblems(problems);
 }
 
@@ -301,6 +339,7 @@ void MainWindow::applySettings()
     m_table->setDeckChoice(m_settings.cardBack(), m_settings.deckPath());
     m_session->setUndoAllowed(m_settings.undoAllowed());
     GameText::setPersonName(m_settings.playerName());
+    updateHintAction();
 }
 
 void MainWindow::editSettings()

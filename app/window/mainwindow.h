@@ -16,6 +16,7 @@
 #include <memory>
 #include <optional>
 
+class DecisionAuditDialog;
 class GameController;
 class LobbyDialog;
 class MatchSession;
@@ -58,6 +59,9 @@ public:
     QAction* lastTrickAction() const { return m_lastTrickAction; }
     QAction* undoAction() const { return m_undoAction; }
     QAction* redoAction() const { return m_redoAction; }
+    QAction* hintAction() const { return m_hintAction; }
+    QAction* auditAction() const { return m_auditAction; }
+    DecisionAuditDialog* auditDialog() const { return m_audit; }
     MatchSession* session() const { return m_session; }
     StatsDatabase* statistics() const { return m_stats.get(); }
 
@@ -71,6 +75,10 @@ public:
     QString resumeDescription() const;
 
 public Q_SLOTS:
+    // Levels from the command line (--level without --game) for the matches this window starts:
+    // one for every computer seat, or one per computer seat in seat order.
+    void useLevels(const QList<fs::Level>& given);
+
     // Starts a match of the current setup with this seed (the same seed replays the same deals).
     void startMatch(quint64 seed);
     // Starts this setup (checked by the registry; a refused one changes nothing).
@@ -91,6 +99,9 @@ public Q_SLOTS:
     bool exportRecord(const QString& path);
     // Game ▸ Statistics: figures per game and the history of finished matches.
     void showStatistics();
+    // Game ▸ Check my decisions: the person's decisions in the last finished deal, weighed by the
+    // Hard player.
+    void checkMyDecisions();
     // Game ▸ Review deals: the deals of the match so far, every hand shown.
     void reviewCurrentMatch();
     void reviewRecord(const fs::GameRecord& record);
@@ -111,6 +122,7 @@ private:
     void editSettings();
     void setComputerDelay(int ms);
     void showMatchResult(const QList<int>& winners);
+    void rememberLevels(const QList<fs::Level>& levels);
     // The score sheet's feed: each scored row with the totals after it, from the controller.
     void startScoreSheet();
     void addScoredDeal(int dealIndex, const fs::ScoreRow& row, const QList<int>& totals);
@@ -126,6 +138,11 @@ private:
     void matchEnded();
     void chooseRecordToOpen();
     void chooseExportFile();
+    // Hints (mainwindow_hint.cpp).
+    void createHintAction(QMenu* game);
+    void updateHintAction();
+    void askForHint();
+    void showHint(int seat, const fs::Action& action, const QString& reason);
     // Looking back (mainwindow_review.cpp).
     void createReviewActions(QMenu* file, QMenu* game);
     ReviewDialog* reviewDialog();
@@ -146,6 +163,10 @@ private:
     QAction* m_lastTrickAction = nullptr;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
+    QAction* m_hintAction = nullptr;
+    QWidget* m_hintButton = nullptr; // follows the action's state, but not its visibility
+    QAction* m_auditAction = nullptr;
+    DecisionAuditDialog* m_audit = nullptr;
     QAction* m_exportAction = nullptr;
     MatchSession* m_session = nullptr;
     std::optional<fs::GameRecord> m_resumable; // what loadSave() found

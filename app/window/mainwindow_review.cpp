@@ -5,6 +5,7 @@
 
 #include "controller/gamecontroller.h"
 #include "export/scoresheetexport.h"
+#include "review/decisionauditdialog.h"
 #include "review/replaystep.h"
 #include "review/reviewdialog.h"
 #include "scoresheet/scoresheetmodel.h"
@@ -23,6 +24,18 @@ void MainWindow::createReviewActions(QMenu* file, QMenu* game)
     m_reviewAction->setEnabled(false);
     connect(m_controller, &GameController::matchStarted, m_reviewAction,
             [this] { m_reviewAction->setEnabled(true); });
+    m_auditAction =
+        game->addAction(tr("&Check my decisions…"), this, &MainWindow::checkMyDecisions);
+    m_auditAction->setToolTip(
+        tr("Your decisions in the last deal, where the Hard player would have chosen otherwise"));
+    m_auditAction->setEnabled(false);
+    const auto updateAudit = [this] {
+        m_auditAction->setEnabled(m_controller->hasMatch() &&
+                                  !m_controller->humanSeats().isEmpty() &&
+                                  m_controller->match().dealsPlayed() > 0);
+    };
+    connect(m_controller, &GameController::matchStarted, m_auditAction, updateAudit);
+    connect(m_controller, &GameController::dealScored, m_auditAction, updateAudit);
 
     file->addSeparator();
     m_printAction = file->addAction(tr("&Print score sheet…"), this, [this] {
@@ -38,6 +51,21 @@ void MainWindow::createReviewActions(QMenu* file, QMenu* game)
         connect(m_controller, &GameController::matchStarted, action,
                 [action] { action->setEnabled(true); });
     }
+}
+
+void MainWindow::checkMyDecisions()
+{
+    if (!m_controller->hasMatch() || m_controller->humanSeats().isEmpty() ||
+        m_controller->match().dealsPlayed() == 0)
+        return;
+    if (!m_audit)
+        m_audit = new DecisionAuditDialog(m_controller->thinkingPool(),
+                                          m_controller->closingToken(), this);
+    const fs::Match& match = m_controller->match();
+    m_audit->audit(match, match.dealsPlayed() - 1, m_controller->humanSeats().first(),
+                   fs::makePlayer(*m_controller->gameInfo(), fs::Level::Hard));
+    m_audit->show();
+    m_audit->raise();
 }
 
 ScoreSheetExport::Title MainWindow::sheetTitle() const

@@ -186,8 +186,10 @@ bool MainWindow::resumeSaved()
 
 bool MainWindow::continueRecord(const fs::GameRecord& record, QString* error)
 {
-    MatchSetup setup{QString::fromStdString(record.game), record.players, record.options};
+    const QList<fs::Level> levels = MatchSession::seatLevels(record);
+    MatchSetup setup{QString::fromStdString(record.game), record.players, record.options, levels};
     m_controller->setHumanSeats(m_demo ? QList<int>{} : MatchSession::humanSeats(record));
+    m_controller->setSeatLevels(levels);
     m_table->setAutoNextDeal(m_demo);
     m_session->setSeatNames(GameText::seatNames(record.players));
     if (!m_session->resume(record, error))

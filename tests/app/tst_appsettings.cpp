@@ -4,11 +4,13 @@
 
 #include "controller/gamecontroller.h"
 #include "settings/appsettings.h"
+#include "settings/settingsdialog.h"
 #include "window/mainwindow.h"
 
 #include "harness/testfiles.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -49,6 +51,7 @@ private Q_SLOTS:
     void settersKeepValuesInRange();
     void theLastMatchIsKeptAsOneLineAndAnythingElseIsIgnored();
     void thePreferencesAreReadBackAndBadValuesFallBack();
+    void theLobbyLevelsAndHintsAreReadBackAndBadValuesFallBack();
     void oversizedGeometryAndStateAreIgnored();
     void geometryThatIsNotBinaryIsIgnored();
     void aDamagedFileIsCopiedAsideByteForByteBeforeAnythingIsWritten_data();
@@ -137,6 +140,43 @@ void AppSettingsTest::thePreferencesAreReadBackAndBadValuesFallBack()
     QCOMPARE(set.cardBack(), QStringLiteral("deck"));
     set.setAnimationPercent(-5);
     QCOMPARE(set.animationPercent(), 0);
+}
+
+void AppSettingsTest::theLobbyLevelsAndHintsAreReadBackAndBadValuesFallBack()
+{
+    QStringList problems;
+    const AppSettings defaults = loadIni("", &problems);
+    QVERIFY(problems.isEmpty());
+    QVERIFY(defaults.opponentLevels().isEmpty()); // every seat at Medium
+    QVERIFY(defaults.showHints());
+
+    const AppSettings good =
+        loadIni("[lobby]\nlevels=\"easy,hard,medium\"\n[game]\nshowHints=false\n", &problems);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    const QList<fs::Level> levels{fs::Level::Easy, fs::Level::Hard, fs::Level::Medium};
+    QCOMPARE(good.opponentLevels(), levels);
+    QVERIFY(!good.showHints());
+
+    for (const QByteArray& damaged : {QByteArray("\"easy,brilliant\""), QByteArray("\"hard,\""),
+                                      QByteArray("\"") + QByteArray(40, 'x') + "\""}) {
+        const AppSettings bad =
+            loadIni("[lobby]\nlevels=" + damaged + "\n[game]\nshowHints=often\n", &problems);
+        QCOMPARE(problems.size(), 2);
+        QVERIFY(bad.opponentLevels().isEmpty());
+        QVERIFY(bad.showHints());
+    }
+
+    AppSettings set;
+    set.setOpponentLevels(levels);
+    QCOMPARE(set.opponentLevels(), levels);
+
+    // The preferences offer hints on by default; turned off there, they are off, and the levels
+    // chosen in the lobby are kept as they were.
+    SettingsDialog dialog(set);
+    QVERIFY(dialog.hintsBox()->isChecked());
+    dialog.hintsBox()->setChecked(false);
+    QVERIFY(!dialog.settings().showHints());
+    QCOMPARE(dialog.settings().opponentLevels(), levels);
 }
 
 void AppSettingsTest::theLastMatchIsKeptAsOneLineAndAnythingElseIsIgnored()

@@ -7,6 +7,7 @@
 #include "lobby/gametiledelegate.h"
 #include "lobby/lobbydialog.h"
 #include "lobby/rulesbrowser.h"
+#include "lobby/seatlevels.h"
 #include "registry/gameregistry.h"
 #include "text/gametext.h"
 
@@ -59,7 +60,9 @@ private Q_SLOTS:
                         lobby.gameList()->viewport(), Qt::LeftButton, {},
                         lobby.gameList()->visualItemRect(lobby.gameList()->item(row)).center());
             QCOMPARE(lobby.setup().gameId, QString::fromStdString(g.id));
-            QCOMPARE(lobby.setup(), MatchSetup::defaults(QString::fromStdString(g.id)));
+            MatchSetup expected = MatchSetup::defaults(QString::fromStdString(g.id));
+            expected.levels = SeatLevels::forSeats({}, expected.seats); // Medium everywhere
+            QCOMPARE(lobby.setup(), expected);
             QCOMPARE(lobby.playersBox()->minimum(), g.minSeats);
             QCOMPARE(lobby.playersBox()->maximum(), g.maxSeats);
             QCOMPARE(lobby.playersBox()->isEnabled(), g.minSeats != g.maxSeats);
@@ -175,6 +178,69 @@ private Q_SLOTS:
                      qPrintable(args.join(QLatin1Char(' '))));
             QVERIFY(!error.isEmpty());
         }
+    }
+
+    void eachComputerSeatHasALevelThatReachesTheSetup()
+    {
+        LobbyDialog lobby;
+        lobby.show();
+        lobby.setSetup(MatchSetup::defaults(QStringLiteral("hearts")));
+        QVERIFY(!lobby.levelBox(0)); // the person's seat is not the computer's
+        QVERIFY(!lobby.levelBox(4));
+        for (int seat = 1; seat < 4; ++seat)
+            QCOMPARE(lobby.levelBox(seat)->currentText(), QStringLiteral("Medium"));
+        lobby.levelBox(1)->setCurrentIndex(lobby.levelBox(1)->findText(QStringLiteral("Easy")));
+        lobby.levelBox(3)->setCurrentIndex(lobby.levelBox(3)->findText(QStringLiteral("Hard")));
+        const QList<fs::Level> chosen{fs::Level::Medium, fs::Level::Easy, fs::Level::Medium,
+                                      fs::Level::Hard};
+        QCOMPARE(lobby.setup().levels, chosen);
+        // Another number of players keeps the levels chosen for the seats that remain.
+        lobby.playersBox()->setValue(3);
+        QCOMPARE(lobby.setup().levels, chosen.mid(0, 3));
+        lobby.playersBox()->setValue(5);
+        QCOMPARE(lobby.setup().levels, chosen + QList<fs::Level>{fs::Level::Medium});
+        QCOMPARE(lobby.opponentLevels().mid(0, 3), chosen.mid(1));
+
+        // Remembered levels come back in a new lobby.
+        LobbyDialog again;
+        again.setOpponentLevels(lobby.opponentLevels());
+        again.setSetup(MatchSetup::defaults(QStringLiteral("whist")));
+        QCOMPARE(again.levelBox(3)->currentText(), QStringLiteral("Hard"));
+    }
+
+    void theCommandLineSetsTheComputerSeatsLevels()
+    {
+        const auto read = [](const QString& levels, QString& error) {
+            return CommandLine::read({QStringLiteral("followsuit"), QStringLiteral("--game"),
+                                      QStringLiteral("hearts"), QStringLiteral("--level"), levels},
+                                     error);
+        };
+        QString error;
+        auto request = read(QStringLiteral("hard"), error);
+        QVERIFY2(request, qPrintable(error));
+        QCOMPARE(request->setup->levels, QList<fs::Level>(4, fs::Level::Hard));
+        request = read(QStringLiteral("easy,Hard,medium"), error);
+        QVERIFY2(request, qPrintable(error));
+        const QList<fs::Level> bySeat{fs::Level::Medium, fs::Level::Easy, fs::Level::Hard,
+                                      fs::Level::Medium};
+        QCOMPARE(request->setup->levels, bySeat);
+        for (const QString& wrong : {QStringLiteral("easy,hard"), QStringLiteral("brilliant"),
+                                     QStringLiteral(""), QStringLiteral("easy,,hard")}) {
+            error.clear();
+            QVERIFY2(!read(wrong, error), qPrintable(wrong));
+            QVERIFY(!error.isEmpty());
+        }
+        // Without --game the levels wait for whatever match starts.
+        request = CommandLine::read(
+            {QStringLiteral("followsuit"), QStringLiteral("--level"), QStringLiteral("easy")},
+            error);
+        QVERIFY2(request, qPrintable(error));
+        QCOMPARE(request->levels, QList<fs::Level>{fs::Level::Easy});
+        // Without --level the levels last chosen in the lobby are used.
+        request = CommandLine::read(
+            {QStringLiteral("followsuit"), QStringLiteral("--game"), QStringLiteral("hearts")},
+            error);
+        QVERIFY(request && request->setup->levels.isEmpty());
     }
 
     void everyGameHasARulesPageInTheApp()

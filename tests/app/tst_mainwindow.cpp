@@ -5,6 +5,8 @@
 #include "lobby/lobbydialog.h"
 #include "scoresheet/matchresultdialog.h"
 #include "scoresheet/scoresheetmodel.h"
+#include "table/carditem.h"
+#include "table/decisionpanel.h"
 #include "table/tableview.h"
 #include "window/mainwindow.h"
 
@@ -34,6 +36,9 @@ private Q_SLOTS:
     void newGameAsksBeforeAbandoningAMatch();
     void theLastGameChosenIsRemembered();
     void computerSpeedIsRemembered();
+    void aHintRaisesTheCardHardWouldPlayAndSaysWhy();
+    void aHintForAPassPicksTheCardsToPass();
+    void hintsCanBeTurnedOffInThePreferences();
 };
 
 void MainWindowTest::initTestCase()
@@ -165,6 +170,9 @@ void MainWindowTest::theLastGameChosenIsRemembered()
     MatchSetup setup = MatchSetup::defaults(QStringLiteral("ohhell"));
     setup.seats = 6;
     setup.options["hook"] = "true";
+    // The opponents' levels come back too (the person's seat is always at the default).
+    setup.levels = {fs::Level::Medium, fs::Level::Hard,   fs::Level::Easy,
+                    fs::Level::Hard,   fs::Level::Medium, fs::Level::Easy};
     {
         MainWindow window;
         window.controller()->setComputerDelay(0);
@@ -193,3 +201,94 @@ void MainWindowTest::computerSpeedIsRemembered()
 
 QTEST_MAIN(MainWindowTest)
 #include "tst_mainwindow.moc"
+
+namespace {
+
+fs::CardSet pickedCards(const TableView& table)
+{
+    fs::CardSet picked;
+    for (const fs::Card c : table.handOrder())
+        if (table.itemFor(c)->picked())
+            picked.insert(c);
+    return picked;
+}
+
+} // namespace
+
+void MainWindowTest::aHintRaisesTheCardHardWouldPlayAndSaysWhy()
+{
+    MainWindow window;
+    window.setConfirmAbandon(false);
+    window.show();
+    window.table()->setAnimationSpeed(0);
+    window.controller()->setComputerDelay(0);
+    QSignalSpy hints(window.controller(), &GameController::hintReady);
+    MatchSetup setup = MatchSetup::defaults(QStringLiteral("hearts"));
+    setup.options.insert_or_assign(std::string("passing"), std::string("false"));
+    QVERIFY(window.startSetup(setup, 5));
+    QTRY_VERIFY_WITH_TIMEOUT(window.table()->awaitingPerson(), 15000);
+    QTRY_VERIFY(window.hintAction()->isEnabled());
+    QVERIFY(window.findChild<QWidget*>(QStringLiteral("hintButton"))->isVisible());
+    QCOMPARE(window.hintAction()->shortcut(), QKeySequence(Qt::Key_H));
+    QVERIFY(pickedCards(*window.table()).empty());
+    window.hintAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(hints.count(), 1, 5000);
+    const fs::Action hint = hints.at(0).at(1).value<fs::Action>();
+    QCOMPARE(pickedCards(*window.table()), hint.cards); // the card, raised in the hand
+    QVERIFY(window.table()->legal().play.contains(hint.card()));
+    QVERIFY2(window.statusBar()->currentMessage().startsWith(QStringLiteral("Hint: play ")),
+             qPrintable(window.statusBar()->currentMessage()));
+    // The person still decides: nothing was played, and any card may still be played.
+    QVERIFY(window.table()->awaitingPerson());
+    const fs::Card other = (window.table()->legal().play - hint.cards).empty()
+                               ? hint.card()
+                               : (window.table()->legal().play - hint.cards).lowest();
+    window.controller()->playCard(0, other);
+    QCOMPARE(window.controller()->match().actions().back().card(), other);
+    QVERIFY(!window.hintAction()->isEnabled()); // until the person is asked again
+}
+
+void MainWindowTest::aHintForAPassPicksTheCardsToPass()
+{
+    MainWindow window;
+    window.setConfirmAbandon(false);
+    window.show();
+    window.table()->setAnimationSpeed(0);
+    window.controller()->setComputerDelay(0);
+    QSignalSpy hints(window.controller(), &GameController::hintReady);
+    QVERIFY(window.startSetup(MatchSetup::defaults(QStringLiteral("hearts")), 5));
+    QTRY_VERIFY_WITH_TIMEOUT(window.table()->awaitingPerson(), 15000);
+    QCOMPARE(window.table()->legal().selectCount, 3);
+    QTRY_VERIFY(window.hintAction()->isEnabled());
+    window.hintAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(hints.count(), 1, 5000);
+    const fs::Action hint = hints.at(0).at(1).value<fs::Action>();
+    QCOMPARE(hint.kind, fs::ActionKind::Pass);
+    QCOMPARE(pickedCards(*window.table()), hint.cards);
+    QVERIFY(window.table()->decisionPanel()->confirmButton()->isEnabled());
+    QTest::mouseClick(window.table()->decisionPanel()->confirmButton(), Qt::LeftButton);
+    const std::vector<fs::Action>& played = window.controller()->match().actions();
+    const auto mine =
+        std::find_if(played.begin(), played.end(), [](const fs::Action& a) { return a.seat == 0; });
+    QVERIFY(mine != played.end());
+    QCOMPARE(mine->cards, hint.cards);
+}
+
+void MainWindowTest::hintsCanBeTurnedOffInThePreferences()
+{
+    QSettings().setValue(QStringLiteral("game/showHints"), false);
+    {
+        MainWindow window;
+        window.show();
+        window.table()->setAnimationSpeed(0);
+        window.controller()->setComputerDelay(0);
+        window.startMatch(11);
+        QTRY_VERIFY_WITH_TIMEOUT(window.table()->awaitingPerson(), 15000);
+        QVERIFY(!window.hintAction()->isVisible());
+        QVERIFY(!window.hintAction()->isEnabled());
+        const auto* button = window.findChild<QWidget*>(QStringLiteral("hintButton"));
+        QVERIFY(button && !button->isVisible()); // nor in the status bar
+        QVERIFY(!window.controller()->hintPending());
+    }
+    QSettings().remove(QStringLiteral("game/showHints"));
+}

@@ -3,6 +3,7 @@
 
 #include "controller/gamecontroller.h"
 #include "lobby/lobbydialog.h"
+#include "record/recordfile.h"
 #include "registry/gameregistry.h"
 #include "session/autosavewriter.h"
 #include "session/matchsession.h"
@@ -84,6 +85,7 @@ private Q_SLOTS:
     void damagedSavesAreSetAsideWithAMessage();
     void theWindowStartsNormallyBesideADamagedSave();
     void anUnfinishedMatchIsOfferedAndResumedWhereItStopped();
+    void theComputerSeatsLevelsAreSavedAndResumed();
     void undoAndRedoWorkForEveryKindOfDecision();
     void undoForgetsAComputerSeatThatIsThinking();
     void undoCanBeTurnedOffAndItsUseIsRemembered();
@@ -194,6 +196,41 @@ void SessionTest::anUnfinishedMatchIsOfferedAndResumedWhereItStopped()
     QVERIFY(!window.lobby()->isVisible());
     QVERIFY(window.controller()->hasMatch());
     QCOMPARE(window.controller()->match().actions(), played);
+}
+
+void SessionTest::theComputerSeatsLevelsAreSavedAndResumed()
+{
+    MatchSetup setup = MatchSetup::defaults(QStringLiteral("hearts"));
+    setup.levels = {fs::Level::Medium, fs::Level::Easy, fs::Level::Hard, fs::Level::Hard};
+    const QString savePath = MainWindow::dataDirectory() + QStringLiteral("/current-match.json");
+    {
+        MainWindow window;
+        window.setConfirmAbandon(false);
+        window.loadSave();
+        window.table()->setAnimationSpeed(0);
+        window.controller()->setComputerDelay(0);
+        QVERIFY(window.startSetup(setup, 12));
+        QCOMPARE(window.controller()->seatLevels(), setup.levels);
+        QTRY_VERIFY_WITH_TIMEOUT(window.table()->awaitingPerson(), 10000);
+        window.close();
+    }
+    const fs::ParsedRecord saved = fs::parseRecord(readAll(savePath).toStdString());
+    QVERIFY(saved.ok());
+    QCOMPARE(saved.record.meta.at("levels"), std::string("medium,easy,hard,hard"));
+
+    MainWindow window;
+    window.setConfirmAbandon(false);
+    window.loadSave();
+    QVERIFY(window.resumeSaved());
+    QCOMPARE(window.controller()->seatLevels(), setup.levels);
+    QCOMPARE(window.currentSetup().levels, setup.levels); // a rematch keeps them too
+
+    // A save from before levels, or with a damaged list, has every seat at Medium.
+    fs::GameRecord older = saved.record;
+    older.meta.erase("levels");
+    QCOMPARE(MatchSession::seatLevels(older), QList<fs::Level>(4, fs::Level::Medium));
+    older.meta.insert_or_assign(std::string("levels"), std::string("hard,brilliant"));
+    QCOMPARE(MatchSession::seatLevels(older), QList<fs::Level>(4, fs::Level::Medium));
 }
 
 void SessionTest::undoAndRedoWorkForEveryKindOfDecision()

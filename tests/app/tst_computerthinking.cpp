@@ -1,0 +1,188 @@
+// Computer seats think on the controller's own threads: a search that is no longer wanted (a new
+// match, an undo, quitting) is stopped and its answer never played, the GUI goes on while Hard
+// thinks, and a hint for the person is worked out the same way.
+
+#include "ai/levels.h"
+#include "controller/gamecontroller.h"
+#include "registry/gameregistry.h"
+
+#include <QElapsedTimer>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+#include <memory>
+
+namespace {
+
+const QList<fs::Level> AllHard(4, fs::Level::Hard);
+const QList<int> EverySeat{0, 1, 2, 3};
+// Longer than Hard may ever think: an answer that was going to come has come by then.
+constexpr int LongerThanHardMs = 1500;
+
+bool sameAction(const fs::Action& a, const fs::Action& b)
+{
+    return a.kind == b.kind && a.seat == b.seat && a.value == b.value && a.cards == b.cards;
+}
+
+} // namespace
+
+class ComputerThinkingTest : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init()
+    {
+        // An answer for a position that is gone, if it were played, would be illegal there.
+        QTest::failOnWarning(QRegularExpression(QStringLiteral("illegal action")));
+    }
+
+    void aHardSeatThinkingWhenANewMatchStartsNeverPlaysItsAnswer()
+    {
+        GameController c;
+        c.setHumanSeats({});
+        c.setComputerDelay(0);
+        c.setSeatLevels(AllHard);
+        QSignalSpy applied(&c, &GameController::actionApplied);
+        QVERIFY(c.newMatch(QStringLiteral("hearts"), 4, {}, 1));
+        QVERIFY(c.busy()); // a Hard seat is choosing its pass
+        c.setHumanSeats(EverySeat);
+        QVERIFY(c.newMatch(QStringLiteral("hearts"), 4, {}, 2));
+        QTest::qWait(LongerThanHardMs);
+        QCOMPARE(applied.count(), 0);
+        QVERIFY(c.match().actions().empty());
+        QVERIFY(c.seatAwaitingPerson() >= 0);
+    }
+
+    void anUndoWhileAHardSeatThinksDropsItsAnswer()
+    {
+        GameController c;
+        c.setHumanSeats({});
+        c.setComputerDelay(0);
+        c.setSeatLevels(AllHard);
+        QSignalSpy applied(&c, &GameController::actionApplied);
+        QVERIFY(c.newMatch(QStringLiteral("hearts"), 4, {}, 3));
+        QVERIFY(c.busy());
+        // Undo goes back through resumeMatch, here to the same position with people in the seats.
+        const fs::GameRecord start = c.record();
+        c.setHumanSeats(EverySeat);
+        QString error;
+        QVERIFY2(c.resumeMatch(start, &error), qPrintable(error));
+        QTest::qWait(LongerThanHardMs);
+        QCOMPARE(applied.count(), 0);
+        QVERIFY(c.match().actions().empty());
+    }
+
+    // The old search's answer arrives while the new match's seat is thinking too: only the
+    // request id tells them apart, and the new seat's own choice is the one played.
+    void aStaleAnswerIsDroppedWhileTheNextSeatThinks()
+    {
+        GameController c;
+        c.setHumanSeats({});
+        c.setComputerDelay(0);
+        c.setSeatLevels(AllHard);
+        QSignalSpy applied(&c, &GameController::actionApplied);
+        QVERIFY(c.newMatch(QStringLiteral("hearts"), 4, {}, 4));
+        QVERIFY(c.busy());
+        c.setSeatLevels({}); // the game's heuristic, whose choice is known beforehand
+        c.setComputerDelay(LongerThanHardMs); // the old answer comes in before the new is due
+        QVERIFY(c.newMatch(QStringLiteral("hearts"), 4, {}, 5));
+        const int seat = c.match().state().toAct;
+        fs::Rng rng = fs::decisionRng(5, 0);
+        const fs::Action expected =
+            fs::makePlayer(*fs::findGame("hearts"), fs::Level::Easy)->choose(c.viewFor(seat), rng);
+        QTRY_COMPARE_WITH_TIMEOUT(applied.count(), 1, 3 * LongerThanHardMs);
+        QVERIFY(sameAction(applied.at(0).at(1).value<fs::Action>(), expected));
+    }
+
+    void theEventLoopGoesOnWhileHardSeatsThink()
+    {
+        GameController c;
+        c.setHumanSeats({});
+        c.setComputerDelay(0);
+        c.setSeatLevels(AllHard);
+        QSignalSpy applied(&c, &GameController::actionApplied);
+        QElapsedTimer clock;
+        qint64 last = 0, longestGap = 0;
+        int ticks = 0;
+        QTimer timer;
+        timer.setInterval(10);
+        connect(&timer, &QTimer::timeout, this, [&] {
+            const qint64 now = clock.elapsed();
+            longestGap = std::max(longestGap, now - last);
+            last = now;
+            ++ticks;
+        });
+        clock.start();
+        timer.start();
+        QVERIFY(c.newMatch(QStringLiteral("hearts"), 4, {}, 6));
+        QTRY_VERIFY_WITH_TIMEOUT(applied.count() >= 12, 60000);
+        timer.stop();
+        qInfo("%d Hard decisions in %lld ms; the 10 ms timer fired %d times, the longest gap "
+              "between two was %lld ms",
+              int(applied.count()), clock.elapsed(), ticks, longestGap);
+        QVERIFY(ticks > 0);
+    }
+
+    void destroyingTheControllerWhileHardThinksReturns()
+    {
+        auto c = std::make_unique<GameController>();
+        c->setHumanSeats({});
+        c->setComputerDelay(0);
+        c->setSeatLevels(AllHard);
+        QVERIFY(c->newMatch(QStringLiteral("hearts"), 4, {}, 7));
+        QVERIFY(c->busy());
+        QElapsedTimer clock;
+        clock.start();
+        c.reset(); // what quitting does; a hang here is a failure by the test's timeout
+        qInfo("the controller was destroyed %lld ms into a Hard search", clock.elapsed());
+    }
+
+    void aHintIsALegalActionForThePersonsSeat()
+    {
+        GameController c;
+        c.setComputerDelay(0);
+        QSignalSpy hints(&c, &GameController::hintReady);
+        QVERIFY(c.newMatch(QStringLiteral("hearts"), 4, {{"passing", "false"}}, 5));
+        QTRY_VERIFY(c.seatAwaitingPerson() == 0);
+        QVERIFY(c.requestHint());
+        QVERIFY(c.hintPending());
+        QTRY_COMPARE_WITH_TIMEOUT(hints.count(), 1, 3 * LongerThanHardMs);
+        QVERIFY(!c.hintPending());
+        QCOMPARE(hints.at(0).at(0).toInt(), 0);
+        const fs::Action hint = hints.at(0).at(1).value<fs::Action>();
+        QCOMPARE(hint.kind, fs::ActionKind::Play);
+        QVERIFY(c.viewFor(0).legalActions().play.contains(hint.card()));
+        QVERIFY(!hints.at(0).at(2).toString().isEmpty());
+        // Nothing was played for the person: a hint only advises.
+        QCOMPARE(c.seatAwaitingPerson(), 0);
+    }
+
+    void aHintIsDroppedWhenThePersonPlaysFirst()
+    {
+        GameController c;
+        c.setComputerDelay(0);
+        QSignalSpy hints(&c, &GameController::hintReady);
+        QVERIFY(c.newMatch(QStringLiteral("hearts"), 4, {{"passing", "false"}}, 5));
+        QTRY_VERIFY(c.seatAwaitingPerson() == 0);
+        QVERIFY(c.requestHint());
+        c.playCard(0, c.viewFor(0).legalActions().play.lowest());
+        QVERIFY(!c.hintPending());
+        QTest::qWait(LongerThanHardMs);
+        QCOMPARE(hints.count(), 0);
+    }
+
+    void noHintIsWorkedOutWhenNoPersonIsToAct()
+    {
+        GameController c;
+        c.setHumanSeats({});
+        c.setComputerDelay(0);
+        QVERIFY(c.newMatch(QStringLiteral("hearts"), 4, {}, 8));
+        QVERIFY(!c.requestHint());
+        QVERIFY(!c.hintPending());
+    }
+};
+
+QTEST_MAIN(ComputerThinkingTest)
+#include "tst_computerthinking.moc"
