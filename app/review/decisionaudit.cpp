@@ -1,5 +1,7 @@
 #include "review/decisionaudit.h"
 
+#include <algorithm>
+
 namespace {
 
 bool same(const fs::Action& a, const fs::Action& b)
@@ -23,7 +25,9 @@ AuditedDecision weigh(const AuditInput& input, const fs::Match& match, std::size
     for (const fs::WeighedOption& option : judged.options)
         if (same(option.action, d.taken)) {
             d.weighed = true;
-            d.cost = judged.options.front().gain - option.gain;
+            // Hard may prefer a choice that gains fewer points because it serves the match
+            // better (the lowest total, the second-highest): that costs nothing in points.
+            d.cost = std::max(0.0, judged.options.front().gain - option.gain);
         }
     if (same(d.best, d.taken))
         d.cost = 0;
