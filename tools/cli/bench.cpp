@@ -105,8 +105,8 @@ void benchGame(const fs::GameInfo& info, const fs::Rules& rules, const BenchSett
     const Rate rollouts = sampledRollouts(at, settings.seconds, settings.seed);
     print("%s: %.0f sampled worlds with one random rollout each/s\n", id, rollouts.perSecond());
     const Rate sims = searchSimulations(info, at, settings.seconds, settings.seed);
-    print("%s: %.0f search simulations/s (hard: tree-search iterations, each a sampled deal played "
-          "out; %llu in %.2f s)\n",
+    print("%s: %.0f search simulations/s (hard: sampled deals played out; %llu in "
+          "%.2f s)\n",
           id, sims.perSecond(), static_cast<unsigned long long>(sims.count), sims.seconds);
     for (const fs::Level level : fs::AllLevels) {
         const Latency l = decisionLatency(info, level, at, settings.seed);
