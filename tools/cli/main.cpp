@@ -25,7 +25,9 @@ constexpr const char* Usage = R"(Usage: followsuit-cli COMMAND [OPTIONS]
 
 Commands:
   play --game ID --seed N [--players N] [--option KEY=VALUE ...] [--record FILE]
-      Play a match between computer players and print its score sheet.
+       [--level L | --level L,L,...]
+      Play a match between computer players (Easy unless --level says, for all seats
+      or per seat) and print its score sheet.
       The same seed always gives the same output. --record writes the game record.
   replay FILE
       Check a game record (docs/record-format.md) and print the final scores as JSON.

@@ -3,6 +3,7 @@
 #include "args.h"
 #include "commands.h"
 
+#include "ai/levels.h"
 #include "record/gamerecord.h"
 #include "record/recordfile.h"
 #include "registry/gameregistry.h"
@@ -83,11 +84,12 @@ struct PlaySetup {
     fs::Options options;
     std::uint64_t seed = 0;
     std::optional<std::string> recordFile;
+    std::vector<fs::Level> levels; // one per seat, or one for all; empty: Easy everywhere
 };
 
 std::optional<PlaySetup> readSetup(const Words& words, std::string& error)
 {
-    Args args(words, {{"game"}, {"seed"}, {"players"}, {"option", true}, {"record"}}, 0);
+    Args args(words, {{"game"}, {"seed"}, {"players"}, {"option", true}, {"record"}, {"level"}}, 0);
     PlaySetup setup;
     const auto seed = args.unsignedValue("seed", 0);
     const auto players = args.unsignedValue("players", 0);
@@ -116,6 +118,24 @@ std::optional<PlaySetup> readSetup(const Words& words, std::string& error)
         setup.options[kv.substr(0, eq)] = kv.substr(eq + 1);
     }
     setup.recordFile = args.value("record");
+    if (const auto list = args.value("level")) {
+        std::stringstream names(*list);
+        for (std::string name; std::getline(names, name, ',');) {
+            const auto level = fs::parseLevel(name);
+            if (!level) {
+                error = "--level expects easy, medium or hard (one, or one per seat separated by "
+                        "commas), got '" +
+                        name + "'";
+                return std::nullopt;
+            }
+            setup.levels.push_back(*level);
+        }
+        if (setup.levels.size() != 1 && static_cast<int>(setup.levels.size()) != setup.players) {
+            error = "--level names " + std::to_string(setup.levels.size()) + " levels for " +
+                    std::to_string(setup.players) + " players";
+            return std::nullopt;
+        }
+    }
     return setup;
 }
 
@@ -135,8 +155,14 @@ int runPlay(const Words& words)
     // The players draw from generators of their own (decisionRng), so their choices never
     // shift the deals and the app's --demo table plays the very same match.
     std::vector<std::unique_ptr<fs::ComputerPlayer>> players;
-    for (int seat = 0; seat < rules->seats(); ++seat)
-        players.push_back(setup->info->computerPlayer());
+    for (int seat = 0; seat < rules->seats(); ++seat) {
+        const auto& levels = setup->levels;
+        players.push_back(
+            levels.empty()
+                ? setup->info->computerPlayer()
+                : fs::makePlayer(*setup->info,
+                                 levels[levels.size() == 1 ? 0 : static_cast<std::size_t>(seat)]));
+    }
 
     while (!match.over() && match.dealsPlayed() < MaxDeals) {
         if (!match.dealInProgress())
