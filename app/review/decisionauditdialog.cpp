@@ -84,6 +84,7 @@ void DecisionAuditDialog::audit(const fs::Match& match, int deal, int seat,
                      seat,
                      std::move(judge)};
     m_list->clear();
+    m_working = true;
     m_summary->setText(tr("The Hard player is weighing your decisions in deal %1…").arg(deal + 1));
     const std::stop_token mine = m_stop.get_token();
     const std::stop_token closing = m_closing;
@@ -142,6 +143,7 @@ QString DecisionAuditDialog::describe(const AuditedDecision& d) const
 
 void DecisionAuditDialog::showResult()
 {
+    m_working = false;
     if (!m_watcher.future().isValid() || m_watcher.isCanceled())
         return;
     const AuditResult result = m_watcher.result();

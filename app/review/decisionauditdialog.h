@@ -27,7 +27,8 @@ public:
     // Weighs `seat`'s decisions in `deal` of `match` (a finished deal), replacing what was shown.
     void audit(const fs::Match& match, int deal, int seat,
                std::shared_ptr<const fs::ComputerPlayer> judge);
-    bool working() const { return m_watcher.isRunning(); }
+    // Until its result is on the list: the work itself may end a moment before that is shown.
+    bool working() const { return m_working; }
     QListWidget* list() const { return m_list; }
     QString summary() const;
 
@@ -48,6 +49,7 @@ private:
     std::shared_ptr<const fs::Rules> m_rules;
     int m_deal = 0;
     QFutureWatcher<AuditResult> m_watcher;
+    bool m_working = false;
     QLabel* m_summary;
     QListWidget* m_list;
 };
