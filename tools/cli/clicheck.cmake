@@ -114,8 +114,8 @@ elseif(MODE STREQUAL "bestmove")
             else()
                 string(JSON extended SET "${partial}" actions "[${chosen}]")
             endif()
-            file(WRITE ${WORK}/cli-bestmove-check.json "${extended}")
-            execute_process(COMMAND ${CLI} replay ${WORK}/cli-bestmove-check.json
+            file(WRITE ${WORK}/cli-bestmove-check-${GAME}.json "${extended}")
+            execute_process(COMMAND ${CLI} replay ${WORK}/cli-bestmove-check-${GAME}.json
                 OUTPUT_QUIET ERROR_VARIABLE err RESULT_VARIABLE status)
             if(NOT status EQUAL 0)
                 message(FATAL_ERROR "${level}'s ${chosen} after ${cut} actions does not replay: ${err}")
