@@ -43,10 +43,15 @@ int playout(const fs::Rules& rules, const fs::DealSetup& setup, fs::Rng& rng,
     fs::GameState state = rules.newDeal(setup);
     rules.randomPlayout(state, rng);
     const fs::DealScore score = rules.score(state);
+    // Mixed in unsigned arithmetic, which wraps by definition (a signed overflow would not).
+    auto mix = [&checksum](std::uint64_t factor, std::int64_t value) {
+        checksum = static_cast<std::int64_t>(static_cast<std::uint64_t>(checksum) * factor +
+                                             static_cast<std::uint64_t>(value));
+    };
     for (int seat = 0; seat < rules.seats(); ++seat)
-        checksum = checksum * 31 + score.points[static_cast<std::size_t>(seat)];
+        mix(31, score.points[static_cast<std::size_t>(seat)]);
     for (int t = 0; t < state.tricksDone; ++t)
-        checksum = checksum * 7 + state.trickWinners[static_cast<std::size_t>(t)];
+        mix(7, state.trickWinners[static_cast<std::size_t>(t)]);
     return state.playedCount;
 }
 

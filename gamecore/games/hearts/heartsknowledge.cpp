@@ -1,6 +1,6 @@
 // What a Hearts seat knows beyond its hand (docs/rules/hearts.md): the cards it passed are in the
-// receiver's hand once the exchange is made, stripped cards are out of the deal, and the widow
-// and the passes not yet exchanged are face-down piles.
+// receiver's hand once the exchange is made, the first leader holds the opening club, stripped
+// cards are out of the deal, and the widow and the passes not yet exchanged are face-down piles.
 #include "games/hearts/heartsrules.h"
 
 namespace fs {
@@ -11,6 +11,11 @@ void HeartsRules::addKnowledge(const GameState& view, int seat, Knowledge& k) co
     k.outOfPlay.insert(strippedCards());
     const auto& v = view.vars<HeartsVars>();
     const auto me = static_cast<std::size_t>(seat);
+    // The seat to open the first trick holds the opening card (the 2 of clubs, or the lowest
+    // club in play): everyone can tell who leads.
+    if (view.phase == Phase::Playing && view.tricksDone == 0 && view.trick.empty() &&
+        view.toAct >= 0 && v.opening.valid())
+        k.holds[static_cast<std::size_t>(view.toAct)].insert(v.opening);
     if (!v.exchanged) {
         // Passed but not yet received by anyone: set aside, out of every hand for now.
         k.outOfPlay.insert(v.passed[me] | v.passedRight[me]);
