@@ -64,6 +64,31 @@ void HeartsRules::placeHidden(GameState& world, int seat, int pile, CardSet card
     }
 }
 
+// The opening card is in a hand, never the widow (it is the lowest club in play): a world that
+// dealt it to the widow swaps it with another seat's card (not one we passed, which we know).
+void HeartsRules::completeHidden(GameState& world, int seat) const
+{
+    auto& v = world.vars<HeartsVars>();
+    if (!v.opening.valid() || !v.widow.contains(v.opening))
+        return;
+    const auto me = static_cast<std::size_t>(seat);
+    const CardSet ours = v.passed[me] | v.passedRight[me];
+    for (int other = 0; other < world.seats(); ++other) {
+        if (other == seat)
+            continue;
+        const CardSet free = world.hand(other) - ours;
+        if (free.empty())
+            continue;
+        const Card c = free.lowest();
+        auto& hand = world.hands[static_cast<std::size_t>(other)];
+        hand.remove(c);
+        hand.insert(v.opening);
+        v.widow.remove(v.opening);
+        v.widow.insert(c);
+        return;
+    }
+}
+
 // Points are bad in Hearts: gaining on the others means taking fewer than they do.
 double HeartsRules::dealGain(const DealScore& score, int column) const
 {

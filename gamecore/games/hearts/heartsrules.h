@@ -59,6 +59,7 @@ public:
     int hiddenPiles(const GameState& full, int seat,
                     std::array<CardSet, MaxPiles>& piles) const override;
     void placeHidden(GameState& world, int seat, int pile, CardSet cards, Rng& rng) const override;
+    void completeHidden(GameState& world, int seat) const override;
     double dealGain(const DealScore& score, int column) const override;
 
     static constexpr int MaxSeats = 6;
