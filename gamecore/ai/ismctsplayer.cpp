@@ -1,12 +1,12 @@
 #include "ai/ismctsplayer.h"
 
+#include "ai/decisionreason.h"
 #include "core/rules.h"
 #include "core/sampler.h"
 
 #include <algorithm>
 #include <bit>
 #include <cmath>
-#include <cstdio>
 
 namespace fs {
 
@@ -34,13 +34,6 @@ void branches(const LegalActions& legal, std::vector<Action>& out)
         out.push_back(Action::choose(legal.seat, static_cast<Choice>(std::countr_zero(choices))));
 }
 
-std::string oneDecimal(double x)
-{
-    char text[32];
-    std::snprintf(text, sizeof text, "%.1f", x);
-    return text;
-}
-
 } // namespace
 
 TreeSearchPlayer::TreeSearchPlayer(TreeSearchSettings settings,
@@ -60,12 +53,8 @@ Decision TreeSearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinki
     Decision d;
     if (candidates.empty())
         return d;
-    if (candidates.size() == 1) {
-        d.action = candidates.front();
-        d.options.push_back({candidates.front(), 0, 0, 0});
-        d.reason = "the only choice";
-        return d;
-    }
+    if (candidates.size() == 1)
+        return onlyChoice(candidates.front());
     const Knowledge knowledge = knowledgeOf(view);
     const Sampler sampler(view, knowledge);
     const Rules& rules = view.state().rules();
@@ -79,6 +68,13 @@ Decision TreeSearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinki
         tree.push_back({a, me, 0, 0, 0, {}});
     }
     std::vector<double> gain(candidates.size()), tricks(candidates.size());
+    // The child of `node` reached by `a`, or -1 while the tree has none.
+    auto childOf = [&tree](int node, const Action& a) {
+        for (const int c : tree[static_cast<std::size_t>(node)].children)
+            if (tree[static_cast<std::size_t>(c)].action == a)
+                return c;
+        return -1;
+    };
     std::vector<int> path;
     std::vector<Action> legalList;
     std::array<double, MaxSeats> values{};
@@ -107,12 +103,7 @@ Decision TreeSearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinki
             double bestScore = -1;
             std::size_t untried = 0;
             for (const Action& a : legalList) {
-                int child = -1;
-                for (const int c : tree[static_cast<std::size_t>(node)].children)
-                    if (tree[static_cast<std::size_t>(c)].action == a) {
-                        child = c;
-                        break;
-                    }
+                const int child = childOf(node, a);
                 if (child < 0 || tree[static_cast<std::size_t>(child)].visits == 0) {
                     ++untried;
                     continue;
@@ -131,12 +122,7 @@ Decision TreeSearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinki
                 // Try one of the actions not yet tried here, at random.
                 std::size_t pick = rng.below(static_cast<std::uint32_t>(untried));
                 for (const Action& a : legalList) {
-                    int child = -1;
-                    for (const int c : tree[static_cast<std::size_t>(node)].children)
-                        if (tree[static_cast<std::size_t>(c)].action == a) {
-                            child = c;
-                            break;
-                        }
+                    int child = childOf(node, a);
                     if (child >= 0 && tree[static_cast<std::size_t>(child)].visits > 0)
                         continue;
                     if (pick-- > 0)
@@ -188,13 +174,7 @@ Decision TreeSearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinki
         sorted.push_back(d.options[i]);
     d.options = std::move(sorted);
     d.action = d.options.front().action;
-    const WeighedOption& best = d.options.front();
-    if (best.action.kind == ActionKind::Bid)
-        d.reason = "bid matches expected tricks " + oneDecimal(best.tricks);
-    else
-        d.reason = "expects to gain " + oneDecimal(best.gain) +
-                   " points on the others (next best " + oneDecimal(d.options[1].gain) + ") over " +
-                   std::to_string(iteration) + " searched deals";
+    d.reason = decisionReason(d);
     return d;
 }
 

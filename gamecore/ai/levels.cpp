@@ -30,9 +30,7 @@ std::optional<Level> parseLevel(std::string_view name)
 std::unique_ptr<ComputerPlayer> makePlayer(const GameInfo& game, Level level)
 {
     std::shared_ptr<const ComputerPlayer> heuristic = game.computerPlayer();
-    // Where the game's heuristic plays far better than chance, deals played out by it value a
-    // choice much better than random ones do, and the searches use it (measured: docs/ai.md).
-    const bool heuristicRollouts = game.id == "whist" || game.id == "put" || game.id == "aluette";
+    const bool heuristicRollouts = game.searchPlaysOutWithHeuristic;
     switch (level) {
     case Level::Easy:
         return game.computerPlayer();
@@ -42,11 +40,8 @@ std::unique_ptr<ComputerPlayer> makePlayer(const GameInfo& game, Level level)
     case Level::Hard:
         if (heuristicRollouts)
             return std::make_unique<SearchPlayer>(SearchSettings{300, 16, 60, true}, heuristic);
-        // Hearts' deals are the longest to play out: fewer iterations keep its answers as quick
-        // as the other games' (docs/ai.md, decision latency).
         return std::make_unique<TreeSearchPlayer>(
-            TreeSearchSettings{game.id == "hearts" ? 12000 : 20000, 0.7,
-                               SearchSettings{0, 16, 60, false}},
+            TreeSearchSettings{game.hardIterations, 0.7, SearchSettings{0, 16, 60, false}},
             heuristic);
     }
     return game.computerPlayer();

@@ -1,10 +1,10 @@
 #include "ai/searchplayer.h"
 
+#include "ai/decisionreason.h"
 #include "core/rules.h"
 #include "core/sampler.h"
 
 #include <algorithm>
-#include <cstdio>
 
 namespace fs {
 
@@ -42,33 +42,6 @@ void allSubsets(CardSet from, int k, CardSet chosen, const LegalActions& legal,
 struct Tally {
     double value = 0, gain = 0, tricks = 0;
 };
-
-std::string oneDecimal(double x)
-{
-    char text[32];
-    std::snprintf(text, sizeof text, "%.1f", x);
-    return text;
-}
-
-std::string reasonFor(const Decision& d, const PlayerView& view)
-{
-    if (d.options.empty())
-        return {};
-    const WeighedOption& best = d.options.front();
-    if (best.action.kind == ActionKind::Bid)
-        return "bid matches expected tricks " + oneDecimal(best.tricks);
-    if (d.options.size() == 1)
-        return "the only choice";
-    const WeighedOption& next = d.options[1];
-    const double edge = best.value - next.value;
-    const std::string deals = " over " + std::to_string(d.worlds) + " sampled deals";
-    if (edge >= 0.005 && std::abs(best.gain - next.gain) < 0.05)
-        return "leaves the match better placed than the next best choice" + deals;
-    const char* sign = best.gain >= next.gain ? "" : "-";
-    (void)view;
-    return "gains " + oneDecimal(best.gain) + " points on the others on average, " + sign +
-           oneDecimal(std::abs(best.gain - next.gain)) + " more than the next best" + deals;
-}
 
 } // namespace
 
@@ -138,12 +111,8 @@ Decision SearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinking& 
     Decision d;
     if (options.empty())
         return d;
-    if (options.size() == 1) {
-        d.action = options.front();
-        d.options.push_back({options.front(), 0, 0, 0});
-        d.reason = "the only choice";
-        return d;
-    }
+    if (options.size() == 1)
+        return onlyChoice(options.front());
     const Knowledge knowledge = knowledgeOf(view);
     const Sampler sampler(view, knowledge);
     const Rules& rules = view.state().rules();
@@ -180,7 +149,7 @@ Decision SearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinking& 
                          return a.gain > b.gain;
                      });
     d.action = d.options.front().action;
-    d.reason = reasonFor(d, view);
+    d.reason = decisionReason(d);
     return d;
 }
 

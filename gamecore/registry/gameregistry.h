@@ -59,6 +59,11 @@ struct GameInfo {
     std::function<std::shared_ptr<const Rules>(int seats, const Options&, std::string& error)>
         rules;
     std::function<std::unique_ptr<ComputerPlayer>()> computerPlayer;
+    // How the searching levels suit this game (ai/levels.h; measured in docs/ai.md): whether
+    // its heuristic plays far enough above chance that deals played out by it value a choice
+    // better than random play-outs, and Hard's tree-search iterations a decision.
+    bool searchPlaysOutWithHeuristic = false;
+    int hardIterations = 20000;
 };
 
 const std::vector<GameInfo>& allGames();

@@ -7,6 +7,7 @@
 #include "arenastats.h"
 #include "args.h"
 #include "commands.h"
+#include "setupwords.h"
 
 #include "ai/levels.h"
 #include "core/match.h"
@@ -18,7 +19,6 @@
 #include <iostream>
 #include <map>
 #include <mutex>
-#include <sstream>
 #include <thread>
 
 namespace cli {
@@ -107,7 +107,7 @@ std::string fixed(double x, const char* format = "%6.2f")
     return text;
 }
 
-std::string levelList(const std::vector<fs::Level>& levels)
+std::string levelNames(const std::vector<fs::Level>& levels)
 {
     std::string out;
     for (const fs::Level l : levels)
@@ -124,7 +124,7 @@ void report(const ArenaSetup& setup, std::vector<SequenceResult> results)
         deals += r.deals;
     const int n = setup.rules->seats();
     std::cout << "Arena: " << setup.info->name << ", " << n << " players, seats "
-              << levelList(setup.seats) << "\n";
+              << levelNames(setup.seats) << "\n";
     std::cout << results.size() << " deal sequences (seeds " << setup.seed << ".."
               << setup.seed + results.size() - 1 << "), each played in " << n
               << " seat rotations: " << results.size() * static_cast<std::size_t>(n) << " matches, "
@@ -172,11 +172,11 @@ std::optional<ArenaSetup> readSetup(const Words& words, std::string& error)
     Args args(words,
               {{"game"}, {"players"}, {"option", true}, {"seats"}, {"deals"}, {"seed"}, {"jobs"}},
               0);
-    const auto players = args.unsignedValue("players", 0);
+    const auto playerCount = args.unsignedValue("players", 0);
     const auto deals = args.unsignedValue("deals", 200);
     const auto seed = args.unsignedValue("seed", 1);
     const auto jobs = args.unsignedValue("jobs", 1);
-    if (!args.ok() || !players || !deals || !seed || !jobs) {
+    if (!args.ok() || !playerCount || !deals || !seed || !jobs) {
         error = args.error();
         return std::nullopt;
     }
@@ -190,32 +190,21 @@ std::optional<ArenaSetup> readSetup(const Words& words, std::string& error)
         error = "unknown game '" + *args.value("game") + "' (see 'followsuit-cli games')";
         return std::nullopt;
     }
-    for (const std::string& kv : args.values("option")) {
-        const auto eq = kv.find('=');
-        if (eq == std::string::npos || eq == 0) {
-            error = "--option expects KEY=VALUE, got '" + kv + "'";
-            return std::nullopt;
-        }
-        setup.options[kv.substr(0, eq)] = kv.substr(eq + 1);
-    }
-    std::stringstream list(*args.value("seats"));
-    for (std::string name; std::getline(list, name, ',');) {
-        const auto level = fs::parseLevel(name);
-        if (!level) {
-            error = "--seats expects levels easy, medium or hard separated by commas, got '" +
-                    name + "'";
-            return std::nullopt;
-        }
-        setup.seats.push_back(*level);
-    }
-    const int seats = args.has("players") ? static_cast<int>(std::min<std::uint64_t>(*players, 99))
-                                          : static_cast<int>(setup.seats.size());
-    setup.rules = fs::createRules(setup.info->id, seats, setup.options, error);
+    const auto options = gameOptions(args, error);
+    const auto seats = options ? levelList(*args.value("seats"), "seats", error) : std::nullopt;
+    if (!seats)
+        return std::nullopt;
+    setup.options = *options;
+    setup.seats = *seats;
+    const int players = args.has("players")
+                            ? static_cast<int>(std::min<std::uint64_t>(*playerCount, 99))
+                            : static_cast<int>(setup.seats.size());
+    setup.rules = fs::createRules(setup.info->id, players, setup.options, error);
     if (!setup.rules)
         return std::nullopt;
-    if (static_cast<int>(setup.seats.size()) != seats) {
+    if (static_cast<int>(setup.seats.size()) != players) {
         error = "--seats names " + std::to_string(setup.seats.size()) + " levels for " +
-                std::to_string(seats) + " players";
+                std::to_string(players) + " players";
         return std::nullopt;
     }
     for (auto it = fs::AllLevels.rbegin(); it != fs::AllLevels.rend(); ++it)

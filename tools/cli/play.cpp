@@ -2,6 +2,7 @@
 
 #include "args.h"
 #include "commands.h"
+#include "setupwords.h"
 
 #include "ai/levels.h"
 #include "record/gamerecord.h"
@@ -109,27 +110,16 @@ std::optional<PlaySetup> readSetup(const Words& words, std::string& error)
     setup.seed = *seed;
     setup.players = args.has("players") ? static_cast<int>(std::min<std::uint64_t>(*players, 1000))
                                         : setup.info->defaultSeats;
-    for (const std::string& kv : args.values("option")) {
-        const auto eq = kv.find('=');
-        if (eq == std::string::npos || eq == 0) {
-            error = "--option expects KEY=VALUE, got '" + kv + "'";
-            return std::nullopt;
-        }
-        setup.options[kv.substr(0, eq)] = kv.substr(eq + 1);
-    }
+    const auto options = gameOptions(args, error);
+    if (!options)
+        return std::nullopt;
+    setup.options = *options;
     setup.recordFile = args.value("record");
     if (const auto list = args.value("level")) {
-        std::stringstream names(*list);
-        for (std::string name; std::getline(names, name, ',');) {
-            const auto level = fs::parseLevel(name);
-            if (!level) {
-                error = "--level expects easy, medium or hard (one, or one per seat separated by "
-                        "commas), got '" +
-                        name + "'";
-                return std::nullopt;
-            }
-            setup.levels.push_back(*level);
-        }
+        const auto levels = levelList(*list, "level", error);
+        if (!levels)
+            return std::nullopt;
+        setup.levels = *levels;
         if (setup.levels.size() != 1 && static_cast<int>(setup.levels.size()) != setup.players) {
             error = "--level names " + std::to_string(setup.levels.size()) + " levels for " +
                     std::to_string(setup.players) + " players";

@@ -50,6 +50,7 @@ GameInfo aluetteGameInfo()
         "got there first), 2 for a Mordienne. Five deals; more points wins.";
     aluette.rules = makeAluette;
     aluette.computerPlayer = [] { return std::make_unique<AluettePlayer>(); };
+    aluette.searchPlaysOutWithHeuristic = true;
     return aluette;
 }
 

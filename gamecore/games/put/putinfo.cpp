@@ -45,6 +45,7 @@ GameInfo putGameInfo()
         "to the partner who plays.";
     put.rules = makePut;
     put.computerPlayer = [] { return std::make_unique<PutPlayer>(); };
+    put.searchPlaysOutWithHeuristic = true;
     return put;
 }
 

@@ -41,6 +41,7 @@ GameInfo whistGameInfo()
         "the first side to five points wins the game.";
     whist.rules = makeWhist;
     whist.computerPlayer = [] { return std::make_unique<WhistPlayer>(); };
+    whist.searchPlaysOutWithHeuristic = true;
     return whist;
 }
 
