@@ -178,7 +178,9 @@ void TestGameController::passedCardsOfOtherSeatsAreNotRevealed()
     c.setComputerDelay(0);
     QSignalSpy passed(&c, &GameController::cardsPassed);
     QVERIFY(c.newMatch(QStringLiteral("hearts"), 4, {}, 9));
-    QTRY_COMPARE_WITH_TIMEOUT(passed.count(), 4, MatchTimeoutMs);
+    // At least the first deal's four passes: with no pause the computers may play on into the
+    // next deal's passes between two looks, so waiting for exactly four could wait forever.
+    QTRY_VERIFY_WITH_TIMEOUT(passed.count() >= 4, MatchTimeoutMs);
     for (const QList<QVariant>& args : passed) {
         const int from = args.at(0).toInt();
         const fs::CardSet cards = args.at(2).value<fs::CardSet>();
