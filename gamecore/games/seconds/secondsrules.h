@@ -54,6 +54,9 @@ public:
     // The second-highest total wins: points alone do not say whether a deal helped, so
     // the searching players weigh the standings only.
     double dealGain(const DealScore&, int) const override { return 0; }
+    // The chance of ending with the winning total, the deals to come read as noise on every
+    // total (secondsmatchvalue.cpp); exact after the last deal.
+    double matchValue(const GameState& finished, int column) const override;
     MatchStatus matchStatus(std::span<const ScoreRow> rows,
                             std::span<const int> totals) const override;
     std::vector<int> standings(std::span<const int> totals) const override;
