@@ -39,7 +39,8 @@ std::unique_ptr<ComputerPlayer> makePlayer(const GameInfo& game, Level level)
                                               heuristic);
     case Level::Hard:
         if (heuristicRollouts)
-            return std::make_unique<SearchPlayer>(SearchSettings{300, 16, 60, true}, heuristic);
+            return std::make_unique<SearchPlayer>(SearchSettings{300, 16, 60, true, true},
+                                                  heuristic);
         return std::make_unique<TreeSearchPlayer>(
             TreeSearchSettings{game.hardIterations, 0.7, SearchSettings{0, 16, 60, false}},
             heuristic);

@@ -100,6 +100,18 @@ void SearchPlayer::playOut(GameState& g, Rng& rng) const
     }
 }
 
+double SearchPlayer::tellWeight(const GameState& world, int seat, Rng& rng) const
+{
+    if (!m_settings.readTells)
+        return 1.0;
+    GameState before = world;
+    Action taken;
+    if (!world.rules().lastTell(world, seat, before, taken))
+        return 1.0;
+    const Action heuristic = m_heuristic->choose(PlayerView(before, taken.seat), rng);
+    return heuristic == taken ? 1.0 : TellMismatchWeight;
+}
+
 Action SearchPlayer::choose(const PlayerView& view, Rng& rng) const
 {
     return decide(view, rng, Thinking{}).action;
@@ -120,25 +132,29 @@ Decision SearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinking& 
     const int column = rules.columnOf(seat);
     std::vector<Tally> tallies(options.size());
     int worlds = 0;
+    double totalWeight = 0;
     for (; worlds < m_settings.worlds; ++worlds) {
         if (worlds > 0 && thinking.shouldStop())
             break;
         const GameState world = sampler.sample(rng);
+        const double weight = tellWeight(world, seat, rng);
+        totalWeight += weight;
         for (std::size_t i = 0; i < options.size(); ++i) {
             GameState g = world;
             g.apply(options[i]);
             playOut(g, rng);
             Tally& t = tallies[i];
-            t.value += rules.matchValue(g, column);
-            t.gain += rules.dealGain(rules.score(g), column);
-            t.tricks += g.tricksOf(seat);
+            t.value += weight * rules.matchValue(g, column);
+            t.gain += weight * rules.dealGain(rules.score(g), column);
+            t.tricks += weight * g.tricksOf(seat);
         }
     }
     d.worlds = worlds;
     d.playouts = static_cast<long>(worlds) * static_cast<long>(options.size());
     for (std::size_t i = 0; i < options.size(); ++i) {
         const Tally& t = tallies[i];
-        d.options.push_back({options[i], t.value / worlds, t.gain / worlds, t.tricks / worlds});
+        d.options.push_back(
+            {options[i], t.value / totalWeight, t.gain / totalWeight, t.tricks / totalWeight});
     }
     // Best first; equal values go to the greater gain, then to the order of the candidates, so a
     // choice never depends on anything but the view and the generator.

@@ -23,7 +23,13 @@ struct SearchSettings {
     // own view of the world) instead of at random: slower, but in games whose heuristic plays
     // far better than chance (Whist, Put, Aluette) the values it gives are much nearer the truth.
     bool heuristicRollouts = false;
+    // Weigh each sampled deal by whether the heuristic, holding the cards the deal gives another
+    // seat, would have made the choice that seat just made (Rules::lastTell): deals that explain
+    // it count fully, the others TellMismatchWeight, since the other seat may be no heuristic.
+    bool readTells = false;
 };
+
+inline constexpr double TellMismatchWeight = 0.2;
 
 class SearchPlayer final : public ComputerPlayer {
 public:
@@ -40,6 +46,8 @@ public:
 
 private:
     void playOut(GameState& g, Rng& rng) const;
+    // How much a sampled deal counts: 1, or less when it explains another seat's tell badly.
+    double tellWeight(const GameState& world, int seat, Rng& rng) const;
 
     SearchSettings m_settings;
     std::shared_ptr<const ComputerPlayer> m_heuristic;

@@ -178,6 +178,11 @@ void Rules::placeHidden(GameState& world, int, int pile, CardSet cards, Rng& rng
 
 void Rules::completeHidden(GameState&, int) const {}
 
+bool Rules::lastTell(const GameState&, int, GameState&, Action&) const
+{
+    return false;
+}
+
 double Rules::dealGain(const DealScore& score, int column) const
 {
     const int n = columns();

@@ -96,6 +96,12 @@ public:
     // Fills in what hideFrom blanked that is not a card's place (Oh Hell's secret bids), so a
     // sampled world plays on under the rules.
     virtual void completeHidden(GameState& world, int seat) const;
+    // A choice another seat has just made that says something about its hidden cards (in Put, a
+    // put or the see of one), rebuilt in a sampled `world` seen by `seat`: the state just before
+    // it, into `before`, and the choice, into `taken`. The strongest search weighs each sampled
+    // deal by whether the game's heuristic, holding that seat's cards in it, would have chosen
+    // the same. By default there is none (false).
+    virtual bool lastTell(const GameState& world, int seat, GameState& before, Action& taken) const;
     // How well a finished deal leaves `column` placed to win the match, from 0 (lost) to 1 (won):
     // what the searching players maximise, so that they play for the match, not for points.
     virtual double matchValue(const GameState& finished, int column) const;

@@ -43,6 +43,45 @@ void PutRules::placeHidden(GameState& world, int seat, int pile, CardSet cards, 
             world.vars<PutVars>().outOfPlay[static_cast<std::size_t>(other)] = cards;
 }
 
+// A put says the putter likes its cards, and seeing one says the same of the seer's: both are
+// tells worth reading, and both can be undone exactly, since nothing else happens between them
+// and the moment `seat` next acts.
+bool PutRules::lastTell(const GameState& world, int seat, GameState& before, Action& taken) const
+{
+    const auto& v = world.vars<PutVars>();
+    if (world.toAct != seat || v.putter < 0 || world.trick.size != 0)
+        return false;
+    const int first = nextPlayer(world, v.putter); // the first to answer the put
+    if (v.stage == PutStage::Answer && v.putter != seat &&
+        v.answersDue == playersInTrick(world) - 1) {
+        // `seat` answers a put nobody has answered yet: undo the put.
+        before = world;
+        auto& b = before.vars<PutVars>();
+        b.stage = PutStage::Lead;
+        b.leadOpen = true;
+        b.putter = -1;
+        b.answersDue = 0;
+        before.toAct = v.putter;
+        taken = Action::choose(v.putter, Choice::Put);
+        return true;
+    }
+    if (v.stage == PutStage::Lead && v.putSeen && !v.leadOpen && v.putter == seat) {
+        // The putter leads just after its put was seen (a later lead is open to a throw-in):
+        // undo the see. Three-handed, a first answerer who folded left the see to the second.
+        const bool firstFolded = v.endedBy == first;
+        const int seer = firstFolded ? nextPlayer(world, first) : first;
+        before = world;
+        auto& b = before.vars<PutVars>();
+        b.stage = PutStage::Answer;
+        b.putSeen = false;
+        b.answersDue = static_cast<std::int8_t>(firstFolded ? 1 : playersInTrick(world) - 1);
+        before.toAct = static_cast<std::int8_t>(seer);
+        taken = Action::choose(seer, Choice::See);
+        return true;
+    }
+    return false;
+}
+
 // A deal played out wins the game; one thrown in or folded moves a side a point nearer the
 // target. Between two sides the chance of winning from a score is a short race: each later deal
 // is decisive with some chance (about one in four between computer players) and otherwise gives a

@@ -90,6 +90,8 @@ public:
     int hiddenPiles(const GameState& full, int seat,
                     std::array<CardSet, MaxPiles>& piles) const override;
     void placeHidden(GameState& world, int seat, int pile, CardSet cards, Rng& rng) const override;
+    bool lastTell(const GameState& world, int seat, GameState& before,
+                  Action& taken) const override;
     MatchStatus matchStatus(std::span<const ScoreRow> rows,
                             std::span<const int> totals) const override;
 
