@@ -36,6 +36,7 @@ struct WeighedOption {
     double value = 0;
     double gain = 0;
     double tricks = 0; // tricks the seat took, averaged
+    double points = 0; // the seat's (or its side's) points in this deal, averaged
 };
 
 struct Decision {

@@ -67,7 +67,8 @@ Decision TreeSearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinki
         tree[0].children.push_back(static_cast<int>(tree.size()));
         tree.push_back({a, me, 0, 0, 0, {}});
     }
-    std::vector<double> gain(candidates.size()), tricks(candidates.size());
+    std::vector<double> gain(candidates.size()), tricks(candidates.size()),
+        points(candidates.size());
     // The child of `node` reached by `a`, or -1 while the tree has none.
     auto childOf = [&tree](int node, const Action& a) {
         for (const int c : tree[static_cast<std::size_t>(node)].children)
@@ -151,7 +152,9 @@ Decision TreeSearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinki
             nd.reward += values[static_cast<std::size_t>(rules.columnOf(nd.mover))];
         }
         const auto root = static_cast<std::size_t>(path.front() - 1);
-        gain[root] += rules.dealGain(rules.score(g), rules.columnOf(me));
+        const DealScore score = rules.score(g);
+        gain[root] += rules.dealGain(score, rules.columnOf(me));
+        points[root] += score.points[static_cast<std::size_t>(rules.columnOf(me))];
         tricks[root] += g.tricksOf(me);
     }
 
@@ -160,7 +163,8 @@ Decision TreeSearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinki
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         const Node& n = tree[i + 1];
         const double visits = std::max(1, n.visits);
-        d.options.push_back({n.action, n.reward / visits, gain[i] / visits, tricks[i] / visits});
+        d.options.push_back({n.action, n.reward / visits, gain[i] / visits, tricks[i] / visits,
+                             points[i] / visits});
     }
     // The most searched action is the one the search trusts; its value breaks no ties by chance.
     std::vector<std::size_t> order(candidates.size());
@@ -174,7 +178,7 @@ Decision TreeSearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinki
         sorted.push_back(d.options[i]);
     d.options = std::move(sorted);
     d.action = d.options.front().action;
-    d.reason = decisionReason(d);
+    d.reason = decisionReason(d, rules, view.state().pack());
     return d;
 }
 

@@ -40,7 +40,7 @@ void allSubsets(CardSet from, int k, CardSet chosen, const LegalActions& legal,
 }
 
 struct Tally {
-    double value = 0, gain = 0, tricks = 0;
+    double value = 0, gain = 0, tricks = 0, points = 0;
 };
 
 } // namespace
@@ -144,17 +144,19 @@ Decision SearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinking& 
             g.apply(options[i]);
             playOut(g, rng);
             Tally& t = tallies[i];
+            const DealScore score = rules.score(g);
             t.value += weight * rules.matchValue(g, column);
-            t.gain += weight * rules.dealGain(rules.score(g), column);
+            t.gain += weight * rules.dealGain(score, column);
             t.tricks += weight * g.tricksOf(seat);
+            t.points += weight * score.points[static_cast<std::size_t>(column)];
         }
     }
     d.worlds = worlds;
     d.playouts = static_cast<long>(worlds) * static_cast<long>(options.size());
     for (std::size_t i = 0; i < options.size(); ++i) {
         const Tally& t = tallies[i];
-        d.options.push_back(
-            {options[i], t.value / totalWeight, t.gain / totalWeight, t.tricks / totalWeight});
+        d.options.push_back({options[i], t.value / totalWeight, t.gain / totalWeight,
+                             t.tricks / totalWeight, t.points / totalWeight});
     }
     // Best first; equal values go to the greater gain, then to the order of the candidates, so a
     // choice never depends on anything but the view and the generator.
@@ -165,7 +167,7 @@ Decision SearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinking& 
                          return a.gain > b.gain;
                      });
     d.action = d.options.front().action;
-    d.reason = decisionReason(d);
+    d.reason = decisionReason(d, rules, view.state().pack());
     return d;
 }
 

@@ -109,6 +109,8 @@ public:
     // in points, positive when good for it. By default its points less the others' mean; Hearts
     // turns the sign, and a game whose winner is not the highest total weighs standings only.
     virtual double dealGain(const DealScore& score, int column) const;
+    // Whether a deal's points count against whoever takes them (Hearts), for the words of a hint.
+    virtual bool fewerPointsAreBetter() const { return false; }
 
     // Match level: the first dealer from the match's generator, and the end condition.
     virtual int firstDealer(std::uint64_t randomWord) const;

@@ -61,6 +61,7 @@ public:
     void placeHidden(GameState& world, int seat, int pile, CardSet cards, Rng& rng) const override;
     void completeHidden(GameState& world, int seat) const override;
     double dealGain(const DealScore& score, int column) const override;
+    bool fewerPointsAreBetter() const override { return true; }
 
     static constexpr int MaxSeats = 6;
     // Seat offset the deal passes to (1 = left, seats-1 = right, 2 = across), 0 for no pass;
