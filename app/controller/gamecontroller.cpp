@@ -1,5 +1,6 @@
 #include "controller/gamecontroller.h"
 
+#include "text/decisiontext.h"
 #include "text/gametext.h"
 
 #include <QtConcurrent/QtConcurrentRun>
@@ -250,7 +251,7 @@ bool GameController::requestHint()
     const quint64 request = m_hintRequest;
     m_hintWatcher.setFuture(QtConcurrent::run(&m_pool, [thinker = std::move(thinker), request] {
         const fs::Decision d = think(thinker);
-        return Answer{request, d.action, d.reason};
+        return Answer{request, d.action, d.why};
     }));
     return true;
 }
@@ -267,10 +268,11 @@ void GameController::hintAnswered()
     if (!m_hintWanted || !m_hintWatcher.future().isValid())
         return;
     const Answer answer = m_hintWatcher.result();
-    if (answer.request != m_hintRequest)
+    if (answer.request != m_hintRequest || !m_match)
         return; // for a position the person has left
     m_hintWanted = false;
-    Q_EMIT hintReady(answer.action.seat, answer.action, QString::fromStdString(answer.reason));
+    Q_EMIT hintReady(answer.action.seat, answer.action,
+                     DecisionText::why(m_match->rules().pack(), answer.why));
 }
 
 void GameController::applyComputerAnswerWhenDue()

@@ -47,7 +47,7 @@ class GameController : public QObject {
     struct Answer {
         quint64 request = 0;
         fs::Action action;
-        std::string reason;
+        fs::DecisionWhy why;
     };
 
 public:

@@ -39,9 +39,31 @@ struct WeighedOption {
     double points = 0; // the seat's (or its side's) points in this deal, averaged
 };
 
+// Why a searching player chose as it did, in codes and numbers: the command line says it in
+// English (ai/decisionreason.h), the app in the user's language (app/text/gametext.h).
+enum class WhyKind : std::uint8_t {
+    None,         // nothing weighed: a player that does not search
+    OnlyChoice,   // a single legal action
+    BidForTricks, // a bid: `mine` is the tricks expected
+    BetterPlaced, // the points do not tell the choices apart; the standings after the deal do
+    Points,       // `mine` points this deal against `other` with `alternative`
+    PointsTaken,  // the same where points count against whoever takes them (Hearts)
+    ForTheMatch,  // worse points than `alternative` (`mine` against `other`), better standings
+};
+
+struct DecisionWhy {
+    WhyKind kind = WhyKind::None;
+    double mine = 0;
+    double other = 0;
+    Action alternative;       // the next best choice
+    bool pointsTaken = false; // ForTheMatch: points count against whoever takes them
+    int worlds = 0;           // sampled deals searched
+};
+
 struct Decision {
     Action action;
-    std::string reason;                 // one line for a hint, in English; may be empty
+    DecisionWhy why;
+    std::string reason;                 // `why` in English, for the command line; may be empty
     std::vector<WeighedOption> options; // best first, when the player searched
     int worlds = 0;                     // sampled deals searched
     long playouts = 0;                  // deals played out to their end to reach the choice
@@ -55,7 +77,7 @@ public:
     virtual Decision decide(const PlayerView& view, Rng& rng, const Thinking& thinking) const
     {
         (void)thinking;
-        return {choose(view, rng), {}, {}, 0, 0};
+        return {choose(view, rng), {}, {}, {}, 0, 0};
     }
 };
 

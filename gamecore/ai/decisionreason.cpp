@@ -75,32 +75,67 @@ std::string actionWords(const Action& action, const Pack& pack)
     return {};
 }
 
-std::string decisionReason(const Decision& d, const Rules& rules, const Pack& pack)
+DecisionWhy explainDecision(const Decision& d, const Rules& rules)
 {
+    DecisionWhy why;
+    why.worlds = d.worlds;
     if (d.options.empty())
-        return {};
-    if (d.options.size() == 1)
-        return "the only choice";
+        return why;
     const WeighedOption& best = d.options.front();
-    if (best.action.kind == ActionKind::Bid)
-        return "bid matches expected tricks " + oneDecimal(best.tricks);
+    if (d.options.size() == 1) {
+        why.kind = WhyKind::OnlyChoice;
+        return why;
+    }
+    if (best.action.kind == ActionKind::Bid) {
+        why.kind = WhyKind::BidForTricks;
+        why.mine = best.tricks;
+        return why;
+    }
     const WeighedOption& next = d.options[1];
-    const std::string other = actionWords(next.action, pack);
-    const std::string deals = " (" + std::to_string(d.worlds) + " deals searched)";
-    // Points that do not differ, or that point the other way, or that decide nothing by
-    // themselves (Seconds, where the second-highest total wins): the choice is about the match.
-    const bool fewerBetter = rules.fewerPointsAreBetter();
-    const double better = fewerBetter ? next.points - best.points : best.points - next.points;
+    why.alternative = next.action;
+    why.mine = best.points;
+    why.other = next.points;
+    why.pointsTaken = rules.fewerPointsAreBetter();
+    // Points that differ by less than the search can tell apart, or that decide nothing by
+    // themselves (Seconds, where the second-highest total wins): the choice is about the
+    // standings.
+    constexpr double Distinct = 0.25;
     const bool pointsDecide = best.gain != 0 || next.gain != 0;
-    if (!pointsDecide || std::abs(best.points - next.points) < 0.05)
+    const double better = why.pointsTaken ? next.points - best.points : best.points - next.points;
+    if (!pointsDecide || std::abs(best.points - next.points) < Distinct)
+        why.kind = WhyKind::BetterPlaced;
+    else if (better < 0)
+        why.kind = WhyKind::ForTheMatch;
+    else
+        why.kind = why.pointsTaken ? WhyKind::PointsTaken : WhyKind::Points;
+    return why;
+}
+
+std::string reasonText(const DecisionWhy& why, const Pack& pack)
+{
+    const std::string other = actionWords(why.alternative, pack);
+    const std::string deals = " (" + std::to_string(why.worlds) + " deals searched)";
+    const std::string against = oneDecimal(why.mine) + " points this deal, against " +
+                                oneDecimal(why.other) + " with " + other + deals;
+    switch (why.kind) {
+    case WhyKind::None:
+        return {};
+    case WhyKind::OnlyChoice:
+        return "the only choice";
+    case WhyKind::BidForTricks:
+        return "bid matches expected tricks " + oneDecimal(why.mine);
+    case WhyKind::BetterPlaced:
         return "leaves the match better placed than " + other + deals;
-    const std::string expects = fewerBetter ? "expects to take " : "expects ";
-    const std::string points = oneDecimal(best.points) + " points this deal, " +
-                               (better < 0 ? "" : "against ") + oneDecimal(next.points) + " with " +
-                               other;
-    if (better < 0)
-        return "plays for the match: " + expects + points + ", but stands better after it" + deals;
-    return expects + points + deals;
+    case WhyKind::Points:
+        return "expects " + against;
+    case WhyKind::PointsTaken:
+        return "expects to take " + against;
+    case WhyKind::ForTheMatch:
+        return std::string("plays for the match: expects ") + (why.pointsTaken ? "to take " : "") +
+               oneDecimal(why.mine) + " points this deal, " + oneDecimal(why.other) + " with " +
+               other + ", but stands better after it" + deals;
+    }
+    return {};
 }
 
 Decision onlyChoice(const Action& action)
@@ -108,6 +143,7 @@ Decision onlyChoice(const Action& action)
     Decision d;
     d.action = action;
     d.options.push_back({action, 0, 0, 0, 0});
+    d.why.kind = WhyKind::OnlyChoice;
     d.reason = "the only choice";
     return d;
 }

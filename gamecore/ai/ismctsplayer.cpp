@@ -178,7 +178,8 @@ Decision TreeSearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinki
         sorted.push_back(d.options[i]);
     d.options = std::move(sorted);
     d.action = d.options.front().action;
-    d.reason = decisionReason(d, rules, view.state().pack());
+    d.why = explainDecision(d, rules);
+    d.reason = reasonText(d.why, view.state().pack());
     return d;
 }
 

@@ -167,7 +167,8 @@ Decision SearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinking& 
                          return a.gain > b.gain;
                      });
     d.action = d.options.front().action;
-    d.reason = decisionReason(d, rules, view.state().pack());
+    d.why = explainDecision(d, rules);
+    d.reason = reasonText(d.why, view.state().pack());
     return d;
 }
 

@@ -1,0 +1,22 @@
+#pragma once
+// A computer player's reason for a choice (fs::DecisionWhy, codes and numbers from the core) in
+// the user's language, for the Hint: "expects to take 2.1 points this deal, against 3.5 with the
+// Q♠". The core's English line is for the command line only.
+
+#include "ai/computerplayer.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace fs {
+class Pack;
+}
+
+class DecisionText {
+    Q_DECLARE_TR_FUNCTIONS(DecisionText)
+
+public:
+    static QString why(const fs::Pack& pack, const fs::DecisionWhy& why);
+    // An action as the reason names it: "the Q♠", "bidding 3", "passing A♥, K♥, 2♣".
+    static QString action(const fs::Pack& pack, const fs::Action& action);
+};

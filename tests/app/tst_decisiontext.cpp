@@ -1,0 +1,65 @@
+// A hint's reason in the user's language (app/text/decisiontext.h): every kind of reason the
+// core gives reads as a sentence naming the alternative with the app's own card and choice names.
+
+#include "core/pack.h"
+#include "text/decisiontext.h"
+#include "text/gametext.h"
+
+#include <QTest>
+
+class TestDecisionText : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void everyKindReads()
+    {
+        const fs::Pack& pack = fs::Pack::french52();
+        fs::DecisionWhy why;
+        why.mine = 2.14;
+        why.other = 5.4;
+        why.worlds = 300;
+        why.alternative = fs::Action::play(0, *pack.parse("QS"));
+        const QString queen = GameText::cardName(pack, *pack.parse("QS"));
+        for (const fs::WhyKind kind : {fs::WhyKind::BetterPlaced, fs::WhyKind::Points,
+                                       fs::WhyKind::PointsTaken, fs::WhyKind::ForTheMatch}) {
+            why.kind = kind;
+            const QString text = DecisionText::why(pack, why);
+            QVERIFY2(text.contains(queen), qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("300 deals searched")), qPrintable(text));
+            if (kind != fs::WhyKind::BetterPlaced)
+                QVERIFY2(text.contains(QStringLiteral("2.1")) &&
+                             text.contains(QStringLiteral("5.4")),
+                         qPrintable(text));
+        }
+        why.kind = fs::WhyKind::PointsTaken;
+        QCOMPARE(DecisionText::why(pack, why),
+                 QStringLiteral("expects to take 2.1 points this deal, against 5.4 with the %1 "
+                                "(300 deals searched)")
+                     .arg(queen));
+        why.kind = fs::WhyKind::BidForTricks;
+        why.mine = 2.44;
+        QCOMPARE(DecisionText::why(pack, why), QStringLiteral("bid matches expected tricks 2.4"));
+        why.kind = fs::WhyKind::OnlyChoice;
+        QCOMPARE(DecisionText::why(pack, why), QStringLiteral("the only choice"));
+        why.kind = fs::WhyKind::None;
+        QVERIFY(DecisionText::why(pack, why).isEmpty());
+    }
+
+    void actionsAreNamedInTheAppsWords()
+    {
+        const fs::Pack& pack = fs::Pack::french52();
+        QCOMPARE(DecisionText::action(pack, fs::Action::bid(1, 3)), QStringLiteral("bidding 3"));
+        QCOMPARE(DecisionText::action(pack, fs::Action::choose(1, fs::Choice::Fold)),
+                 QStringLiteral("“%1”").arg(GameText::choice(fs::Choice::Fold)));
+        fs::CardSet two;
+        two.insert(*pack.parse("AH"));
+        two.insert(*pack.parse("2C"));
+        const QString passing = DecisionText::action(pack, fs::Action::pass(0, two));
+        QVERIFY2(passing.startsWith(QStringLiteral("passing ")), qPrintable(passing));
+        QVERIFY(passing.contains(GameText::cardName(pack, *pack.parse("AH"))));
+        QVERIFY(passing.contains(GameText::cardName(pack, *pack.parse("2C"))));
+    }
+};
+
+QTEST_MAIN(TestDecisionText)
+#include "tst_decisiontext.moc"
