@@ -184,8 +184,10 @@ QString GameText::choiceQuestion(std::uint64_t choices, bool mayPlayCard)
         return tr("You took every penalty card: how do you score the moon?");
     if (offers(fs::Choice::RoadHigh) || offers(fs::Choice::RoadLow))
         return tr("Your side's road: win the most tricks (High) or the fewest (Low)?");
-    if (offers(fs::Choice::ThrowIn) || offers(fs::Choice::Put))
+    if (offers(fs::Choice::Put))
         return mayPlayCard ? tr("Lead a card, put, or throw in?") : tr("Put, or throw in?");
+    if (offers(fs::Choice::ThrowIn)) // only one put a deal: after it, no put is offered
+        return mayPlayCard ? tr("Lead a card, or throw in?") : tr("Throw in?");
     if (offers(fs::Choice::Fold) || offers(fs::Choice::See))
         return tr("You have been put: fold, or see it out?");
     if (offers(fs::Choice::Accept) || offers(fs::Choice::Decline))
