@@ -5,6 +5,11 @@
 
 #include <QtConcurrent/QtConcurrentRun>
 
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
+
 namespace {
 
 // Threads for thinking. Two, so that a search told to stop never delays the next seat's turn
@@ -22,8 +27,24 @@ struct Thinker {
     std::chrono::milliseconds budget;
 };
 
+// A search gives way to the GUI when the cores are busy: each thinking thread lowers its own
+// scheduling priority once (on Linux the nice value belongs to the thread), so painting and
+// input never queue behind a search. It only slows a search when something else wants the core.
+void giveWayToTheGui()
+{
+#ifdef Q_OS_LINUX
+    constexpr int ThinkingNice = 10;
+    thread_local bool lowered = false;
+    if (!lowered) {
+        lowered = true;
+        setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), ThinkingNice);
+    }
+#endif
+}
+
 fs::Decision think(Thinker t)
 {
+    giveWayToTheGui();
     // The budget runs from the moment the work starts, not from when it was queued.
     const fs::Thinking thinking{t.stop, std::chrono::steady_clock::now() + t.budget};
     return t.player->decide(t.view, t.rng, thinking);

@@ -39,7 +39,24 @@ private Q_SLOTS:
     void aHintRaisesTheCardHardWouldPlayAndSaysWhy();
     void aHintForAPassPicksTheCardsToPass();
     void hintsCanBeTurnedOffInThePreferences();
+    void theTableKeepsDrawingWhileHardSeatsThink();
 };
+
+namespace {
+
+// Counts the table's paints while the window plays.
+class PaintCounter : public QObject {
+public:
+    int paints = 0;
+    bool eventFilter(QObject*, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++paints;
+        return false;
+    }
+};
+
+} // namespace
 
 void MainWindowTest::initTestCase()
 {
@@ -291,4 +308,41 @@ void MainWindowTest::hintsCanBeTurnedOffInThePreferences()
         QVERIFY(!window.controller()->hintPending());
     }
     QSettings().remove(QStringLiteral("game/showHints"));
+}
+
+void MainWindowTest::theTableKeepsDrawingWhileHardSeatsThink()
+{
+    // Every seat Hard, cards moving at the normal speed: the searches run on the controller's
+    // pool, so the GUI thread only paints and handles events. The gaps of a 10 ms timer on it
+    // bound how long any frame waited or took; the figure is printed (docs/ai.md), not asserted.
+    MainWindow window;
+    window.setDemo(true);
+    window.setConfirmAbandon(false);
+    window.useLevels({fs::Level::Hard});
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.controller()->setComputerDelay(0);
+    PaintCounter counter;
+    window.table()->viewport()->installEventFilter(&counter);
+    QSignalSpy applied(window.controller(), &GameController::actionApplied);
+    QElapsedTimer clock;
+    qint64 last = 0, longestGap = 0;
+    QTimer timer;
+    timer.setInterval(10);
+    connect(&timer, &QTimer::timeout, this, [&] {
+        const qint64 now = clock.elapsed();
+        longestGap = std::max(longestGap, now - last);
+        last = now;
+    });
+    clock.start();
+    timer.start();
+    window.startMatch(6);
+    QTRY_VERIFY_WITH_TIMEOUT(applied.count() >= 16, 60000);
+    timer.stop();
+    qInfo("the window played %d actions at Hard in %lld ms with %d paints of the table; the "
+          "longest gap between two ticks of a 10 ms timer was %lld ms",
+          int(applied.count()), clock.elapsed(), counter.paints, longestGap);
+    QVERIFY(counter.paints > 0);
+    QVERIFY(!window.controller()->isHuman(0));
 }
