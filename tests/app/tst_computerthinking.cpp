@@ -4,6 +4,7 @@
 
 #include "ai/levels.h"
 #include "controller/gamecontroller.h"
+#include "harness/eventloopgap.h"
 #include "registry/gameregistry.h"
 
 #include <QElapsedTimer>
@@ -103,26 +104,14 @@ private Q_SLOTS:
         c.setComputerDelay(0);
         c.setSeatLevels(AllHard);
         QSignalSpy applied(&c, &GameController::actionApplied);
-        QElapsedTimer clock;
-        qint64 last = 0, longestGap = 0;
-        int ticks = 0;
-        QTimer timer;
-        timer.setInterval(10);
-        connect(&timer, &QTimer::timeout, this, [&] {
-            const qint64 now = clock.elapsed();
-            longestGap = std::max(longestGap, now - last);
-            last = now;
-            ++ticks;
-        });
-        clock.start();
-        timer.start();
+        harness::EventLoopGap gap;
         QVERIFY(c.newMatch(QStringLiteral("hearts"), 4, {}, 6));
         QTRY_VERIFY_WITH_TIMEOUT(applied.count() >= 12, 60000);
-        timer.stop();
+        gap.stop();
         qInfo("%d Hard decisions in %lld ms; the 10 ms timer fired %d times, the longest gap "
               "between two was %lld ms",
-              int(applied.count()), clock.elapsed(), ticks, longestGap);
-        QVERIFY(ticks > 0);
+              int(applied.count()), gap.elapsedMs(), gap.ticks(), gap.longestMs());
+        QVERIFY(gap.ticks() > 0);
     }
 
     void destroyingTheControllerWhileHardThinksReturns()

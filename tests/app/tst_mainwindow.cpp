@@ -2,6 +2,7 @@
 // match to its end dialog and starts a new one from there.
 
 #include "controller/gamecontroller.h"
+#include "harness/eventloopgap.h"
 #include "lobby/lobbydialog.h"
 #include "scoresheet/matchresultdialog.h"
 #include "scoresheet/scoresheetmodel.h"
@@ -326,23 +327,13 @@ void MainWindowTest::theTableKeepsDrawingWhileHardSeatsThink()
     PaintCounter counter;
     window.table()->viewport()->installEventFilter(&counter);
     QSignalSpy applied(window.controller(), &GameController::actionApplied);
-    QElapsedTimer clock;
-    qint64 last = 0, longestGap = 0;
-    QTimer timer;
-    timer.setInterval(10);
-    connect(&timer, &QTimer::timeout, this, [&] {
-        const qint64 now = clock.elapsed();
-        longestGap = std::max(longestGap, now - last);
-        last = now;
-    });
-    clock.start();
-    timer.start();
+    harness::EventLoopGap gap;
     window.startMatch(6);
     QTRY_VERIFY_WITH_TIMEOUT(applied.count() >= 16, 60000);
-    timer.stop();
+    gap.stop();
     qInfo("the window played %d actions at Hard in %lld ms with %d paints of the table; the "
           "longest gap between two ticks of a 10 ms timer was %lld ms",
-          int(applied.count()), clock.elapsed(), counter.paints, longestGap);
+          int(applied.count()), gap.elapsedMs(), counter.paints, gap.longestMs());
     QVERIFY(counter.paints > 0);
     QVERIFY(!window.controller()->isHuman(0));
 }
