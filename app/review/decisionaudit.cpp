@@ -28,9 +28,12 @@ AuditedDecision weigh(const AuditInput& input, const fs::Match& match, std::size
             // Hard may prefer a choice that gains fewer points because it serves the match
             // better (the lowest total, the second-highest): that costs nothing in points.
             d.cost = std::max(0.0, judged.options.front().gain - option.gain);
+            d.standing = std::max(0.0, judged.options.front().value - option.value);
         }
-    if (same(d.best, d.taken))
+    if (same(d.best, d.taken)) {
         d.cost = 0;
+        d.standing = 0;
+    }
     return d;
 }
 

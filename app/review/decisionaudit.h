@@ -37,6 +37,10 @@ struct AuditedDecision {
     // Points on the others the judge expects its choice to gain over the one taken (0 when they
     // are the same, or the taken one was not weighed).
     double cost = 0;
+    // How much better the judge expects its choice to leave the match (Rules::matchValue, from
+    // 0 lost to 1 won) than the one taken: what a choice is worth where points decide nothing
+    // alone (Seconds) or where the judge gives up points for the standings.
+    double standing = 0;
     bool differs() const;
 };
 

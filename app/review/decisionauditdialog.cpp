@@ -15,6 +15,18 @@ namespace {
 
 // Below this the two choices are worth the same, as far as a few hundred sampled deals can tell.
 constexpr double Negligible = 0.25;
+// Match value (0 lost .. 1 won) below which two choices count as the same for the standings.
+constexpr double NegligibleStanding = 0.02;
+
+bool mattersForPoints(const AuditedDecision& d)
+{
+    return d.differs() && d.cost >= Negligible;
+}
+
+bool matters(const AuditedDecision& d)
+{
+    return mattersForPoints(d) || (d.differs() && d.standing >= NegligibleStanding);
+}
 
 QString cardsText(const fs::Pack& pack, fs::CardSet cards)
 {
@@ -135,8 +147,10 @@ QString DecisionAuditDialog::describe(const AuditedDecision& d) const
         return tr("✓ %1, as Hard would.").arg(taken);
     if (!d.weighed)
         return tr("✗ %1; %2 (your choice was not among those it weighed).").arg(taken, best);
-    if (d.cost < Negligible)
+    if (!matters(d))
         return tr("≈ %1; %2, worth about the same.").arg(taken, best);
+    if (!mattersForPoints(d))
+        return tr("✗ %1; %2: about the same in points, but better for the match.").arg(taken, best);
     return tr("✗ %1; %2: about %3 points better on the others.")
         .arg(taken, best, QString::number(d.cost, 'f', 1));
 }
@@ -154,12 +168,12 @@ void DecisionAuditDialog::showResult()
         if (d.options <= 1)
             continue; // there was nothing to decide
         auto* item = new QListWidgetItem(describe(d), m_list);
-        if (d.differs() && d.cost >= Negligible) {
+        if (matters(d)) {
             QFont font = item->font();
             font.setBold(true);
             item->setFont(font);
             ++differing;
-            cost += d.cost;
+            cost += mattersForPoints(d) ? d.cost : 0;
         }
     }
     const QString deal = tr("Deal %1: ").arg(m_deal + 1);
@@ -171,6 +185,11 @@ void DecisionAuditDialog::showResult()
         m_summary->setText(deal +
                            tr("The Hard player would have made the same decisions, or ones worth "
                               "about the same."));
+    else if (cost < Negligible)
+        m_summary->setText(deal + tr("The Hard player would have chosen otherwise %n time(s), for "
+                                     "the standings rather than for points (an estimate over "
+                                     "sampled deals).",
+                                     nullptr, differing));
     else
         m_summary->setText(deal +
                            tr("The Hard player would have chosen otherwise %n time(s), worth about "

@@ -20,13 +20,13 @@
 
 namespace {
 
-// A Hearts match whose first deal is over, seat 0 always playing its lowest legal card (and
-// passing its three lowest) and the others the game's heuristic.
-fs::Match dealPlayedCarelessly()
+// A match (Hearts unless told) whose first deal is over, seat 0 always playing its lowest legal
+// card (and passing its three lowest) and the others the game's heuristic.
+fs::Match dealPlayedCarelessly(const std::string& game = "hearts")
 {
     std::string error;
-    fs::Match match(fs::createRules("hearts", 4, {}, error), 21);
-    const auto heuristic = fs::findGame("hearts")->computerPlayer();
+    fs::Match match(fs::createRules(game, 4, {}, error), 21);
+    const auto heuristic = fs::findGame(game)->computerPlayer();
     match.startDeal();
     while (match.dealInProgress()) {
         const int seat = match.state().toAct;
@@ -59,7 +59,7 @@ AuditInput inputFor(const fs::Match& match)
             match.actions(),
             0,
             0,
-            fs::makePlayer(*fs::findGame("hearts"), fs::Level::Hard)};
+            fs::makePlayer(*fs::findGame(std::string(match.rules().gameId())), fs::Level::Hard)};
 }
 
 } // namespace
@@ -101,6 +101,37 @@ private Q_SLOTS:
         }
         // Always the lowest card is not how Hard plays a whole deal.
         QVERIFY(differing > 0);
+    }
+
+    void whereOnlyTheStandingsCountTheDifferencesArePricedInThem()
+    {
+        // Seconds is won by the second-highest total: points say nothing alone (no gain), so
+        // what a different choice is worth shows in the match value only.
+        const fs::Match match = dealPlayedCarelessly("seconds");
+        const AuditResult result = auditDeal(inputFor(match), {});
+        QVERIFY(result.complete);
+        int forTheStandings = 0;
+        for (const AuditedDecision& d : result.decisions) {
+            QCOMPARE(d.cost, 0.0);
+            QVERIFY(d.standing >= 0);
+            if (!d.differs())
+                QCOMPARE(d.standing, 0.0);
+            forTheStandings += d.standing >= 0.02 ? 1 : 0;
+        }
+        QVERIFY(forTheStandings > 0);
+
+        QThreadPool pool;
+        std::stop_source closing;
+        DecisionAuditDialog dialog(&pool, closing.get_token());
+        dialog.audit(match, 0, 0, fs::makePlayer(*fs::findGame("seconds"), fs::Level::Hard));
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.working(), 60000);
+        bool marked = false;
+        for (int row = 0; row < dialog.list()->count(); ++row)
+            marked |=
+                dialog.list()->item(row)->text().contains(QStringLiteral("better for the match"));
+        QVERIFY(marked);
+        QVERIFY2(dialog.summary().contains(QStringLiteral("for the standings")),
+                 qPrintable(dialog.summary()));
     }
 
     void aStoppedWeighingEndsIncomplete()
