@@ -36,7 +36,6 @@ QString DecisionText::action(const fs::Pack& pack, const fs::Action& action)
 QString DecisionText::why(const fs::Pack& pack, const fs::DecisionWhy& why)
 {
     const QString other = action(pack, why.alternative);
-    const QString deals = tr("%n deals searched", nullptr, why.worlds);
     switch (why.kind) {
     case fs::WhyKind::None:
         return {};
@@ -45,19 +44,19 @@ QString DecisionText::why(const fs::Pack& pack, const fs::DecisionWhy& why)
     case fs::WhyKind::BidForTricks:
         return tr("bid matches expected tricks %1").arg(decimal(why.mine));
     case fs::WhyKind::BetterPlaced:
-        return tr("leaves the match better placed than %1 (%2)").arg(other, deals);
+        return tr("leaves the match better placed than %1").arg(other);
     case fs::WhyKind::Points:
-        return tr("expects %1 points this deal, against %2 with %3 (%4)")
-            .arg(decimal(why.mine), decimal(why.other), other, deals);
+        return tr("expects %1 points this deal, against %2 with %3")
+            .arg(decimal(why.mine), decimal(why.other), other);
     case fs::WhyKind::PointsTaken:
-        return tr("expects to take %1 points this deal, against %2 with %3 (%4)")
-            .arg(decimal(why.mine), decimal(why.other), other, deals);
+        return tr("expects to take %1 points this deal, against %2 with %3")
+            .arg(decimal(why.mine), decimal(why.other), other);
     case fs::WhyKind::ForTheMatch:
         return (why.pointsTaken ? tr("plays for the match: expects to take %1 points this deal, "
-                                     "%2 with %3, but stands better after it (%4)")
+                                     "%2 with %3, but stands better after it")
                                 : tr("plays for the match: expects %1 points this deal, %2 with "
-                                     "%3, but stands better after it (%4)"))
-            .arg(decimal(why.mine), decimal(why.other), other, deals);
+                                     "%3, but stands better after it"))
+            .arg(decimal(why.mine), decimal(why.other), other);
     }
     return {};
 }
