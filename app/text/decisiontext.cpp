@@ -45,11 +45,17 @@ QString DecisionText::why(const fs::Pack& pack, const fs::DecisionWhy& why)
         return tr("bid matches expected tricks %1").arg(decimal(why.mine));
     case fs::WhyKind::BetterPlaced:
         return tr("leaves the match better placed than %1").arg(other);
+    case fs::WhyKind::AsGood:
+        return tr("about as good as %1").arg(other);
     case fs::WhyKind::Points:
         return tr("expects %1 points this deal, against %2 with %3")
             .arg(decimal(why.mine), decimal(why.other), other);
     case fs::WhyKind::PointsTaken:
         return tr("expects to take %1 points this deal, against %2 with %3")
+            .arg(decimal(why.mine), decimal(why.other), other);
+    case fs::WhyKind::SideTricks:
+        return (why.partners ? tr("expects %1 tricks for your side this deal, against %2 with %3")
+                             : tr("expects %1 tricks this deal, against %2 with %3"))
             .arg(decimal(why.mine), decimal(why.other), other);
     case fs::WhyKind::ForTheMatch:
         return (why.pointsTaken ? tr("plays for the match: expects to take %1 points this deal, "

@@ -35,8 +35,9 @@ struct WeighedOption {
     Action action;
     double value = 0;
     double gain = 0;
-    double tricks = 0; // tricks the seat took, averaged
-    double points = 0; // the seat's (or its side's) points in this deal, averaged
+    double tricks = 0;     // tricks the seat took, averaged
+    double points = 0;     // the seat's (or its side's) points in this deal, averaged
+    double sideTricks = 0; // tricks taken by the seat and its partners, averaged
 };
 
 // Why a searching player chose as it did, in codes and numbers: the command line says it in
@@ -46,8 +47,10 @@ enum class WhyKind : std::uint8_t {
     OnlyChoice,   // a single legal action
     BidForTricks, // a bid: `mine` is the tricks expected
     BetterPlaced, // the points do not tell the choices apart; the standings after the deal do
+    AsGood,       // nothing the search measured tells the choice from `alternative`
     Points,       // `mine` points this deal against `other` with `alternative`
     PointsTaken,  // the same where points count against whoever takes them (Hearts)
+    SideTricks,   // points alike, but `mine` tricks for the seat's side against `other`
     ForTheMatch,  // worse points than `alternative` (`mine` against `other`), better standings
 };
 
@@ -57,6 +60,7 @@ struct DecisionWhy {
     double other = 0;
     Action alternative;       // the next best choice
     bool pointsTaken = false; // ForTheMatch: points count against whoever takes them
+    bool partners = false;    // SideTricks: the seat scores with a partner
     int worlds = 0;           // sampled deals searched
 };
 

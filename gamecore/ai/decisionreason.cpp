@@ -100,14 +100,29 @@ DecisionWhy explainDecision(const Decision& d, const Rules& rules)
     // themselves (Seconds, where the second-highest total wins): the choice is about the
     // standings.
     constexpr double Distinct = 0.25;
+    constexpr double DistinctTricks = 0.1;
     const bool pointsDecide = best.gain != 0 || next.gain != 0;
     const double better = why.pointsTaken ? next.points - best.points : best.points - next.points;
-    if (!pointsDecide || std::abs(best.points - next.points) < Distinct)
+    constexpr double DistinctValue = 0.005;
+    const bool pointsAlike = std::abs(best.points - next.points) < Distinct;
+    const bool tricksAlike = std::abs(best.sideTricks - next.sideTricks) < DistinctTricks;
+    if (std::abs(best.value - next.value) < DistinctValue &&
+        (!pointsDecide || (pointsAlike && tricksAlike))) {
+        why.kind = WhyKind::AsGood;
+    } else if (pointsDecide && pointsAlike && !why.pointsTaken && !tricksAlike) {
+        // Points alike, tricks not: say what the choice does to the side's tricks (not where
+        // tricks are only a way to take points, as in Hearts).
+        why.kind = WhyKind::SideTricks;
+        why.mine = best.sideTricks;
+        why.other = next.sideTricks;
+        why.partners = rules.columns() < rules.seats();
+    } else if (!pointsDecide || pointsAlike) {
         why.kind = WhyKind::BetterPlaced;
-    else if (better < 0)
+    } else if (better < 0) {
         why.kind = WhyKind::ForTheMatch;
-    else
+    } else {
         why.kind = why.pointsTaken ? WhyKind::PointsTaken : WhyKind::Points;
+    }
     return why;
 }
 
@@ -126,16 +141,33 @@ std::string reasonText(const DecisionWhy& why, const Pack& pack)
         return "bid matches expected tricks " + oneDecimal(why.mine);
     case WhyKind::BetterPlaced:
         return "leaves the match better placed than " + other + deals;
+    case WhyKind::AsGood:
+        return "about as good as " + other + deals;
     case WhyKind::Points:
         return "expects " + against;
     case WhyKind::PointsTaken:
         return "expects to take " + against;
+    case WhyKind::SideTricks:
+        return "expects " + oneDecimal(why.mine) +
+               (why.partners ? " tricks for the side" : " tricks") + " this deal, against " +
+               oneDecimal(why.other) + " with " + other + deals;
     case WhyKind::ForTheMatch:
         return std::string("plays for the match: expects ") + (why.pointsTaken ? "to take " : "") +
                oneDecimal(why.mine) + " points this deal, " + oneDecimal(why.other) + " with " +
                other + ", but stands better after it" + deals;
     }
     return {};
+}
+
+int sideTricks(const GameState& g, int seat)
+{
+    const Rules& rules = g.rules();
+    const int column = rules.columnOf(seat);
+    int tricks = 0;
+    for (int s = 0; s < g.seats(); ++s)
+        if (rules.columnOf(s) == column)
+            tricks += g.tricksOf(s);
+    return tricks;
 }
 
 Decision onlyChoice(const Action& action)

@@ -23,6 +23,9 @@ std::string reasonText(const DecisionWhy& why, const Pack& pack);
 // How the English line names an action: "the Q♠", "bidding 3", "passing A♥ K♥ 2♣", "throw in".
 std::string actionWords(const Action& action, const Pack& pack);
 
+// Tricks taken in `g` by `seat` and the seats that score with it.
+int sideTricks(const GameState& g, int seat);
+
 // The answer when only one action is legal: nothing to search.
 Decision onlyChoice(const Action& action);
 

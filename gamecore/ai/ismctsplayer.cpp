@@ -68,7 +68,7 @@ Decision TreeSearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinki
         tree.push_back({a, me, 0, 0, 0, {}});
     }
     std::vector<double> gain(candidates.size()), tricks(candidates.size()),
-        points(candidates.size());
+        points(candidates.size()), side(candidates.size());
     // The child of `node` reached by `a`, or -1 while the tree has none.
     auto childOf = [&tree](int node, const Action& a) {
         for (const int c : tree[static_cast<std::size_t>(node)].children)
@@ -156,6 +156,7 @@ Decision TreeSearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinki
         gain[root] += rules.dealGain(score, rules.columnOf(me));
         points[root] += score.points[static_cast<std::size_t>(rules.columnOf(me))];
         tricks[root] += g.tricksOf(me);
+        side[root] += sideTricks(g, me);
     }
 
     d.worlds = iteration;
@@ -164,7 +165,7 @@ Decision TreeSearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinki
         const Node& n = tree[i + 1];
         const double visits = std::max(1, n.visits);
         d.options.push_back({n.action, n.reward / visits, gain[i] / visits, tricks[i] / visits,
-                             points[i] / visits});
+                             points[i] / visits, side[i] / visits});
     }
     // The most searched action is the one the search trusts; its value breaks no ties by chance.
     std::vector<std::size_t> order(candidates.size());

@@ -40,7 +40,7 @@ void allSubsets(CardSet from, int k, CardSet chosen, const LegalActions& legal,
 }
 
 struct Tally {
-    double value = 0, gain = 0, tricks = 0, points = 0;
+    double value = 0, gain = 0, tricks = 0, points = 0, sideTricks = 0;
 };
 
 } // namespace
@@ -149,6 +149,7 @@ Decision SearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinking& 
             t.gain += weight * rules.dealGain(score, column);
             t.tricks += weight * g.tricksOf(seat);
             t.points += weight * score.points[static_cast<std::size_t>(column)];
+            t.sideTricks += weight * fs::sideTricks(g, seat);
         }
     }
     d.worlds = worlds;
@@ -156,7 +157,8 @@ Decision SearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinking& 
     for (std::size_t i = 0; i < options.size(); ++i) {
         const Tally& t = tallies[i];
         d.options.push_back({options[i], t.value / totalWeight, t.gain / totalWeight,
-                             t.tricks / totalWeight, t.points / totalWeight});
+                             t.tricks / totalWeight, t.points / totalWeight,
+                             t.sideTricks / totalWeight});
     }
     // Best first; equal values go to the greater gain, then to the order of the candidates, so a
     // choice never depends on anything but the view and the generator.

@@ -20,12 +20,13 @@ private Q_SLOTS:
         why.worlds = 300;
         why.alternative = fs::Action::play(0, *pack.parse("QS"));
         const QString queen = GameText::cardName(pack, *pack.parse("QS"));
-        for (const fs::WhyKind kind : {fs::WhyKind::BetterPlaced, fs::WhyKind::Points,
-                                       fs::WhyKind::PointsTaken, fs::WhyKind::ForTheMatch}) {
+        for (const fs::WhyKind kind :
+             {fs::WhyKind::BetterPlaced, fs::WhyKind::Points, fs::WhyKind::PointsTaken,
+              fs::WhyKind::ForTheMatch, fs::WhyKind::SideTricks, fs::WhyKind::AsGood}) {
             why.kind = kind;
             const QString text = DecisionText::why(pack, why);
             QVERIFY2(text.contains(queen), qPrintable(text));
-            if (kind != fs::WhyKind::BetterPlaced)
+            if (kind != fs::WhyKind::BetterPlaced && kind != fs::WhyKind::AsGood)
                 QVERIFY2(text.contains(QStringLiteral("2.1")) &&
                              text.contains(QStringLiteral("5.4")),
                          qPrintable(text));
@@ -34,6 +35,11 @@ private Q_SLOTS:
         QCOMPARE(DecisionText::why(pack, why),
                  QStringLiteral("expects to take 2.1 points this deal, against 5.4 with the %1")
                      .arg(queen));
+        why.kind = fs::WhyKind::SideTricks;
+        why.partners = true;
+        QVERIFY(DecisionText::why(pack, why).contains(QStringLiteral("tricks for your side")));
+        why.partners = false;
+        QVERIFY(!DecisionText::why(pack, why).contains(QStringLiteral("side")));
         why.kind = fs::WhyKind::BidForTricks;
         why.mine = 2.44;
         QCOMPARE(DecisionText::why(pack, why), QStringLiteral("bid matches expected tricks 2.4"));

@@ -15,13 +15,15 @@ namespace {
 const Card QueenOfSpades = *Pack::french52().parse("QS");
 
 // Two weighed options, best first: a play of the ten of spades and one of the queen.
-Decision weighed(double bestPoints, double nextPoints, double bestGain, double nextGain)
+Decision weighed(double bestPoints, double nextPoints, double bestGain, double nextGain,
+                 double bestSideTricks = 6, double nextSideTricks = 6)
 {
     Decision d;
     d.worlds = 500;
     const Card ten = *Pack::french52().parse("TS");
-    d.options.push_back({Action::play(0, ten), 0.6, bestGain, 2, bestPoints});
-    d.options.push_back({Action::play(0, QueenOfSpades), 0.5, nextGain, 2, nextPoints});
+    d.options.push_back({Action::play(0, ten), 0.6, bestGain, 2, bestPoints, bestSideTricks});
+    d.options.push_back(
+        {Action::play(0, QueenOfSpades), 0.5, nextGain, 2, nextPoints, nextSideTricks});
     return d;
 }
 
@@ -56,6 +58,32 @@ private Q_SLOTS:
         QCOMPARE(explainDecision(weighed(2.0, 1.2, 1.0, 0.2), whist).kind, WhyKind::Points);
         QCOMPARE(explainDecision(weighed(1.2, 2.0, 0.2, 1.0), whist).kind, WhyKind::ForTheMatch);
         QCOMPARE(explainDecision(weighed(1.2, 1.4, 0.2, 0.4), whist).kind, WhyKind::BetterPlaced);
+    }
+
+    void alikePointsAndDifferentTricksSpeakOfTheSidesTricks()
+    {
+        const WhistRules whist;
+        const DecisionWhy why = explainDecision(weighed(1.2, 1.3, 0.2, 0.3, 7.24, 6.9), whist);
+        QCOMPARE(why.kind, WhyKind::SideTricks);
+        QVERIFY(why.partners);
+        QCOMPARE(QString::fromStdString(reasonText(why, whist.pack())),
+                 QStringLiteral("expects 7.2 tricks for the side this deal, against 6.9 with the "
+                                "Q\u2660 (500 deals searched)"));
+        // In Hearts tricks only carry points: alike points say the standings decided.
+        const HeartsRules hearts;
+        QCOMPARE(explainDecision(weighed(5.0, 5.1, -0.2, -0.3, 4, 2), hearts).kind,
+                 WhyKind::BetterPlaced);
+    }
+
+    void indistinguishableChoicesAreAsGood()
+    {
+        const WhistRules whist;
+        Decision d = weighed(1.2, 1.21, 0.2, 0.21, 5.70, 5.69);
+        d.options[1].value = d.options[0].value - 0.001;
+        const DecisionWhy why = explainDecision(d, whist);
+        QCOMPARE(why.kind, WhyKind::AsGood);
+        QCOMPARE(reasonText(why, whist.pack()),
+                 std::string("about as good as the Q\u2660 (500 deals searched)"));
     }
 
     void secondsPointsDecideNothingAlone()
