@@ -41,7 +41,7 @@ struct WeighedOption {
 };
 
 // Why a searching player chose as it did, in codes and numbers: the command line says it in
-// English (ai/decisionreason.h), the app in the user's language (app/text/gametext.h).
+// English (ai/decisionreason.h), the app in the user's language (app/text/decisiontext.h).
 enum class WhyKind : std::uint8_t {
     None,         // nothing weighed: a player that does not search
     OnlyChoice,   // a single legal action

@@ -3,6 +3,7 @@
 #include "core/pack.h"
 #include "core/rules.h"
 
+#include <array>
 #include <cmath>
 #include <cstdio>
 
@@ -17,30 +18,17 @@ std::string oneDecimal(double x)
     return text;
 }
 
-// "QS" as "Q♠", "TH" as "10♥"; other packs keep their record names ("3o", "Ve").
+// A French card as rank and suit sign ("Q♠", "10♥"); other packs keep their record names ("3o").
 std::string cardWords(Card c, const Pack& pack)
 {
-    const std::string name = pack.name(c);
-    if (name.size() != 2)
-        return name;
-    const char* suit = nullptr;
-    switch (name[1]) {
-    case 'S':
-        suit = "\u2660";
-        break;
-    case 'H':
-        suit = "\u2665";
-        break;
-    case 'D':
-        suit = "\u2666";
-        break;
-    case 'C':
-        suit = "\u2663";
-        break;
-    default:
-        return name;
-    }
-    return (name[0] == 'T' ? std::string("10") : std::string(1, name[0])) + suit;
+    if (pack.kind() != PackKind::French52 || !c.valid() || c.index >= pack.size())
+        return pack.name(c); // "??" for no card
+    static constexpr std::array<const char*, 4> Signs{"\u2663", "\u2666", "\u2665", "\u2660"};
+    static constexpr std::array<const char*, 4> Faces{"J", "Q", "K", "A"};
+    const int rank = pack.rank(c);
+    const std::string face =
+        rank <= 10 ? std::to_string(rank) : Faces[static_cast<std::size_t>(rank - 11)];
+    return face + Signs[static_cast<std::size_t>(pack.suit(c))];
 }
 
 std::string cardList(CardSet cards, const Pack& pack)

@@ -192,7 +192,8 @@ double Rules::dealGain(const DealScore& score, int column) const
     for (int c = 0; c < n; ++c)
         if (c != column)
             others += score.points[static_cast<std::size_t>(c)];
-    return score.points[static_cast<std::size_t>(column)] - others / (n - 1);
+    const double gain = score.points[static_cast<std::size_t>(column)] - others / (n - 1);
+    return fewerPointsAreBetter() ? -gain : gain;
 }
 
 double Rules::matchValue(const GameState& s, int column) const

@@ -106,10 +106,12 @@ public:
     // what the searching players maximise, so that they play for the match, not for points.
     virtual double matchValue(const GameState& finished, int column) const;
     // The part of matchValue that is this deal's points: how much `column` gained on the others,
-    // in points, positive when good for it. By default its points less the others' mean; Hearts
-    // turns the sign, and a game whose winner is not the highest total weighs standings only.
+    // in points, positive when good for it: its points less the others' mean, the other way round
+    // where fewer points are better; a game whose winner is not the highest total weighs
+    // standings only.
     virtual double dealGain(const DealScore& score, int column) const;
-    // Whether a deal's points count against whoever takes them (Hearts), for the words of a hint.
+    // Whether a deal's points count against whoever takes them (Hearts): dealGain turns its sign
+    // by it, and a hint's words follow it.
     virtual bool fewerPointsAreBetter() const { return false; }
 
     // Match level: the first dealer from the match's generator, and the end condition.

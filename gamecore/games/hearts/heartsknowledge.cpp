@@ -89,10 +89,4 @@ void HeartsRules::completeHidden(GameState& world, int seat) const
     }
 }
 
-// Points are bad in Hearts: gaining on the others means taking fewer than they do.
-double HeartsRules::dealGain(const DealScore& score, int column) const
-{
-    return -Rules::dealGain(score, column);
-}
-
 } // namespace fs

@@ -60,7 +60,7 @@ public:
                     std::array<CardSet, MaxPiles>& piles) const override;
     void placeHidden(GameState& world, int seat, int pile, CardSet cards, Rng& rng) const override;
     void completeHidden(GameState& world, int seat) const override;
-    double dealGain(const DealScore& score, int column) const override;
+    // Points are bad in Hearts: gaining on the others means taking fewer than they do.
     bool fewerPointsAreBetter() const override { return true; }
 
     static constexpr int MaxSeats = 6;
