@@ -97,9 +97,11 @@ DecisionWhy explainDecision(const Decision& d, const Rules& rules)
     if (std::abs(best.value - next.value) < DistinctValue &&
         (!pointsDecide || (pointsAlike && tricksAlike))) {
         why.kind = WhyKind::AsGood;
-    } else if (pointsDecide && pointsAlike && !why.pointsTaken && !tricksAlike) {
-        // Points alike, tricks not: say what the choice does to the side's tricks (not where
-        // tricks are only a way to take points, as in Hearts).
+    } else if (pointsDecide && pointsAlike && !why.pointsTaken && !tricksAlike &&
+               best.sideTricks > next.sideTricks) {
+        // Points alike, and the choice takes more tricks for the side: say so (not where tricks
+        // are only a way to take points, as in Hearts). Fewer tricks are no reason to give: a Put
+        // throw-in takes fewer, and is chosen for the match.
         why.kind = WhyKind::SideTricks;
         why.mine = best.sideTricks;
         why.other = next.sideTricks;

@@ -69,6 +69,9 @@ private Q_SLOTS:
         QCOMPARE(QString::fromStdString(reasonText(why, whist.pack())),
                  QStringLiteral("expects 7.2 tricks for the side this deal, against 6.9 with the "
                                 "Q\u2660 (500 deals searched)"));
+        // Fewer tricks are no reason: the standings decided (a Put throw-in).
+        QCOMPARE(explainDecision(weighed(1.2, 1.3, 0.2, 0.3, 1.0, 1.2), whist).kind,
+                 WhyKind::BetterPlaced);
         // In Hearts tricks only carry points: alike points say the standings decided.
         const HeartsRules hearts;
         QCOMPARE(explainDecision(weighed(5.0, 5.1, -0.2, -0.3, 4, 2), hearts).kind,
