@@ -36,13 +36,16 @@ Sampler::Sampler(const PlayerView& view, const Knowledge& knowledge) : m_view(vi
     for (int suit = 0; suit < pack.suitCount(); ++suit)
         for (int seat = 0; seat < m_k.seats; ++seat)
             voidCount[static_cast<std::size_t>(suit)] += m_k.isVoid(seat, suit) ? 1 : 0;
+    for (int seat = 0; seat < m_k.seats; ++seat)
+        m_voids = m_voids || m_k.voids[static_cast<std::size_t>(seat)] != 0;
     for (int i = 0; i < 4; ++i)
         m_bySuitRank[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(i);
     std::stable_sort(m_bySuitRank.begin(), m_bySuitRank.begin() + pack.suitCount(),
                      [&](std::uint8_t a, std::uint8_t b) { return voidCount[a] > voidCount[b]; });
 }
 
-bool Sampler::deal(Rng& rng, bool keepVoids, std::array<CardSet, MaxSeats + MaxPiles>& dealt) const
+// Deals the unseen cards one by one, each to a zone that may take it, weighted by its room.
+bool Sampler::deal(Rng& rng, Zones& dealt) const
 {
     const Pack& pack = m_view.state().pack();
     std::array<int, MaxSeats + MaxPiles + 1> room = m_need;
@@ -59,14 +62,14 @@ bool Sampler::deal(Rng& rng, bool keepVoids, std::array<CardSet, MaxSeats + MaxP
             int weight = 0;
             for (int z = 0; z < m_zones; ++z)
                 if (room[static_cast<std::size_t>(z)] > 0 &&
-                    !(keepVoids && z < m_k.seats && m_k.isVoid(z, suit)))
+                    !(z < m_k.seats && m_k.isVoid(z, suit)))
                     weight += room[static_cast<std::size_t>(z)];
             if (weight == 0)
                 return false;
             int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(weight)));
             for (int z = 0; z < m_zones; ++z) {
                 const int r = room[static_cast<std::size_t>(z)];
-                if (r == 0 || (keepVoids && z < m_k.seats && m_k.isVoid(z, suit)))
+                if (r == 0 || (z < m_k.seats && m_k.isVoid(z, suit)))
                     continue;
                 if (pick < r) {
                     if (z != undealt)
@@ -81,19 +84,35 @@ bool Sampler::deal(Rng& rng, bool keepVoids, std::array<CardSet, MaxSeats + MaxP
     return true;
 }
 
+// With no void to respect, every split of the unseen cards into the zones' sizes is as likely as
+// any other: each zone draws its cards straight from what is left, and the rest stays undealt.
+// This is the same chance as dealing card by card, at a fraction of the cost when most unseen
+// cards were never dealt (Put deals 3 to a player from 52) or play shows no voids at all.
+void Sampler::dealFreely(Rng& rng, Zones& dealt) const
+{
+    CardSet pool = m_k.unseen;
+    for (int z = 0; z + 1 < m_zones; ++z)
+        for (int i = 0; i < m_need[static_cast<std::size_t>(z)] && !pool.empty(); ++i) {
+            const Card c =
+                pool.nth(static_cast<int>(rng.below(static_cast<std::uint32_t>(pool.size()))));
+            pool.remove(c);
+            dealt[static_cast<std::size_t>(z)].insert(c);
+        }
+}
+
 GameState Sampler::sample(Rng& rng) const
 {
     if (m_k.seat < 0)
         return m_view.state(); // no seat's view: nothing hidden to deal
-    std::array<CardSet, MaxSeats + MaxPiles> dealt{};
+    Zones dealt{};
     bool ok = false;
-    for (int attempt = 0; attempt < Attempts && !ok; ++attempt) {
+    for (int attempt = 0; m_voids && attempt < Attempts && !ok; ++attempt) {
         dealt = {};
-        ok = deal(rng, true, dealt);
+        ok = deal(rng, dealt);
     }
     if (!ok) {
         dealt = {};
-        deal(rng, false, dealt);
+        dealFreely(rng, dealt);
     }
     GameState world = m_view.state();
     const Rules& rules = world.rules();

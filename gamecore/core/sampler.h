@@ -21,7 +21,9 @@ public:
     GameState sample(Rng& rng) const;
 
 private:
-    bool deal(Rng& rng, bool keepVoids, std::array<CardSet, MaxSeats + MaxPiles>& dealt) const;
+    using Zones = std::array<CardSet, MaxSeats + MaxPiles>;
+    bool deal(Rng& rng, Zones& dealt) const;
+    void dealFreely(Rng& rng, Zones& dealt) const;
 
     const PlayerView& m_view;
     const Knowledge& m_k;
@@ -29,7 +31,8 @@ private:
     std::array<int, MaxSeats + MaxPiles + 1> m_need{};
     int m_zones = 0;
     std::array<std::uint8_t, 4>
-        m_bySuitRank{}; // suits in the order to deal: most constrained first
+        m_bySuitRank{};   // suits in the order to deal: most constrained first
+    bool m_voids = false; // some seat has shown out of a suit
 };
 
 } // namespace fs

@@ -20,13 +20,23 @@
 
 namespace {
 
-// A match (Hearts unless told) whose first deal is over, seat 0 always playing its lowest legal
-// card (and passing its three lowest) and the others the game's heuristic.
-fs::Match dealPlayedCarelessly(const std::string& game = "hearts")
+// A match (Hearts unless told) whose deal `careless` (0-based) is over, seat 0 always playing its
+// lowest legal card in it (and passing its three lowest), every other decision the game's
+// heuristic's.
+fs::Match dealPlayedCarelessly(const std::string& game = "hearts", int careless = 0)
 {
     std::string error;
     fs::Match match(fs::createRules(game, 4, {}, error), 21);
     const auto heuristic = fs::findGame(game)->computerPlayer();
+    for (int deal = 0; deal < careless; ++deal) {
+        match.startDeal();
+        while (match.dealInProgress()) {
+            const int seat = match.state().toAct;
+            fs::Rng rng = fs::decisionRng(21, match.actions().size());
+            if (match.apply(heuristic->choose(match.viewFor(seat), rng)) != fs::Reason::None)
+                qFatal("the heuristic chose an illegal action");
+        }
+    }
     match.startDeal();
     while (match.dealInProgress()) {
         const int seat = match.state().toAct;
@@ -57,7 +67,7 @@ AuditInput inputFor(const fs::Match& match)
             match.firstDealer(),
             match.dealOrders(),
             match.actions(),
-            0,
+            static_cast<int>(match.dealOrders().size()) - 1,
             0,
             fs::makePlayer(*fs::findGame(std::string(match.rules().gameId())), fs::Level::Hard)};
 }
@@ -106,8 +116,10 @@ private Q_SLOTS:
     void whereOnlyTheStandingsCountTheDifferencesArePricedInThem()
     {
         // Seconds is won by the second-highest total: points say nothing alone (no gain), so
-        // what a different choice is worth shows in the match value only.
-        const fs::Match match = dealPlayedCarelessly("seconds");
+        // what a different choice is worth shows in the match value only: in the fifth deal of
+        // the eight, with totals made and not yet settled (by the last deals the order is
+        // mostly decided, and in the first the deals to come outweigh any one trick).
+        const fs::Match match = dealPlayedCarelessly("seconds", 4);
         const AuditResult result = auditDeal(inputFor(match), {});
         QVERIFY(result.complete);
         int forTheStandings = 0;
@@ -123,7 +135,7 @@ private Q_SLOTS:
         QThreadPool pool;
         std::stop_source closing;
         DecisionAuditDialog dialog(&pool, closing.get_token());
-        dialog.audit(match, 0, 0, fs::makePlayer(*fs::findGame("seconds"), fs::Level::Hard));
+        dialog.audit(match, 4, 0, fs::makePlayer(*fs::findGame("seconds"), fs::Level::Hard));
         QTRY_VERIFY_WITH_TIMEOUT(!dialog.working(), 60000);
         bool marked = false;
         for (int row = 0; row < dialog.list()->count(); ++row)

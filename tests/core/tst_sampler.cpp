@@ -11,6 +11,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using namespace fs;
 
 namespace {
@@ -168,6 +170,55 @@ private Q_SLOTS:
         const Knowledge k = knowledgeOf(hearts.viewFor(passer));
         QVERIFY(!k.unseen.intersects(pass.cards));
         QVERIFY(k.holds[static_cast<std::size_t>((passer + 1) % 4)].containsAll(pass.cards));
+    }
+
+    // With nothing known against it, every unseen card is as likely to be in any hidden place as
+    // any other card: each seat gets each card in proportion to the cards it hides. Put deals 3
+    // of the 49 unseen cards to the other player; Hearts (no passing, before the first trick)
+    // deals all 39 to the three others alike. 5 standard errors of slack; fixed seeds.
+    void unseenCardsAreDealtEvenly()
+    {
+        struct Case {
+            std::string game;
+            int seats;
+            Options options;
+        };
+        for (const Case& c : {Case{"put", 2, {}}, Case{"hearts", 4, {{"passing", "false"}}}}) {
+            std::string error;
+            const auto rules = createRules(c.game, c.seats, c.options, error);
+            QVERIFY2(rules, error.c_str());
+            Match match(rules, 7);
+            match.startDeal();
+            const PlayerView view = match.viewFor(match.state().toAct);
+            const Knowledge k = knowledgeOf(view);
+            const Sampler sampler(view, k);
+            constexpr int Worlds = 20000;
+            std::array<std::array<int, 64>, MaxSeats> count{};
+            Rng rng(3);
+            for (int i = 0; i < Worlds; ++i) {
+                const GameState world = sampler.sample(rng);
+                for (int seat = 0; seat < c.seats; ++seat)
+                    if (seat != view.seat())
+                        for (Card card : world.hand(seat))
+                            ++count[static_cast<std::size_t>(seat)][card.index];
+            }
+            for (int seat = 0; seat < c.seats; ++seat) {
+                if (seat == view.seat())
+                    continue;
+                const double p = static_cast<double>(view.handSize(seat)) / k.unseen.size();
+                const double slack = 5 * std::sqrt(p * (1 - p) / Worlds);
+                for (Card card : k.unseen) {
+                    const double share =
+                        static_cast<double>(count[static_cast<std::size_t>(seat)][card.index]) /
+                        Worlds;
+                    QVERIFY2(std::abs(share - p) < slack,
+                             (c.game + ": seat " + std::to_string(seat) + " got card " +
+                              std::to_string(card.index) + " in " + std::to_string(share) +
+                              " of the worlds, expected " + std::to_string(p))
+                                 .c_str());
+                }
+            }
+        }
     }
 
     // Voids: a seat that showed out of a suit is never dealt that suit.

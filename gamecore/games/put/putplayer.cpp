@@ -1,5 +1,6 @@
 #include "games/put/putplayer.h"
 
+#include "core/sampler.h"
 #include "games/put/putrules.h"
 
 #include <algorithm>
@@ -8,68 +9,6 @@
 
 namespace fs {
 namespace {
-
-constexpr int HandSize = 3;
-
-// An open-handed position of the trick players only: enough to solve the rest of a deal.
-struct Position {
-    std::array<CardSet, 4> hands{};
-    std::array<std::int8_t, 4> tricks{};
-    std::array<std::int8_t, 4> next{}; // the player after each trick player
-    std::array<Card, 3> trickCards{};
-    std::array<std::int8_t, 3> trickSeats{};
-    int trickSize = 0;
-    int players = 2;
-    int tricksDone = 0;
-    int toMove = 0;
-    int winner = -1;
-    bool over = false;
-};
-
-int utility(int winner, int seat)
-{
-    return winner < 0 ? 0 : (winner == seat ? 1 : -1);
-}
-
-void play(Position& p, Card c)
-{
-    p.hands[static_cast<std::size_t>(p.toMove)].remove(c);
-    p.trickCards[static_cast<std::size_t>(p.trickSize)] = c;
-    p.trickSeats[static_cast<std::size_t>(p.trickSize)] = static_cast<std::int8_t>(p.toMove);
-    if (++p.trickSize < p.players) {
-        p.toMove = p.next[static_cast<std::size_t>(p.toMove)];
-        return;
-    }
-    int top = -1, taker = -1;
-    for (int i = 0; i < p.trickSize; ++i) {
-        const int power = PutRules::power(p.trickCards[static_cast<std::size_t>(i)]);
-        if (power > top) {
-            top = power;
-            taker = p.trickSeats[static_cast<std::size_t>(i)];
-        } else if (power == top) {
-            taker = -1;
-        }
-    }
-    const int leader = p.trickSeats[0];
-    p.trickSize = 0;
-    ++p.tricksDone;
-    p.toMove = taker >= 0 ? taker : leader;
-    int withOne = 0, oneSeat = -1;
-    if (taker >= 0 && ++p.tricks[static_cast<std::size_t>(taker)] >= 2) {
-        p.winner = taker;
-        p.over = true;
-        return;
-    }
-    for (int seat = 0; seat < 4; ++seat)
-        if (p.tricks[static_cast<std::size_t>(seat)] == 1) {
-            ++withOne;
-            oneSeat = seat;
-        }
-    if (p.tricksDone >= HandSize) {
-        p.over = true;
-        p.winner = withOne == 1 ? oneSeat : -1;
-    }
-}
 
 // Cards of `hand` with distinct powers: suits are irrelevant, so one of each rank is enough.
 CardSet distinctRanks(CardSet hand)
@@ -86,17 +25,25 @@ CardSet distinctRanks(CardSet hand)
     return result;
 }
 
-// Each player picks what is best for themselves (two-handed this is plain minimax).
-int solve(const Position& p)
+int utility(int winner, int seat)
 {
-    if (p.over)
-        return p.winner;
+    return winner < 0 ? 0 : (winner == seat ? 1 : -1);
+}
+
+// The deal's winner (-1: void) when from `s` on every player, all hands open, plays the card best
+// for itself (two-handed this is plain minimax). Only cards are played: the puts and throw-ins
+// are weighed around it. The rules are the core's own (GameState).
+int solve(const GameState& s)
+{
+    if (s.finished())
+        return s.vars<PutVars>().dealWinner;
+    const int seat = s.toAct;
     int best = -2, bestWinner = -1;
-    for (Card c : distinctRanks(p.hands[static_cast<std::size_t>(p.toMove)])) {
-        Position child = p;
-        play(child, c);
+    for (Card c : distinctRanks(s.hand(seat))) {
+        GameState child = s;
+        child.apply(Action::play(seat, c));
         const int w = solve(child);
-        const int u = utility(w, p.toMove);
+        const int u = utility(w, seat);
         if (u > best) {
             best = u;
             bestWinner = w;
@@ -105,72 +52,6 @@ int solve(const Position& p)
         }
     }
     return bestWinner;
-}
-
-// What the view knows, set up for sampling.
-struct Setup {
-    Position base;
-    CardSet unseen;
-    std::array<int, 4> handSizes{};
-    int me = 0;
-};
-
-Setup setupOf(const PlayerView& view)
-{
-    const GameState& s = view.state();
-    const auto& v = s.vars<PutVars>();
-    Setup k;
-    k.me = view.seat();
-    Position& p = k.base;
-    p.players = PutRules::playersInTrick(s);
-    std::array<int, 4> playedBy{};
-    CardSet known = view.hand();
-    for (int i = 0; i < s.playedCount; ++i) {
-        known.insert(s.played[static_cast<std::size_t>(i)]);
-        ++playedBy[static_cast<std::size_t>(s.playedBy[static_cast<std::size_t>(i)])];
-    }
-    for (int seat = 0; seat < 4; ++seat) {
-        known.insert(v.outOfPlay[static_cast<std::size_t>(seat)]);
-        if (v.passed[static_cast<std::size_t>(seat)].valid())
-            known.insert(v.passed[static_cast<std::size_t>(seat)]);
-    }
-    k.unseen = s.pack().all() - known;
-    for (int seat = 0; seat < s.seats(); ++seat) {
-        const bool plays = s.seats() != 4 || v.active[static_cast<std::size_t>(seat % 2)] == seat;
-        if (!plays)
-            continue;
-        p.next[static_cast<std::size_t>(seat)] =
-            static_cast<std::int8_t>(PutRules::nextPlayer(s, seat));
-        p.tricks[static_cast<std::size_t>(seat)] = static_cast<std::int8_t>(s.tricksOf(seat));
-        k.handSizes[static_cast<std::size_t>(seat)] =
-            seat == k.me ? 0 : HandSize - playedBy[static_cast<std::size_t>(seat)];
-    }
-    p.hands[static_cast<std::size_t>(k.me)] = view.hand();
-    p.tricksDone = s.tricksDone;
-    for (int i = 0; i < s.trick.size; ++i) {
-        p.trickCards[static_cast<std::size_t>(i)] = s.trick.card(i);
-        p.trickSeats[static_cast<std::size_t>(i)] = static_cast<std::int8_t>(s.trick.seat(i));
-    }
-    p.trickSize = s.trick.size;
-    // At an answer the putter moves next; otherwise the seat to act.
-    p.toMove = v.stage == PutStage::Answer ? v.putter : s.toAct;
-    return k;
-}
-
-Position sample(const Setup& k, Rng& rng)
-{
-    Position p = k.base;
-    std::array<Card, 52> pool{};
-    int n = 0;
-    for (Card c : k.unseen)
-        pool[static_cast<std::size_t>(n++)] = c;
-    for (int seat = 0; seat < 4; ++seat)
-        for (int i = 0; i < k.handSizes[static_cast<std::size_t>(seat)] && n > 0; ++i) {
-            const auto pick = rng.below(static_cast<std::uint32_t>(n));
-            p.hands[static_cast<std::size_t>(seat)].insert(pool[pick]);
-            pool[pick] = pool[static_cast<std::size_t>(--n)];
-        }
-    return p;
 }
 
 // Outcome counts of one option over the samples.
@@ -279,26 +160,27 @@ bool wouldSee(const Context& c, CardSet hand, int putterColumn)
 Card bestCard(const Context& c, Rng& rng, Tally* chosenTally = nullptr, Tally* whenSeen = nullptr,
               bool* anySee = nullptr)
 {
-    const Setup k = setupOf(c.view);
+    const int me = c.view.seat();
+    const Knowledge known = knowledgeOf(c.view);
+    const Sampler sampler(c.view, known);
     const CardSet options = distinctRanks(c.view.hand());
     std::array<Tally, 13> all{}, seen{};
     int seeCount = 0;
     for (int i = 0; i < PutPlayer::Samples; ++i) {
-        const Position p = sample(k, rng);
+        const GameState world = sampler.sample(rng);
         bool sees = false;
         if (whenSeen)
-            for (int seat = 0; seat < 4; ++seat)
-                if (seat != k.me && k.handSizes[static_cast<std::size_t>(seat)] > 0)
-                    sees =
-                        sees || wouldSee(c, p.hands[static_cast<std::size_t>(seat)], c.equity.mine);
+            for (int seat = PutRules::nextPlayer(world, me); seat != me;
+                 seat = PutRules::nextPlayer(world, seat))
+                sees = sees || wouldSee(c, world.hand(seat), c.equity.mine);
         seeCount += sees ? 1 : 0;
         for (Card card : options) {
-            Position child = p;
-            play(child, card);
+            GameState child = world;
+            child.apply(Action::play(me, card));
             const int w = solve(child);
-            all[static_cast<std::size_t>(PutRules::power(card))].add(w, k.me);
+            all[static_cast<std::size_t>(PutRules::power(card))].add(w, me);
             if (sees)
-                seen[static_cast<std::size_t>(PutRules::power(card))].add(w, k.me);
+                seen[static_cast<std::size_t>(PutRules::power(card))].add(w, me);
         }
     }
     const Stakes stakes = stakesOf(c, c.v.putSeen);
@@ -365,10 +247,15 @@ Action lead(const Context& c, Rng& rng)
 Action answer(const Context& c, Rng& rng)
 {
     const int me = c.view.seat();
-    const Setup k = setupOf(c.view);
+    const Knowledge known = knowledgeOf(c.view);
+    const Sampler sampler(c.view, known);
     Tally t;
-    for (int i = 0; i < PutPlayer::Samples; ++i)
-        t.add(solve(sample(k, rng)), me);
+    for (int i = 0; i < PutPlayer::Samples; ++i) {
+        // Seeing binds every answerer, so the putter leads and all play on.
+        GameState world = sampler.sample(rng);
+        world.apply(Action::choose(me, Choice::See));
+        t.add(solve(world), me);
+    }
     const Stakes decider = stakesOf(c, true);
     // A putter tends to hold good cards: shade the sampled chance of winning.
     const double n = t.total();

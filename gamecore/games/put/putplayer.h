@@ -1,11 +1,12 @@
 #pragma once
-// A Put player built on sampling: it deals the unseen cards to the other players a few dozen
-// times, solves each of those small open-handed deals exactly (three cards each), and weighs the
-// results with the score: lead silently with a hand that should win the game, put or throw in
-// when the numbers say so, see a put unless folding is clearly cheaper (never fold into a lost
-// game while seeing has a chance), and in play win cheaply, tie when that helps, and throw the
-// lowest card when the trick is lost anyway. Four-handed it plays active with a hand above the
-// average (sum of powers over 18), so two computer partners name the stronger hand.
+// A Put player built on sampling: the core's sampler deals the unseen cards to the other players
+// a few dozen times, each of those small open-handed deals (three cards each) is solved exactly by
+// playing it out under the core's rules, and the results are weighed with the score: lead silently
+// with a hand that should win the game, put or throw in when the numbers say so, see a put unless
+// folding is clearly cheaper (never fold into a lost game while seeing has a chance), and in play
+// win cheaply, tie when that helps, and throw the lowest card when the trick is lost anyway.
+// Four-handed it plays active with a hand above the average (sum of powers over 18), so two
+// computer partners name the stronger hand.
 
 #include "ai/computerplayer.h"
 
