@@ -140,6 +140,16 @@ void DecisionPanel::markHinted(QPushButton* button)
     button->style()->polish(button);
 }
 
+void DecisionPanel::unmarkHinted()
+{
+    for (QPushButton* b : m_bidButtons + m_choiceButtons)
+        if (b->property("hinted").toBool()) {
+            b->setProperty("hinted", false);
+            b->style()->unpolish(b);
+            b->style()->polish(b);
+        }
+}
+
 void DecisionPanel::dismiss()
 {
     clearOffers();
@@ -212,6 +222,12 @@ bool DecisionPanel::activateDefault()
             return true;
         }
     }
+    // A hinted bid or choice is what Enter takes, as it plays a hinted card.
+    for (QPushButton* b : m_bidButtons + m_choiceButtons)
+        if (b->property("hinted").toBool() && b->isVisible() && b->isEnabled()) {
+            b->click();
+            return true;
+        }
     for (QPushButton* b : {m_nextDeal, m_confirm})
         if (b->isVisible() && b->isEnabled()) {
             b->click();

@@ -30,6 +30,8 @@ public:
     void setConfirmEnabled(bool enabled);
     // Outlines the button a hint suggests (until the next question).
     void markHinted(QPushButton* button);
+    // The person turned to the cards: Enter is theirs again, not the hint's.
+    void unmarkHinted();
     void dismiss();
     // Follows the table's size: width and text scale with the cards.
     void fit(int width, int fontPixels, QPoint centre);

@@ -129,7 +129,8 @@ void TableView::requestPlay(CardItem* item, bool deliberate)
         return;
     }
     if (m_confirmPlay && !deliberate && !m_picked.contains(item->card())) {
-        // First the card is raised; the same card again plays it.
+        // First the card is raised; the same card again (or Enter) plays it.
+        m_panel->unmarkHinted();
         m_picked = fs::CardSet();
         m_picked.insert(item->card());
         setStatus(tr("Click %1 again, or press Enter, to play it.")
@@ -174,6 +175,7 @@ void TableView::showHint(const fs::Action& action, const QString& reason)
     QString what;
     switch (action.kind) {
     case fs::ActionKind::Play:
+        m_panel->unmarkHinted();
         m_picked = fs::CardSet(action.card());
         // Under the keyboard's outline too, so Space or Enter plays it.
         m_focus = std::max(0, static_cast<int>(handOrder().indexOf(action.card())));
@@ -213,6 +215,7 @@ void TableView::moveFocus(int step)
     if (count == 0)
         return;
     m_keyboardUsed = true;
+    m_panel->unmarkHinted();
     m_focus = std::clamp(m_focus + step, 0, count - 1);
     layoutAll(0);
 }

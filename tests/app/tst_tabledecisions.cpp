@@ -11,6 +11,8 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <bit>
+
 namespace {
 
 constexpr int Wait = 20000;
@@ -86,6 +88,38 @@ private Q_SLOTS:
             return;
         }
         QFAIL("no seed gave the person a choice first");
+    }
+
+    // Enter takes what a hint suggests: a hinted choice as well as a hinted card. Turning to the
+    // cards (an arrow key) gives Enter back to the card under the outline.
+    void enterTakesAHintedChoiceUntilThePersonTurnsToTheCards()
+    {
+        for (const bool turnToCards : {false, true}) {
+            bool tried = false;
+            for (quint64 seed = 1; seed < 40 && !tried; ++seed) {
+                QVERIFY(m_controller->newMatch(QStringLiteral("put"), 2, {}, seed));
+                QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), Wait);
+                const fs::LegalActions legal = m_table->legal();
+                // A lead: cards and choices (throw in, put) are both on offer.
+                if (legal.choices == 0 || legal.play.empty())
+                    continue;
+                tried = true;
+                const auto choice = static_cast<fs::Choice>(std::countr_zero(legal.choices));
+                m_table->showHint(fs::Action::choose(0, choice), QString());
+                m_table->setFocus();
+                if (turnToCards)
+                    QTest::keyClick(m_table, Qt::Key_Right);
+                const auto before = m_controller->match().actions().size();
+                QTest::keyClick(m_table, Qt::Key_Return);
+                QTRY_VERIFY(m_controller->match().actions().size() > before);
+                const fs::Action taken = m_controller->match().actions()[before];
+                QCOMPARE(taken.seat, std::int8_t(0));
+                QCOMPARE(taken.kind, turnToCards ? fs::ActionKind::Play : fs::ActionKind::Choose);
+                if (!turnToCards)
+                    QCOMPARE(taken.choice(), choice);
+            }
+            QVERIFY2(tried, "no seed gave the person a lead first");
+        }
     }
 
     void theNextDealWaitsForThePersonAndEnterGoesOn()
