@@ -34,8 +34,11 @@ std::string cardWords(Card c, const Pack& pack)
 std::string cardList(CardSet cards, const Pack& pack)
 {
     std::string out;
-    for (const Card c : cards)
-        out += (out.empty() ? "" : " ") + cardWords(c, pack);
+    for (const Card c : cards) {
+        if (!out.empty())
+            out += ' ';
+        out += cardWords(c, pack);
+    }
     return out;
 }
 

@@ -102,11 +102,17 @@ public:
             const Frame& f = m_frames[i];
             // A list's element being read is its next one, unless it is an open container,
             // which is already in the list.
-            if (f.array)
-                path +=
-                    "[" + std::to_string(f.value->size() - (i + 1 < m_frames.size() ? 1 : 0)) + "]";
-            else if (!f.key.empty())
-                path += (path.empty() ? "" : ".") + plainOrQuoted(f.key);
+            // Appended piece by piece: GCC 12 at -O3 takes "[" + std::string for an overlapping
+            // copy (-Wrestrict) and fails a -Werror build.
+            if (f.array) {
+                path += '[';
+                path += std::to_string(f.value->size() - (i + 1 < m_frames.size() ? 1 : 0));
+                path += ']';
+            } else if (!f.key.empty()) {
+                if (!path.empty())
+                    path += '.';
+                path += plainOrQuoted(f.key);
+            }
         }
         return path.empty() ? path : path + ": ";
     }

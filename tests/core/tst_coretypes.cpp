@@ -444,8 +444,11 @@ void TestCoreTypes::shuffleMatchesTheRecordedOrder()
     Rng rng(2024);
     const std::vector<Card> order = shuffledPack(Pack::french52(), rng);
     std::string first13;
-    for (int i = 0; i < 13; ++i)
-        first13 += (i ? " " : "") + Pack::french52().name(order[static_cast<std::size_t>(i)]);
+    for (int i = 0; i < 13; ++i) {
+        if (i > 0)
+            first13 += ' ';
+        first13 += Pack::french52().name(order[static_cast<std::size_t>(i)]);
+    }
     QCOMPARE(first13, std::string("7S 6D TS TH 4S 6C QH TC 8S KS 6S 5D QD"));
 }
 

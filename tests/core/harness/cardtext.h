@@ -24,10 +24,13 @@ const fs::Pack& testPack();
 // "{QS TH 2C}"
 inline std::string cardNames(fs::CardSet cards)
 {
-    std::string text;
-    for (fs::Card c : cards)
-        text += (text.empty() ? "" : " ") + testPack().name(c);
-    return "{" + text + "}";
+    std::string text = "{";
+    for (fs::Card c : cards) {
+        if (text.size() > 1)
+            text += ' ';
+        text += testPack().name(c);
+    }
+    return text + "}";
 }
 
 // One card by name; a name the pack does not know stops the test.
