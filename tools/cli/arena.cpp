@@ -115,10 +115,9 @@ std::string levelNames(const std::vector<fs::Level>& levels)
     return out;
 }
 
-void report(const ArenaSetup& setup, std::vector<SequenceResult> results)
+// `results` in seed order.
+void report(const ArenaSetup& setup, const std::vector<SequenceResult>& results)
 {
-    std::sort(results.begin(), results.end(),
-              [](const SequenceResult& a, const SequenceResult& b) { return a.seed < b.seed; });
     long deals = 0;
     for (const SequenceResult& r : results)
         deals += r.deals;
@@ -228,8 +227,10 @@ int runArena(const Words& words)
     for (const fs::Level l : fs::AllLevels)
         players.push_back(fs::makePlayer(*setup->info, l));
 
-    // Deal sequences go to the workers in seed order until enough deals are played; with one
-    // job the run is fully reproducible, with more the last few sequences depend on timing.
+    // Deal sequences go to the workers in seed order until enough deals are played. With more
+    // than one job a few more sequences than needed may be under way when that happens; only
+    // the shortest run of seeds that reaches the deals asked for is reported, so the report is
+    // the same for any number of jobs.
     std::atomic<std::uint64_t> next{0};
     std::atomic<long> dealsPlayed{0};
     std::mutex lock;
@@ -249,7 +250,14 @@ int runArena(const Words& words)
     work();
     for (std::thread& t : workers)
         t.join();
-    report(*setup, std::move(results));
+    std::sort(results.begin(), results.end(),
+              [](const SequenceResult& a, const SequenceResult& b) { return a.seed < b.seed; });
+    long counted = 0;
+    std::size_t needed = 0;
+    while (needed < results.size() && counted < setup->deals)
+        counted += results[needed++].deals;
+    results.resize(needed);
+    report(*setup, results);
     return ExitOk;
 }
 

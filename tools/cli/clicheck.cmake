@@ -9,6 +9,7 @@
 #                   action play chose (the same player and generator).
 #   MODE=paths      bench --deals on the rollout path the CPU allows and on the forced baseline
 #                   prints the same checksum for every game.
+#   MODE=arenajobs  arena with --jobs 1 and --jobs 4 prints the same report.
 #   MODE=usage      a mistyped option is refused with exit status 1 and a message.
 #   MODE=fifo       replay of a FIFO with no writer exits 1 at once, naming a pipe.
 #   MODE=directory  replay of a directory exits 1, saying it is a directory.
@@ -31,6 +32,18 @@ if(MODE STREQUAL "twice")
     endif()
     if(NOT first MATCHES "Total" OR NOT first MATCHES "Winner")
         message(FATAL_ERROR "no score sheet in:\n${first}")
+    endif()
+elseif(MODE STREQUAL "arenajobs")
+    foreach(jobs 1 4)
+        execute_process(COMMAND ${CLI} arena --game put --seats medium,easy --deals 60 --seed 5
+                --jobs ${jobs}
+            OUTPUT_VARIABLE report${jobs} RESULT_VARIABLE status)
+        if(NOT status EQUAL 0)
+            message(FATAL_ERROR "arena --jobs ${jobs} exited with ${status}")
+        endif()
+    endforeach()
+    if(NOT report1 STREQUAL report4 OR NOT report1 MATCHES "medium - easy")
+        message(FATAL_ERROR "arena reports differ with the number of jobs:\n${report1}\n${report4}")
     endif()
 elseif(MODE STREQUAL "roundtrip")
     execute_process(COMMAND ${CLI} play --game hearts --seed 11 --record ${WORK}/cli-11.json
