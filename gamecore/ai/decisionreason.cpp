@@ -92,9 +92,9 @@ DecisionWhy explainDecision(const Decision& d, const Rules& rules)
     // standings.
     constexpr double Distinct = 0.25;
     constexpr double DistinctTricks = 0.1;
+    constexpr double DistinctValue = 0.005;
     const bool pointsDecide = best.gain != 0 || next.gain != 0;
     const double better = why.pointsTaken ? next.points - best.points : best.points - next.points;
-    constexpr double DistinctValue = 0.005;
     const bool pointsAlike = std::abs(best.points - next.points) < Distinct;
     const bool tricksAlike = std::abs(best.sideTricks - next.sideTricks) < DistinctTricks;
     if (std::abs(best.value - next.value) < DistinctValue &&

@@ -36,8 +36,7 @@ Sampler::Sampler(const PlayerView& view, const Knowledge& knowledge) : m_view(vi
     for (int suit = 0; suit < pack.suitCount(); ++suit)
         for (int seat = 0; seat < m_k.seats; ++seat)
             voidCount[static_cast<std::size_t>(suit)] += m_k.isVoid(seat, suit) ? 1 : 0;
-    for (int seat = 0; seat < m_k.seats; ++seat)
-        m_voids = m_voids || m_k.voids[static_cast<std::size_t>(seat)] != 0;
+    m_voids = std::any_of(voidCount.begin(), voidCount.end(), [](int n) { return n > 0; });
     for (int i = 0; i < 4; ++i)
         m_bySuitRank[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(i);
     std::stable_sort(m_bySuitRank.begin(), m_bySuitRank.begin() + pack.suitCount(),
