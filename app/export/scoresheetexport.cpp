@@ -1,5 +1,6 @@
 #include "export/scoresheetexport.h"
 
+#include "games/gamefaces.h"
 #include "scoresheet/scoresheetmodel.h"
 #include "text/gametext.h"
 
@@ -78,7 +79,7 @@ ScoreSheetExport::Title ScoreSheetExport::titleOf(const ScoreSheetModel& sheet,
 {
     Title title;
     if (sheet.rules())
-        title.game = GameText::gameName(
+        title.game = GameFaces::name(
             QString::fromUtf8(sheet.rules()->gameId().data(),
                               static_cast<qsizetype>(sheet.rules()->gameId().size())));
     title.when = when;

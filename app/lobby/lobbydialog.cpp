@@ -1,5 +1,7 @@
 #include "lobby/lobbydialog.h"
 
+#include "games/gameface.h"
+#include "games/gamefaces.h"
 #include "lobby/gametiledelegate.h"
 #include "lobby/seatlevels.h"
 #include "registry/gameregistry.h"
@@ -146,9 +148,9 @@ void LobbyDialog::buildGameList()
     for (const fs::GameInfo& g : fs::allGames()) {
         const QString id = QString::fromStdString(g.id);
         auto* item = new QListWidgetItem(m_games);
-        item->setText(GameText::gameName(id));
+        item->setText(GameFaces::name(id));
         item->setData(GameTileDelegate::PlayersRole, playersText(g));
-        const QString tagline = GameText::tagline(id);
+        const QString tagline = GameFaces::of(id).tagline();
         item->setData(GameTileDelegate::SummaryRole,
                       tagline.isEmpty() ? firstSentence(g.summary) : tagline);
         item->setData(GameIdRole, id);
@@ -167,7 +169,7 @@ void LobbyDialog::showGame(const QString& gameId)
     const fs::GameInfo* g = fs::findGame(gameId.toStdString());
     if (!g)
         return;
-    m_title->setText(GameText::gameName(gameId));
+    m_title->setText(GameFaces::name(gameId));
     m_summary->setText(QString::fromStdString(g->summary));
     fillOptions(MatchSetup::defaults(gameId));
 }

@@ -12,6 +12,11 @@ constexpr int MaxTextLength = 2000;
 
 } // namespace
 
+QString MatchSetup::firstGame()
+{
+    return QString::fromStdString(fs::allGames().front().id);
+}
+
 MatchSetup MatchSetup::defaults(const QString& gameId)
 {
     MatchSetup setup;

@@ -24,6 +24,8 @@ struct MatchSetup {
 
     // The registry's defaults for a game (every option at its default value).
     static MatchSetup defaults(const QString& gameId);
+    // The registry's first game: what a first start offers.
+    static QString firstGame();
     // Why the registry refuses this setup ("Hearts is played by 3 to 6 players, not 7"), or "".
     QString problem() const;
 

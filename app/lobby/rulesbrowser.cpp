@@ -1,5 +1,6 @@
 #include "lobby/rulesbrowser.h"
 
+#include "games/gamefaces.h"
 #include "text/gametext.h"
 
 #include <QDialogButtonBox>
@@ -35,7 +36,7 @@ QString RulesBrowser::page(const QString& gameId)
 
 bool RulesBrowser::showGame(const QString& gameId)
 {
-    setWindowTitle(tr("Rules of %1").arg(GameText::gameName(gameId)));
+    setWindowTitle(tr("Rules of %1").arg(GameFaces::name(gameId)));
     const QString markdown = page(gameId);
     if (markdown.isEmpty()) {
         m_text->setPlainText(tr("No rules page was found for this game."));

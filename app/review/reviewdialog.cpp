@@ -1,8 +1,9 @@
 #include "review/reviewdialog.h"
 
+#include "games/gameface.h"
+#include "games/gamefaces.h"
 #include "review/dealreplay.h"
 #include "review/reviewtable.h"
-#include "scoresheet/scoresheetfactory.h"
 #include "scoresheet/scoresheetmodel.h"
 #include "text/gametext.h"
 
@@ -157,9 +158,9 @@ void ReviewDialog::start(std::unique_ptr<DealReplay> replay, int dealIndex)
     m_problem->setVisible(!problem.isEmpty());
     if (m_replay->isValid()) {
         delete m_sheet;
-        m_sheet = createScoreSheetModel(m_replay->gameId(), this);
+        m_sheet = GameFaces::of(m_replay->gameId()).createSheet(this);
         m_sheetView->setModel(m_sheet);
-        setWindowTitle(tr("Review a Deal — %1").arg(GameText::gameName(m_replay->gameId())));
+        setWindowTitle(tr("Review a Deal — %1").arg(GameFaces::name(m_replay->gameId())));
     }
     fillDeals();
     const int last =

@@ -1,10 +1,11 @@
 #include "review/steptext.h"
 
+#include "games/gameface.h"
+#include "games/gamefaces.h"
 #include "text/gametext.h"
 
 #include "core/gamestate.h"
 #include "core/rules.h"
-#include "games/aluette/aluetterules.h"
 
 #include <QList>
 
@@ -33,16 +34,8 @@ QString StepText::says(int seat, const QString& third, const QString& second) co
 
 QString StepText::card(fs::Card c) const
 {
-    const fs::Pack& pack = m_rules.pack();
-    const QString text = tr("the %1").arg(GameText::cardName(pack, c));
-    // Aluette's eight top cards go by their names at the table; say which one fell.
-    if (m_rules.gameId() == "aluette") {
-        const std::string_view named = fs::aluetteCardName(fs::aluetteNamedCard(c));
-        if (!named.empty())
-            return tr("%1 (%2)").arg(
-                text, QString::fromUtf8(named.data(), static_cast<qsizetype>(named.size())));
-    }
-    return text;
+    // A game may call its cards by name (Aluette's eight top cards); say which one fell.
+    return tr("the %1").arg(GameFaces::of(m_rules.gameId()).cardName(m_rules.pack(), c));
 }
 
 QString StepText::cards(fs::CardSet set, int named) const

@@ -1,6 +1,7 @@
 #include "scoresheet/matchresultdialog.h"
 
-#include "games/seconds/secondsrules.h"
+#include "games/gameface.h"
+#include "games/gamefaces.h"
 #include "scoresheet/sheettext.h"
 
 #include <QDialogButtonBox>
@@ -81,14 +82,10 @@ void MatchResultDialog::setResult(const fs::Rules& rules, const fs::MatchStatus&
     std::vector<int> winners = status.winners;
     std::sort(winners.begin(), winners.end());
     const bool outright = winners != firstOnTotals;
-    const auto* seconds = dynamic_cast<const fs::SecondsRules*>(&rules);
-    const bool secondWins = seconds && !seconds->options().highestWins;
     if (outright)
         setNote(tr("The game was won outright by a deal played out, whatever the totals."));
-    else if (secondWins)
-        setNote(tr("The second-highest total wins; the highest is placed second."));
     else
-        setNote({});
+        setNote(GameFaces::of(rules.gameId()).resultNote(rules));
 }
 
 void MatchResultDialog::setPlacings(const QStringList& names, const QList<int>& totals,

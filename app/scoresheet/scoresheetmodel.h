@@ -7,7 +7,7 @@
 // "Place" row. Columns: an optional column about the deal as a whole (Oh Hell's hand size and
 // trumps, Seconds' arrangement, how a deal of Put ended), then one per score column (a seat, or
 // a side in partnership games). One subclass per game kind words the cells the way a player of
-// that game keeps them on paper; createScoreSheetModel() picks it by game id.
+// that game keeps them on paper; its GameFace (app/games/) makes it.
 
 #include "core/rules.h"
 

@@ -1,7 +1,8 @@
 #include "scoresheet/scoresheetpanel.h"
 
+#include "games/gameface.h"
+#include "games/gamefaces.h"
 #include "scoresheet/scorechart.h"
-#include "scoresheet/scoresheetfactory.h"
 #include "scoresheet/scoresheetmodel.h"
 
 #include <QEvent>
@@ -64,7 +65,7 @@ ScoreSheetPanel::ScoreSheetPanel(QWidget* parent)
 
     // No layout: fitHeights() places both, since a layout would make the table's height its
     // minimum and stop the dock from shrinking.
-    setModel(createScoreSheetModel(QString(), this));
+    setModel(new ScoreSheetModel(this));
 }
 
 void ScoreSheetPanel::setModel(ScoreSheetModel* model)
@@ -84,10 +85,7 @@ void ScoreSheetPanel::startMatch(std::shared_ptr<const fs::Rules> rules,
                                  const QStringList& seatNames, int personSeat)
 {
     // Each game words its sheet differently, so a match of another game needs another model.
-    const QString gameId = rules ? QString::fromUtf8(rules->gameId().data(),
-                                                     static_cast<qsizetype>(rules->gameId().size()))
-                                 : QString();
-    setModel(createScoreSheetModel(gameId, this));
+    setModel(rules ? GameFaces::of(rules->gameId()).createSheet(this) : new ScoreSheetModel(this));
     m_model->startMatch(std::move(rules), seatNames, personSeat);
     m_followLatest = true;
 }

@@ -21,16 +21,7 @@ public:
     // The settings as edited (the ones this dialog does not show are kept as they were).
     AppSettings settings() const;
 
-    QLineEdit* nameEdit() const { return m_name; }
-    QComboBox* animationBox() const { return m_animation; }
-    QSpinBox* pauseBox() const { return m_pause; }
-    QCheckBox* autoPlayBox() const { return m_autoPlay; }
-    QCheckBox* confirmBox() const { return m_confirm; }
-    QComboBox* backBox() const { return m_back; }
-    QLineEdit* deckEdit() const { return m_deck; }
-    QCheckBox* undoBox() const { return m_undo; }
     QCheckBox* hintsBox() const { return m_hints; }
-    QComboBox* languageBox() const { return m_language; }
 
 private:
     void show(const AppSettings& settings);

@@ -1,5 +1,6 @@
 #include "stats/statisticsdialog.h"
 
+#include "games/gamefaces.h"
 #include "stats/statsdatabase.h"
 #include "stats/statsfigures.h"
 #include "stats/statshistorymodel.h"
@@ -169,13 +170,13 @@ void StatisticsDialog::reload()
     QList<VariantKey> keys = m_database->variants();
     QCollator collator;
     std::stable_sort(keys.begin(), keys.end(), [&](const VariantKey& a, const VariantKey& b) {
-        const int order = collator.compare(GameText::gameName(a.game), GameText::gameName(b.game));
+        const int order = collator.compare(GameFaces::name(a.game), GameFaces::name(b.game));
         return order != 0 ? order < 0 : collator.compare(a.variant, b.variant) < 0;
     });
     const QSignalBlocker blocker(m_variants);
     m_variants->clear();
     for (const VariantKey& key : keys) {
-        auto* item = new QListWidgetItem(GameText::gameName(key.game) + QLatin1Char('\n') +
+        auto* item = new QListWidgetItem(GameFaces::name(key.game) + QLatin1Char('\n') +
                                          StatsText::variantName(key.variant));
         item->setData(GameRole, key.game);
         item->setData(VariantRole, key.variant);
@@ -219,7 +220,7 @@ void StatisticsDialog::showSelectedFigures()
         return;
     const QString game = item->data(GameRole).toString();
     const QString variant = item->data(VariantRole).toString();
-    m_figures->setFigures(GameText::gameName(game), StatsText::variantName(variant),
+    m_figures->setFigures(GameFaces::name(game), StatsText::variantName(variant),
                           m_database->stats(game, variant));
 }
 

@@ -1,5 +1,6 @@
 #include "stats/statshistorymodel.h"
 
+#include "games/gamefaces.h"
 #include "stats/statstext.h"
 #include "text/gametext.h"
 
@@ -64,7 +65,7 @@ QString StatsHistoryModel::text(const HistoryEntry& entry, int column) const
                locale.toString(local.time(), QLocale::ShortFormat);
     }
     case Game:
-        return GameText::gameName(entry.game);
+        return GameFaces::name(entry.game);
     case Rules:
         return StatsText::variantName(entry.variant);
     case Players:

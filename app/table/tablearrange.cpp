@@ -13,7 +13,6 @@
 #include "table/tablescene.h"
 #include "table/tabletiming.h"
 #include "table/tableview.h"
-#include "text/dealbanner.h"
 #include "text/gametext.h"
 
 #include <QGraphicsPathItem>
@@ -215,11 +214,8 @@ void TableView::layoutBadges()
             detail << trickText;
         if (m_model.pointsTaken[i] > 0)
             detail << tr("+%1 this deal").arg(m_model.pointsTaken[i]);
-        if (!m_seatNotes[i].isEmpty())
-            detail << m_seatNotes[i];
-        const QString scoresWith = DealBanner::forSeat(rules, m_model.dealIndex, seat, m_person);
-        if (!scoresWith.isEmpty())
-            detail << scoresWith;
+        if (const fs::PlayerView* view = currentView())
+            detail << m_face->seatNotes(*view, seat, seatWords());
         b->setPixelSize(m_layout.fontPixels());
         const QRectF rect = m_layout.badgeRect(rel(seat));
         b->setMaxWidth(rect.width());
@@ -246,15 +242,8 @@ void TableView::layoutInfo()
         facts << tr("Trumps: %1").arg(GameText::suitName(m_rules->pack(), m_model.trump));
     else if (m_model.dealIndex >= 0 && m_model.turnUp.valid())
         facts << tr("No trumps");
-    const QString banner = DealBanner::forDeal(*m_rules, m_model.dealIndex);
-    if (!banner.isEmpty())
-        facts << banner;
-    // A stock with a card face up on it is drawn from trick by trick (German Whist); once it is
-    // gone the hands are played out.
-    if (m_model.stock > 0 && m_model.hadOpenStock)
-        facts << tr("Drawing from the stock");
-    else if (m_model.hadOpenStock)
-        facts << tr("Playing out the hands");
+    if (const fs::PlayerView* view = currentView())
+        facts << m_face->tableFacts(*view, seatWords());
     const QString text = facts.join(QStringLiteral("  ·  "));
     if (text == m_infoText)
         return;

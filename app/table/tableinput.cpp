@@ -17,17 +17,8 @@
 
 QList<fs::Card> TableView::handOrder() const
 {
-    // Suits alternate in colour (clubs, diamonds, spades, hearts in the French pack) so
-    // neighbouring suits are told apart at a glance; ranks rise from left to right.
-    static constexpr int suitOrder[4] = {0, 1, 3, 2};
-    QList<fs::Card> order;
-    if (!m_rules)
-        return order;
-    const fs::Pack& pack = m_rules->pack();
-    for (int s : suitOrder)
-        for (fs::Card c : m_model.hand& pack.suitMask(s))
-            order.append(c);
-    return order;
+    // Each game sorts its hands its own way (by suit, or by rank where suits do not matter).
+    return m_rules && m_face ? m_face->handOrder(m_rules->pack(), m_model.hand) : QList<fs::Card>();
 }
 
 QString TableView::confirmText(const fs::LegalActions& legal) const
@@ -60,7 +51,7 @@ void TableView::setInput(const fs::LegalActions& legal)
     else if (legal.bids != 0)
         prompt = tr("Your bid: how many tricks will you take?");
     else if (legal.choices != 0)
-        prompt = GameText::choiceQuestion(legal.choices, !legal.play.empty());
+        prompt = m_face->choiceQuestion(legal);
     const bool asked = m_panel->ask(prompt, legal, confirmText(legal));
     m_panel->setConfirmEnabled(m_picked.size() == n);
     if (asked)

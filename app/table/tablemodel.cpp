@@ -58,7 +58,6 @@ fs::CardSet TableModel::syncFrom(const fs::PlayerView& view)
     // A card on top of the stock is public when the core leaves it in the view as turnUp.
     stockTop = s.stockSize > 0 ? s.turnUp : fs::Card();
     turnUp = s.stockSize > 0 ? fs::Card() : s.turnUp;
-    hadOpenStock = hadOpenStock || stockTop.valid();
     trump = s.trump;
     return hand - before;
 }

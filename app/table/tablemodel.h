@@ -30,8 +30,7 @@ struct TableModel {
     fs::Card stockTop; // a face-up card on the stock (German Whist)
     fs::Card turnUp;   // a card turned for trumps and still lying there
     int trump = -1;
-    int trumpBy = -1;          // the seat that fixed trumps, -1 for the deal itself
-    bool hadOpenStock = false; // a stock with a face-up card: drawing, then playing out
+    int trumpBy = -1; // the seat that fixed trumps, -1 for the deal itself
     int discards = 0;
     int aside = 0; // tricks that went to nobody
     std::vector<int> totals;

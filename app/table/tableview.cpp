@@ -1,6 +1,7 @@
 #include "table/tableview.h"
 
 #include "controller/gamecontroller.h"
+#include "games/gamefaces.h"
 #include "table/animationqueue.h"
 #include "table/cardback.h"
 #include "table/carditem.h"
@@ -12,7 +13,6 @@
 #include "table/seatbadge.h"
 #include "table/tablescene.h"
 #include "table/tabletiming.h"
-#include "text/dealbanner.h"
 #include "text/gametext.h"
 
 #include <QGraphicsPathItem>
@@ -180,6 +180,20 @@ void TableView::setStatus(const QString& text)
     Q_EMIT statusChanged(text);
 }
 
+SeatWords TableView::seatWords() const
+{
+    SeatWords words;
+    for (int seat = 0; seat < m_model.seats; ++seat)
+        words.names << seatName(seat);
+    words.person = m_person;
+    return words;
+}
+
+const fs::PlayerView* TableView::currentView() const
+{
+    return m_view && m_view->state().dealIndex == m_model.dealIndex ? &*m_view : nullptr;
+}
+
 QString TableView::turnText(int seat, fs::ActionKind kind) const
 {
     const QString name = seatName(seat);
@@ -209,7 +223,7 @@ void TableView::onMatchStarted()
     m_person = m_controller->observerSeat();
     m_model.startMatch(m_rules->seats(), m_person, m_rules->columns());
     m_view.reset();
-    m_seatNotes.assign(static_cast<std::size_t>(m_model.seats), QString());
+    m_face = &GameFaces::of(m_rules->gameId());
     refreshDeck();
     m_layout = TableLayout(QSizeF(viewport()->size()), m_model.seats, m_renderer->aspectRatio());
     m_turnSeat = -1;
@@ -253,7 +267,6 @@ void TableView::onDealStarted(int dealIndex, int dealer)
         clearInput();
         m_panel->dismiss();
         m_model.startDeal(dealIndex, dealer);
-        std::fill(m_seatNotes.begin(), m_seatNotes.end(), QString());
         m_lastTrickAvailable = false;
         Q_EMIT lastTrickAvailableChanged(false);
         setLastTrickShown(false);
@@ -266,7 +279,7 @@ void TableView::onDealStarted(int dealIndex, int dealer)
         for (auto& pool : m_backs)
             for (CardItem* item : pool)
                 item->setPos(middle);
-        const QString banner = DealBanner::forDeal(*m_rules, dealIndex);
+        const QString banner = m_face->dealBanner(*m_rules, dealIndex);
         setStatus(banner.isEmpty()
                       ? tr("Deal %1: %2 deals.").arg(dealIndex + 1).arg(seatName(dealer))
                       : tr("Deal %1: %2.").arg(dealIndex + 1).arg(banner));
@@ -580,7 +593,6 @@ void TableView::onChoiceMade(int seat, fs::Choice choice)
         clearInput();
     m_queue->enqueue([this, seat, choice]() -> QAbstractAnimation* {
         m_panel->dismiss();
-        m_seatNotes[static_cast<std::size_t>(seat)] = GameText::choice(choice);
         setStatus(tr("%1: %2").arg(seatName(seat), GameText::choice(choice)));
         layoutBadges();
         return nullptr;
@@ -628,7 +640,6 @@ void TableView::onDealScored(int dealIndex, const fs::ScoreRow& row, const QList
         layoutBadges();
         // Whether the match goes on is known at the end of the batch (MatchEnded comes after).
         m_pendingSummary = summary;
-        Q_EMIT dealResultShown(dealIndex);
         return nullptr;
     });
 }

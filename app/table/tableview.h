@@ -17,6 +17,7 @@
 #include "core/legalactions.h"
 #include "core/playerview.h"
 #include "core/rules.h"
+#include "games/gameface.h"
 #include "table/tablelayout.h"
 #include "table/tablemodel.h"
 
@@ -32,6 +33,7 @@ class AnimationQueue;
 class CardItem;
 class CardRenderer;
 class DecisionPanel;
+class GameFace;
 class GameController;
 class LastTrickPanel;
 class PileStack;
@@ -98,8 +100,7 @@ Q_SIGNALS:
     void statusChanged(const QString& text);
     void lastTrickAvailableChanged(bool available);
     void lastTrickShownChanged(bool shown);
-    // The table has finished showing a deal's end / the match's end.
-    void dealResultShown(int dealIndex);
+    // The table has finished showing the match's end.
     void matchResultShown(const QList<int>& winningColumns);
     void infoChanged(const QString& text);
 
@@ -133,6 +134,10 @@ private:
     void setStatus(const QString& text);
     QString seatName(int seat) const;
     QString turnText(int seat, fs::ActionKind kind) const;
+    // The seats' names for the game's words (GameFace).
+    SeatWords seatWords() const;
+    // The person's view at the last batch shown, when it is of the deal the model shows.
+    const fs::PlayerView* currentView() const;
 
     // The person (tableinput.cpp).
     void setInput(const fs::LegalActions& legal);
@@ -186,6 +191,7 @@ private:
     QString m_cardBack = QStringLiteral("deck");
     QString m_deckPath;
     std::shared_ptr<const fs::Rules> m_rules; // public facts: pack, seats, columns
+    const GameFace* m_face = nullptr;         // the game's own words and hand order
 
     std::vector<CardItem*> m_cards;              // by card index, the whole pack
     std::vector<std::vector<CardItem*>> m_backs; // per seat: anonymous backs of hidden hands
@@ -201,7 +207,6 @@ private:
 
     TableModel m_model;
     std::optional<fs::PlayerView> m_view; // the person's view at the last batch shown
-    std::vector<QString> m_seatNotes;     // a word under a plate: a choice, "has bid"
 
     // What the person may do now.
     bool m_awaiting = false;

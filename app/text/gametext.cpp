@@ -84,27 +84,6 @@ QString GameText::choice(fs::Choice choice)
     return QString();
 }
 
-QString GameText::gameName(const QString& gameId)
-{
-    static const struct {
-        const char* id;
-        const char* name;
-    } names[] = {
-        {"hearts", QT_TR_NOOP("Hearts")},
-        {"ohhell", QT_TR_NOOP("Oh Hell")},
-        {"armslength", QT_TR_NOOP("Arm's Length")},
-        {"seconds", QT_TR_NOOP("Seconds")},
-        {"whist", QT_TR_NOOP("Whist")},
-        {"germanwhist", QT_TR_NOOP("German Whist")},
-        {"put", QT_TR_NOOP("Put")},
-        {"aluette", QT_TR_NOOP("Aluette")},
-    };
-    for (const auto& entry : names)
-        if (gameId == QLatin1String(entry.id))
-            return tr(entry.name);
-    return gameId; // a game this build has no translation for yet
-}
-
 QStringList GameText::seatNames(int seats)
 {
     QStringList names;
@@ -173,51 +152,6 @@ QString GameText::seatName(int seat, int seats)
     default:
         return tr("Player %1").arg(seat + 1);
     }
-}
-
-QString GameText::choiceQuestion(std::uint64_t choices, bool mayPlayCard)
-{
-    const auto offers = [choices](fs::Choice c) {
-        return ((choices >> static_cast<int>(c)) & 1u) != 0;
-    };
-    if (offers(fs::Choice::MoonSubtractOwn))
-        return tr("You took every penalty card: how do you score the moon?");
-    if (offers(fs::Choice::RoadHigh) || offers(fs::Choice::RoadLow))
-        return tr("Your side's road: win the most tricks (High) or the fewest (Low)?");
-    if (offers(fs::Choice::Put))
-        return mayPlayCard ? tr("Lead a card, put, or throw in?") : tr("Put, or throw in?");
-    if (offers(fs::Choice::ThrowIn)) // only one put a deal: after it, no put is offered
-        return mayPlayCard ? tr("Lead a card, or throw in?") : tr("Throw in?");
-    if (offers(fs::Choice::Fold) || offers(fs::Choice::See))
-        return tr("You have been put: fold, or see it out?");
-    if (offers(fs::Choice::Accept) || offers(fs::Choice::Decline))
-        return tr("Le chant: take part in the exchange of cards?");
-    if (offers(fs::Choice::AnnounceMordienne))
-        return tr("Announce Mordienne (you will win the deal with a run of tricks to the end)?");
-    if (offers(fs::Choice::PlayActive) || offers(fs::Choice::Feed))
-        return tr("Play this deal for your side, or feed your partner?");
-    return mayPlayCard ? tr("Play a card, or choose:") : tr("Your decision:");
-}
-
-QString GameText::tagline(const QString& gameId)
-{
-    if (gameId == QLatin1String("hearts"))
-        return tr("Take no hearts and dodge the queen of spades, or take them all.");
-    if (gameId == QLatin1String("ohhell"))
-        return tr("Bid exactly how many tricks you will take, one card up to many and back.");
-    if (gameId == QLatin1String("armslength"))
-        return tr("Partners choose the high or the low road: win the most tricks or the fewest.");
-    if (gameId == QLatin1String("seconds"))
-        return tr("The second-highest card takes the trick, and the second-best total wins.");
-    if (gameId == QLatin1String("whist"))
-        return tr("The classic partnership game: trumps turned up, odd tricks and honours.");
-    if (gameId == QLatin1String("germanwhist"))
-        return tr("Two players fight for the cards of the stock, then play the hands out.");
-    if (gameId == QLatin1String("put"))
-        return tr("Three cards, threes and deuces high: bluff, put, or throw in.");
-    if (gameId == QLatin1String("aluette"))
-        return tr("The old Breton game with Spanish cards, eight named top cards and tied tricks.");
-    return QString();
 }
 
 QString GameText::columnName(const fs::Rules& rules, int column, int personSeat)

@@ -24,12 +24,6 @@ class GameText {
 public:
     static QString reason(fs::Reason reason);
     static QString choice(fs::Choice choice);
-    // The question a set of named choices asks ("Le chant: take part in the exchange?"),
-    // keyed by the choices offered, so the table needs to know no game.
-    static QString choiceQuestion(std::uint64_t choices, bool mayPlayCard);
-    static QString gameName(const QString& gameId);
-    // One line for the lobby's tile: what the game is about; empty for a game without one.
-    static QString tagline(const QString& gameId);
     // Seat names as the table shows them: seat 0 is "You" when it is the person's.
     static QString seatName(int seat, int seats);
     // The person's own name for seat 0 instead of "You" ("" for "You"); from the settings.

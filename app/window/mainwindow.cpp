@@ -1,6 +1,7 @@
 #include "window/mainwindow.h"
 
 #include "controller/gamecontroller.h"
+#include "games/gamefaces.h"
 #include "lobby/commandline.h"
 #include "lobby/lobbydialog.h"
 #include "lobby/rulesbrowser.h"
@@ -154,8 +155,8 @@ void MainWindow::createMenus()
     view->addAction(sheet);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    m_rulesAction = help->addAction(tr("&Rules of %1").arg(GameText::gameName(m_setup.gameId)),
-                                    this, &MainWindow::showRules);
+    m_rulesAction = help->addAction(tr("&Rules of %1").arg(GameFaces::name(m_setup.gameId)), this,
+                                    &MainWindow::showRules);
     m_rulesAction->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("&About Follow Suit"), this, &MainWindow::showAbout);
 }
@@ -249,7 +250,7 @@ bool MainWindow::startSetup(const MatchSetup& setup, quint64 seed)
     m_session->beginNewMatch();
     m_session->setSeatNames(GameText::seatNames(setup.seats));
     const bool started = m_controller->newMatch(setup.gameId, setup.seats, setup.options, seed);
-    const QString name = GameText::gameName(setup.gameId);
+    const QString name = GameFaces::name(setup.gameId);
     setWindowTitle(tr("%1 — Follow Suit").arg(name));
     m_rulesAction->setText(tr("&Rules of %1").arg(name));
     m_table->setFocus();

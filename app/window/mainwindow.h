@@ -149,7 +149,7 @@ private:
     void reviewRecordText(const QString& json);
     ScoreSheetExport::Title sheetTitle() const;
 
-    MatchSetup m_setup = MatchSetup::defaults(QStringLiteral("hearts"));
+    MatchSetup m_setup = MatchSetup::defaults(MatchSetup::firstGame());
     bool m_demo = false;
     bool m_confirmAbandon = true;
     LobbyDialog* m_lobby = nullptr;

@@ -5,6 +5,7 @@
 
 #include "controller/gamecontroller.h"
 #include "export/scoresheetexport.h"
+#include "games/gamefaces.h"
 #include "review/decisionauditdialog.h"
 #include "review/replaystep.h"
 #include "review/reviewdialog.h"
@@ -79,7 +80,7 @@ bool MainWindow::exportScoreSheet(bool pdf, const QString& givenPath)
     if (path.isEmpty()) {
         const QString suggested = dataDirectory() + QLatin1Char('/') +
                                   tr("%1 score sheet.%2")
-                                      .arg(GameText::gameName(m_setup.gameId),
+                                      .arg(GameFaces::name(m_setup.gameId),
                                            pdf ? QStringLiteral("pdf") : QStringLiteral("csv"));
         path = QFileDialog::getSaveFileName(
             this, pdf ? tr("Export the score sheet as PDF") : tr("Export the score sheet as CSV"),

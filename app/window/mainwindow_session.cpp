@@ -4,6 +4,7 @@
 #include "window/mainwindow.h"
 
 #include "controller/gamecontroller.h"
+#include "games/gamefaces.h"
 #include "record/recordfile.h"
 #include "registry/gameregistry.h"
 #include "scoresheet/scoresheetmodel.h"
@@ -137,7 +138,7 @@ QString MainWindow::resumeDescription() const
     const fs::GameRecord& rec = *m_resumable;
     const QString game = QString::fromStdString(rec.game);
     QString text =
-        tr("Unfinished game: %1, %2 players").arg(GameText::gameName(game)).arg(rec.players);
+        tr("Unfinished game: %1, %2 players").arg(GameFaces::name(game)).arg(rec.players);
     std::string error;
     const auto rules = fs::createRules(rec.game, rec.players, rec.options, error);
     const fs::ReplayResult replayed = fs::replayRecord(rec);
@@ -195,7 +196,7 @@ bool MainWindow::continueRecord(const fs::GameRecord& record, QString* error)
     if (!m_session->resume(record, error))
         return false;
     m_setup = setup;
-    const QString name = GameText::gameName(setup.gameId);
+    const QString name = GameFaces::name(setup.gameId);
     setWindowTitle(tr("%1 — Follow Suit").arg(name));
     m_table->setFocus();
     statusBar()->showMessage(tr("Welcome back: the game goes on where it stopped."));
@@ -276,7 +277,7 @@ void MainWindow::chooseExportFile()
     const QString suggested =
         dataDirectory() + QLatin1Char('/') +
         tr("%1 %2.json")
-            .arg(GameText::gameName(m_setup.gameId),
+            .arg(GameFaces::name(m_setup.gameId),
                  QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd hh-mm")));
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export the match as a record"), suggested, tr("Follow Suit records (*.json)"));

@@ -3,6 +3,7 @@
 // rules page of every game is in the app, and the app plays the same match as the command line.
 
 #include "controller/gamecontroller.h"
+#include "games/gamefaces.h"
 #include "lobby/commandline.h"
 #include "lobby/gametiledelegate.h"
 #include "lobby/lobbydialog.h"
@@ -249,8 +250,7 @@ private Q_SLOTS:
         for (const fs::GameInfo& g : fs::allGames()) {
             QVERIFY2(browser.showGame(QString::fromStdString(g.id)), g.id.c_str());
             QVERIFY(browser.text().size() > 500);
-            QVERIFY(
-                browser.windowTitle().contains(GameText::gameName(QString::fromStdString(g.id))));
+            QVERIFY(browser.windowTitle().contains(GameFaces::name(QString::fromStdString(g.id))));
         }
         QVERIFY(!browser.showGame(QStringLiteral("snap")));
     }

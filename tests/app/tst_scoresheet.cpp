@@ -2,10 +2,11 @@
 // the registry's computer players: the columns a player of each game keeps, the totals, the
 // leader; the panel around them (chart, column widths, focus); the end-of-match dialog.
 
+#include "games/gameface.h"
+#include "games/gamefaces.h"
 #include "registry/gameregistry.h"
 #include "scoresheet/matchresultdialog.h"
 #include "scoresheet/scorechart.h"
-#include "scoresheet/scoresheetfactory.h"
 #include "scoresheet/scoresheetmodel.h"
 #include "scoresheet/scoresheetpanel.h"
 #include "text/gametext.h"
@@ -75,8 +76,7 @@ std::vector<int> totalsAfter(const fs::Match& match, std::size_t deals)
 Sheet sheetOf(const fs::Match& match)
 {
     const fs::Rules& rules = match.rules();
-    Sheet sheet(
-        createScoreSheetModel(QString::fromStdString(std::string(rules.gameId())), nullptr));
+    Sheet sheet(GameFaces::of(rules.gameId()).createSheet(nullptr));
     sheet->startMatch(match.rulesPtr(), seatNames(rules.seats()), 0);
     for (std::size_t i = 0; i < match.rows().size(); ++i)
         sheet->addDeal(match.rows()[i], totalsAfter(match, i + 1));
@@ -151,7 +151,7 @@ private Q_SLOTS:
 void ScoreSheetTest::anEmptySheetHasTheGamesColumnsAndOnlyTheTotalsRow()
 {
     std::string error;
-    Sheet sheet(createScoreSheetModel(QStringLiteral("ohhell"), nullptr));
+    Sheet sheet(GameFaces::of(QStringLiteral("ohhell")).createSheet(nullptr));
     QCOMPARE(sheet->rowCount(), 0); // no match yet
     sheet->startMatch(fs::createRules("ohhell", 4, {}, error), seatNames(4), 0);
     QCOMPARE(sheet->rowCount(), 1);

@@ -3,9 +3,10 @@
 // file cannot be written.
 
 #include "export/scoresheetexport.h"
+#include "games/gameface.h"
+#include "games/gamefaces.h"
 #include "harness/playedmatch.h"
 #include "harness/testfiles.h"
-#include "scoresheet/scoresheetfactory.h"
 #include "scoresheet/scoresheetmodel.h"
 
 #include <QApplication>
@@ -62,7 +63,7 @@ PlayedSheet playedSheet(const std::string& game, int seats, const QStringList& n
     PlayedSheet played;
     played.match = playedMatch(game, seats, 17, 3);
     const fs::Match& match = *played.match;
-    played.sheet.reset(createScoreSheetModel(QString::fromStdString(game), nullptr));
+    played.sheet.reset(GameFaces::of(game).createSheet(nullptr));
     played.sheet->startMatch(match.rulesPtr(), names, 0);
     for (std::size_t i = 0; i < match.rows().size(); ++i)
         played.sheet->addDeal(match.rows()[i], match.rules().totals(std::span<const fs::ScoreRow>(

@@ -207,7 +207,7 @@ private Q_SLOTS:
     // What a seat may know
     void aPlayerViewShowsOnlyItsOwnHand();
     void aPlayerViewHidesOtherSeatsPassesButShowsWhatItReceived();
-    // Not yet supported
+    // Three players (section 7.1)
     void threePlayersPlayWithAWidow();
 };
 
@@ -885,8 +885,32 @@ void TestHeartsRules::aPlayerViewHidesOtherSeatsPassesButShowsWhatItReceived()
 
 void TestHeartsRules::threePlayersPlayWithAWidow()
 {
-    QSKIP("Section 10 Hearts case 6 needs three players (17 cards, a widow, passes 4L 4R 2+2); "
-          "HeartsRules supports four players only so far (section 7.1, R-33).");
+    // Section 10, Hearts case 6: 17 cards each, the one card left over goes to the winner of
+    // trick 17, and the passes cycle 4 left, 4 right, 2 to each neighbour, then none.
+    const HeartsRules rules(HeartsOptions{}, 3);
+    const HeartsPass expected[] = {{1, 4, false}, {2, 4, false}, {1, 2, true}, {0, 0, false}};
+    for (int deal = 0; deal < 4; ++deal) {
+        const HeartsPass plan = rules.passPlan(deal);
+        QCOMPARE(plan.offset, expected[deal].offset);
+        QCOMPARE(plan.count, expected[deal].count);
+        QCOMPARE(plan.split, expected[deal].split);
+    }
+    Match match(std::make_shared<HeartsRules>(HeartsOptions{}, 3), 21, 0);
+    match.startDeal();
+    for (int seat = 0; seat < 3; ++seat)
+        QCOMPARE(match.state().hand(seat).size(), 17);
+    const CardSet widow = match.state().vars<HeartsVars>().widow;
+    QCOMPARE(widow.size(), 1);
+    Rng rng(21);
+    while (match.dealInProgress())
+        QCOMPARE(match.apply(match.state().legalActions().random(rng)), Reason::None);
+    const GameState& s = match.state();
+    QCOMPARE(static_cast<int>(s.tricksDone), 17);
+    const int last = s.completedTrickWinner(16);
+    QVERIFY(s.won[static_cast<std::size_t>(last)].containsAll(widow));
+    for (int seat = 0; seat < 3; ++seat)
+        if (seat != last)
+            QVERIFY(!s.won[static_cast<std::size_t>(seat)].intersects(widow));
 }
 
 QTEST_APPLESS_MAIN(TestHeartsRules)

@@ -1,4 +1,4 @@
-#include "scoresheet/ohhellsheetmodel.h"
+#include "games/ohhell/ohhellsheetmodel.h"
 
 #include "scoresheet/sheettext.h"
 

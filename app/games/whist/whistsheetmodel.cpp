@@ -1,4 +1,4 @@
-#include "scoresheet/whistsheetmodel.h"
+#include "games/whist/whistsheetmodel.h"
 
 #include "games/whist/whistrules.h"
 

@@ -1,4 +1,4 @@
-#include "scoresheet/armslengthsheetmodel.h"
+#include "games/armslength/armslengthsheetmodel.h"
 
 namespace {
 

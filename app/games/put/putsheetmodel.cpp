@@ -1,4 +1,4 @@
-#include "scoresheet/putsheetmodel.h"
+#include "games/put/putsheetmodel.h"
 
 #include "games/put/putrules.h"
 

@@ -1,4 +1,4 @@
-#include "scoresheet/secondssheetmodel.h"
+#include "games/seconds/secondssheetmodel.h"
 
 #include "games/seconds/secondsrules.h"
 #include "scoresheet/sheettext.h"

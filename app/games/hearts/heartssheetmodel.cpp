@@ -1,4 +1,4 @@
-#include "scoresheet/heartssheetmodel.h"
+#include "games/hearts/heartssheetmodel.h"
 
 #include "games/hearts/heartsrules.h"
 

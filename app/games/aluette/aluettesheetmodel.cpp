@@ -1,4 +1,4 @@
-#include "scoresheet/aluettesheetmodel.h"
+#include "games/aluette/aluettesheetmodel.h"
 
 QString AluetteSheetModel::dealColumnTitle() const
 {

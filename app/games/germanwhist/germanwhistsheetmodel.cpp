@@ -1,4 +1,4 @@
-#include "scoresheet/germanwhistsheetmodel.h"
+#include "games/germanwhist/germanwhistsheetmodel.h"
 
 #include "games/germanwhist/germanwhistrules.h"
 

@@ -1,0 +1,90 @@
+#include "games/aluette/aluetteface.h"
+
+#include "games/aluette/aluetterules.h"
+#include "games/aluette/aluettesheetmodel.h"
+#include "text/gametext.h"
+
+#include "core/pack.h"
+
+#include <algorithm>
+
+QString AluetteFace::name() const
+{
+    return tr("Aluette");
+}
+
+QString AluetteFace::tagline() const
+{
+    return tr("The old Breton game with Spanish cards, eight named top cards and tied tricks.");
+}
+
+ScoreSheetModel* AluetteFace::createSheet(QObject* parent) const
+{
+    return new AluetteSheetModel(parent);
+}
+
+QStringList AluetteFace::tableFacts(const fs::PlayerView& view, const SeatWords& words) const
+{
+    const fs::GameState& s = view.state();
+    if (s.phase != fs::Phase::Playing)
+        return {};
+    // Most tricks wins the deal, ties to whoever got there first: worth keeping in view.
+    const int leader = fs::AluetteRules::leaderOfTricks(s);
+    if (leader < 0)
+        return {tr("Nobody has a trick yet")};
+    return {tr("Ahead on tricks: %1 (%2)").arg(words.name(leader)).arg(s.tricksOf(leader))};
+}
+
+QStringList AluetteFace::seatNotes(const fs::PlayerView& view, int seat, const SeatWords&) const
+{
+    const fs::GameState& s = view.state();
+    const auto& v = s.vars<fs::AluetteVars>();
+    QStringList notes;
+    if (v.announcer == seat)
+        notes << tr("Announced Mordienne");
+    // The chant matters until the cards are played: who took part, who stopped it.
+    if (v.step == fs::AluetteVars::Chant || v.step == fs::AluetteVars::Discard ||
+        v.step == fs::AluetteVars::Announce) {
+        const int spoke = (seat - s.eldest() + s.seats()) % s.seats();
+        if (v.decliner == seat)
+            notes << tr("Declined the chant");
+        else if (spoke < v.accepts)
+            notes << tr("Accepted the chant");
+    }
+    return notes;
+}
+
+QString AluetteFace::choiceQuestion(const fs::LegalActions& legal) const
+{
+    if (legal.allowsChoice(fs::Choice::Accept) || legal.allowsChoice(fs::Choice::Decline))
+        return tr("Le chant: take part in the exchange of cards?");
+    if (legal.allowsChoice(fs::Choice::AnnounceMordienne))
+        return tr("Announce Mordienne (you will win the deal with a run of tricks to the end)?");
+    return plainQuestion(legal);
+}
+
+QString AluetteFace::cardName(const fs::Pack& pack, fs::Card card) const
+{
+    const QString plain = GameText::cardName(pack, card);
+    // The eight top cards go by their names at the table; they are proper names, not translated.
+    const std::string_view named = fs::aluetteCardName(fs::aluetteNamedCard(card));
+    if (named.empty())
+        return plain;
+    return tr("%1 (%2)").arg(plain,
+                             QString::fromUtf8(named.data(), static_cast<qsizetype>(named.size())));
+}
+
+QList<fs::Card> AluetteFace::handOrder(const fs::Pack& pack, fs::CardSet hand) const
+{
+    // Suits do not matter in Aluette, only the cards' power (docs/rules/aluette.md): weakest on
+    // the left, Monsieur on the right, equal cards side by side.
+    QList<fs::Card> order;
+    for (const fs::Card c : hand)
+        order.append(c);
+    std::stable_sort(order.begin(), order.end(), [&pack](fs::Card a, fs::Card b) {
+        const int pa = fs::AluetteRules::power(a);
+        const int pb = fs::AluetteRules::power(b);
+        return pa != pb ? pa < pb : pack.suit(a) < pack.suit(b);
+    });
+    return order;
+}

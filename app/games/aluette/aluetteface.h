@@ -1,0 +1,22 @@
+#pragma once
+// Aluette as the app shows it (docs/rules/aluette.md): the questions of the chant and of
+// Mordienne, the named cards by their names, a hand sorted by the game's own order (suits do not
+// matter), who leads on tricks, and the deal sheet.
+
+#include "games/gameface.h"
+
+class AluetteFace final : public GameFace {
+    Q_DECLARE_TR_FUNCTIONS(AluetteFace)
+
+public:
+    QString id() const override { return QStringLiteral("aluette"); }
+    QString name() const override;
+    QString tagline() const override;
+    ScoreSheetModel* createSheet(QObject* parent) const override;
+    QStringList tableFacts(const fs::PlayerView& view, const SeatWords& words) const override;
+    QStringList seatNotes(const fs::PlayerView& view, int seat,
+                          const SeatWords& words) const override;
+    QString choiceQuestion(const fs::LegalActions& legal) const override;
+    QString cardName(const fs::Pack& pack, fs::Card card) const override;
+    QList<fs::Card> handOrder(const fs::Pack& pack, fs::CardSet hand) const override;
+};

@@ -1,0 +1,50 @@
+#include "games/armslength/armslengthface.h"
+
+#include "games/armslength/armslengthrules.h"
+#include "games/armslength/armslengthsheetmodel.h"
+
+QString ArmsLengthFace::name() const
+{
+    return tr("Arm's Length");
+}
+
+QString ArmsLengthFace::tagline() const
+{
+    return tr("Partners choose the high or the low road: win the most tricks or the fewest.");
+}
+
+ScoreSheetModel* ArmsLengthFace::createSheet(QObject* parent) const
+{
+    return new ArmsLengthSheetModel(parent);
+}
+
+QStringList ArmsLengthFace::seatNotes(const fs::PlayerView& view, int seat, const SeatWords&) const
+{
+    const fs::GameState& s = view.state();
+    // A road is public once a side has settled it; the partner's road follows from it.
+    switch (fs::ArmsLengthRules::roadOf(s, seat)) {
+    case fs::Road::High:
+        return {tr("High road: wants tricks")};
+    case fs::Road::Low:
+        return {tr("Low road: wants few tricks")};
+    case fs::Road::Unknown:
+        break;
+    }
+    const auto& v = s.vars<fs::ArmsLengthVars>();
+    // The side still choosing, after its first speaker passed: the partner must decide.
+    if (v.passed && s.phase == fs::Phase::Declaring && s.toAct >= 0 && s.toAct != seat &&
+        fs::ArmsLengthRules::firstSpeaker(s, s.toAct) == seat)
+        return {tr("Passed: partner decides")};
+    return {};
+}
+
+QString ArmsLengthFace::choiceQuestion(const fs::LegalActions& legal) const
+{
+    if (legal.allowsChoice(fs::Choice::RoadPass))
+        return tr("Your side's road: win the most tricks (High), the fewest (Low), or let your "
+                  "partner decide?");
+    if (legal.allowsChoice(fs::Choice::RoadHigh) || legal.allowsChoice(fs::Choice::RoadLow))
+        return tr("Your partner passed: will you take the High road (most tricks) or the Low "
+                  "road (fewest)?");
+    return plainQuestion(legal);
+}

@@ -1,0 +1,68 @@
+#include "games/gameface.h"
+
+#include "scoresheet/scoresheetmodel.h"
+#include "text/gametext.h"
+
+#include "core/pack.h"
+
+QString SeatWords::object(int seat) const
+{
+    return seat == person ? GameFace::tr("you") : name(seat);
+}
+
+ScoreSheetModel* GameFace::createSheet(QObject* parent) const
+{
+    return new ScoreSheetModel(parent);
+}
+
+QString GameFace::dealBanner(const fs::Rules&, int) const
+{
+    return QString();
+}
+
+QStringList GameFace::tableFacts(const fs::PlayerView&, const SeatWords&) const
+{
+    return {};
+}
+
+QStringList GameFace::seatNotes(const fs::PlayerView&, int, const SeatWords&) const
+{
+    return {};
+}
+
+QList<TablePile> GameFace::extraPiles(const fs::PlayerView&) const
+{
+    return {};
+}
+
+QString GameFace::plainQuestion(const fs::LegalActions& legal)
+{
+    return legal.play.empty() ? tr("Your decision:") : tr("Play a card, or choose:");
+}
+
+QString GameFace::choiceQuestion(const fs::LegalActions& legal) const
+{
+    return plainQuestion(legal);
+}
+
+QString GameFace::cardName(const fs::Pack& pack, fs::Card card) const
+{
+    return GameText::cardName(pack, card);
+}
+
+QList<fs::Card> GameFace::handOrder(const fs::Pack& pack, fs::CardSet hand) const
+{
+    // Suits alternate in colour (clubs, diamonds, spades, hearts in the French pack) so
+    // neighbouring suits are told apart at a glance; ranks rise from left to right.
+    static constexpr int suitOrder[4] = {0, 1, 3, 2};
+    QList<fs::Card> order;
+    for (int s : suitOrder)
+        for (fs::Card c : hand& pack.suitMask(s))
+            order.append(c);
+    return order;
+}
+
+QString GameFace::resultNote(const fs::Rules&) const
+{
+    return QString();
+}

@@ -1,0 +1,87 @@
+#pragma once
+// One game as the app shows it, the way the core's Rules is one game's rules: its name and
+// tagline, the score sheet a player of it keeps, the words it adds to the table (a deal's
+// arrangement, a seat's road, a phase) and how it names its cards. Each game has one
+// implementation in app/games/<id>/, found by id in GameFaces (gamefaces.h); nothing else in the
+// app includes a game's header or compares a game id, so a new game adds its folder and a line
+// in that table.
+//
+// A face reads only what it is given: the rules (public) and a seat's view of the state (what
+// that seat may see, as the core decides it), so nothing it words can reveal a hidden card.
+
+#include "core/choice.h"
+#include "core/legalactions.h"
+#include "core/playerview.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace fs {
+class Pack;
+class Rules;
+struct MatchStatus;
+} // namespace fs
+
+class QObject;
+class ScoreSheetModel;
+
+// A face-down pile of a game's own beside the stock, counted on the table (Hearts' widow).
+struct TablePile {
+    QString label; // "Widow: 1 card"
+    QString tip;   // what becomes of it
+    int count = 0;
+};
+
+// The names the table gives its seats, and which one the person holds.
+struct SeatWords {
+    QStringList names;
+    int person = 0;
+    QString name(int seat) const { return names.value(seat); }
+    // The seat as the object of a sentence: "you" for the person.
+    QString object(int seat) const;
+};
+
+class GameFace {
+    Q_DECLARE_TR_FUNCTIONS(GameFace)
+
+public:
+    virtual ~GameFace() = default;
+
+    virtual QString id() const = 0;
+    // The game's name and the lobby's line about it, in the user's language.
+    virtual QString name() const = 0;
+    virtual QString tagline() const = 0;
+
+    // An empty score sheet of this game: the columns a player of it keeps on paper.
+    virtual ScoreSheetModel* createSheet(QObject* parent) const;
+    // A line about how deal `dealIndex` is played, for games where that changes from deal to
+    // deal (Seconds' arrangement); empty for none.
+    virtual QString dealBanner(const fs::Rules& rules, int dealIndex) const;
+    // Facts a player needs now, shown on the table beside the trick: Oh Hell's hand and its
+    // size, German Whist's phase. Deal number and trumps are the table's own.
+    virtual QStringList tableFacts(const fs::PlayerView& view, const SeatWords& words) const;
+    // What stands under a seat's plate besides its tricks and bid: a road, whose tricks count
+    // with its own, a choice made. Read from the view, so it survives resume and undo.
+    virtual QStringList seatNotes(const fs::PlayerView& view, int seat,
+                                  const SeatWords& words) const;
+    // Face-down piles of the game's own (the stock, discards and spoiled tricks are the
+    // table's): their labels and counts.
+    virtual QList<TablePile> extraPiles(const fs::PlayerView& view) const;
+    // The question the person is asked when `legal` offers named choices.
+    virtual QString choiceQuestion(const fs::LegalActions& legal) const;
+    // A card as the game calls it ("3 of coins (Monsieur)").
+    virtual QString cardName(const fs::Pack& pack, fs::Card card) const;
+    // The person's hand from left to right: suits alternating in colour, ranks rising.
+    virtual QList<fs::Card> handOrder(const fs::Pack& pack, fs::CardSet hand) const;
+    // The line under the result of a finished match saying why the winner won, when the best
+    // total is not simply the highest (Seconds); empty for none.
+    virtual QString resultNote(const fs::Rules& rules) const;
+
+protected:
+    // The sentence most choice questions fall back on.
+    static QString plainQuestion(const fs::LegalActions& legal);
+};

@@ -1,0 +1,19 @@
+#pragma once
+// Hearts as the app shows it (docs/rules/hearts.md): the moon question and who shot it, the
+// widow of three, five or six players, and the sheet with the queen and the moon marked.
+
+#include "games/gameface.h"
+
+class HeartsFace final : public GameFace {
+    Q_DECLARE_TR_FUNCTIONS(HeartsFace)
+
+public:
+    QString id() const override { return QStringLiteral("hearts"); }
+    QString name() const override;
+    QString tagline() const override;
+    ScoreSheetModel* createSheet(QObject* parent) const override;
+    QStringList seatNotes(const fs::PlayerView& view, int seat,
+                          const SeatWords& words) const override;
+    QList<TablePile> extraPiles(const fs::PlayerView& view) const override;
+    QString choiceQuestion(const fs::LegalActions& legal) const override;
+};

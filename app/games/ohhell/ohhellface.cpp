@@ -1,0 +1,43 @@
+#include "games/ohhell/ohhellface.h"
+
+#include "games/ohhell/ohhellrules.h"
+#include "games/ohhell/ohhellsheetmodel.h"
+
+QString OhHellFace::name() const
+{
+    return tr("Oh Hell");
+}
+
+QString OhHellFace::tagline() const
+{
+    return tr("Bid exactly how many tricks you will take, one card up to many and back.");
+}
+
+ScoreSheetModel* OhHellFace::createSheet(QObject* parent) const
+{
+    return new OhHellSheetModel(parent);
+}
+
+QStringList OhHellFace::tableFacts(const fs::PlayerView& view, const SeatWords&) const
+{
+    const fs::GameState& s = view.state();
+    const auto* rules = dynamic_cast<const fs::OhHellRules*>(&s.rules());
+    if (!rules)
+        return {};
+    const int hand = s.vars<fs::OhHellVars>().handSize;
+    QStringList facts;
+    // Up the river and down again: where this deal stands in it matters to every bid.
+    facts << tr("Hand %1 of %2: %n card(s) each", nullptr, hand)
+                 .arg(s.dealIndex % rules->totalDeals() + 1)
+                 .arg(rules->totalDeals());
+    if (s.vars<fs::OhHellVars>().bidsRevealed) {
+        int bids = 0;
+        for (int seat = 0; seat < s.seats(); ++seat)
+            bids += std::max<int>(0, s.bids[static_cast<std::size_t>(seat)]);
+        // More bid than there are tricks means someone must fail; fewer, that someone takes more.
+        facts << (bids > hand   ? tr("Bids: %1 for %2 tricks (over)").arg(bids).arg(hand)
+                  : bids < hand ? tr("Bids: %1 for %2 tricks (under)").arg(bids).arg(hand)
+                                : tr("Bids: %1 for %2 tricks").arg(bids).arg(hand));
+    }
+    return facts;
+}

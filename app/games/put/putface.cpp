@@ -1,0 +1,90 @@
+#include "games/put/putface.h"
+
+#include "games/put/putrules.h"
+#include "games/put/putsheetmodel.h"
+
+#include <algorithm>
+
+QString PutFace::name() const
+{
+    return tr("Put");
+}
+
+QString PutFace::tagline() const
+{
+    return tr("Three cards, threes and deuces high: bluff, put, or throw in.");
+}
+
+ScoreSheetModel* PutFace::createSheet(QObject* parent) const
+{
+    return new PutSheetModel(parent);
+}
+
+namespace {
+
+// Who answered a put, from what the state keeps: the last to fold (endedBy) and whether it was
+// seen. Answers go round from the putter, and one "see" binds the rest.
+int seer(const fs::GameState& s, const fs::PutVars& v)
+{
+    if (!v.putSeen || v.putter < 0)
+        return -1;
+    return fs::PutRules::nextPlayer(s, v.endedBy >= 0 ? v.endedBy : v.putter);
+}
+
+} // namespace
+
+QStringList PutFace::seatNotes(const fs::PlayerView& view, int seat, const SeatWords&) const
+{
+    const fs::GameState& s = view.state();
+    const auto& v = s.vars<fs::PutVars>();
+    QStringList notes;
+    if (s.seats() == 4) {
+        const int side = seat % 2;
+        const int active = v.active[static_cast<std::size_t>(side)];
+        if (v.stage != fs::PutStage::Naming && active >= 0)
+            notes << (active == seat ? tr("Plays the deal") : tr("Feeds the partner"));
+        else if (v.named[static_cast<std::size_t>(seat)] >= 0)
+            notes << (static_cast<fs::Choice>(v.named[static_cast<std::size_t>(seat)]) ==
+                              fs::Choice::PlayActive
+                          ? tr("Wants to play")
+                          : tr("Wants to feed"));
+    }
+    if (v.putter == seat)
+        notes << tr("Put");
+    if (v.ending == fs::PutEnding::ThrownIn && v.endedBy == seat)
+        notes << tr("Threw in");
+    if (seat == seer(s, v))
+        notes << tr("Sees the put");
+    const bool plays = s.seats() != 4 || v.active[static_cast<std::size_t>(seat % 2)] == seat;
+    const bool foldedAll = v.ending == fs::PutEnding::Folded && plays && seat != v.putter;
+    if (foldedAll || (v.putSeen && seat == v.endedBy))
+        notes << tr("Folded");
+    return notes;
+}
+
+QString PutFace::choiceQuestion(const fs::LegalActions& legal) const
+{
+    const bool mayPlay = !legal.play.empty();
+    if (legal.allowsChoice(fs::Choice::Put))
+        return mayPlay ? tr("Lead a card, put, or throw in?") : tr("Put, or throw in?");
+    if (legal.allowsChoice(fs::Choice::ThrowIn)) // one put a deal: after it, none is offered
+        return mayPlay ? tr("Lead a card, or throw in?") : tr("Throw in?");
+    if (legal.allowsChoice(fs::Choice::Fold) || legal.allowsChoice(fs::Choice::See))
+        return tr("You have been put: fold, or see it out?");
+    if (legal.allowsChoice(fs::Choice::PlayActive) || legal.allowsChoice(fs::Choice::Feed))
+        return tr("Play this deal for your side, or feed your partner?");
+    return plainQuestion(legal);
+}
+
+QList<fs::Card> PutFace::handOrder(const fs::Pack&, fs::CardSet hand) const
+{
+    // Suits mean nothing in Put: the hand reads best in the game's own order, threes and deuces
+    // highest (docs/rules/put.md, "Players and cards").
+    QList<fs::Card> order;
+    for (const fs::Card c : hand)
+        order.append(c);
+    std::stable_sort(order.begin(), order.end(), [](fs::Card a, fs::Card b) {
+        return fs::PutRules::power(a) < fs::PutRules::power(b);
+    });
+    return order;
+}

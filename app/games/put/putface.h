@@ -1,0 +1,19 @@
+#pragma once
+// Put as the app shows it (docs/rules/put.md): the questions of the lead (put, throw in), of a put
+// (fold, see) and of four-handed naming, who put, saw, folded or threw in, and the deal sheet.
+
+#include "games/gameface.h"
+
+class PutFace final : public GameFace {
+    Q_DECLARE_TR_FUNCTIONS(PutFace)
+
+public:
+    QString id() const override { return QStringLiteral("put"); }
+    QString name() const override;
+    QString tagline() const override;
+    ScoreSheetModel* createSheet(QObject* parent) const override;
+    QStringList seatNotes(const fs::PlayerView& view, int seat,
+                          const SeatWords& words) const override;
+    QString choiceQuestion(const fs::LegalActions& legal) const override;
+    QList<fs::Card> handOrder(const fs::Pack& pack, fs::CardSet hand) const override;
+};

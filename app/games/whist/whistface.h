@@ -1,0 +1,14 @@
+#pragma once
+// Whist as the app shows it (docs/rules/whist.md): the sheet of odd tricks, honours and games.
+
+#include "games/gameface.h"
+
+class WhistFace final : public GameFace {
+    Q_DECLARE_TR_FUNCTIONS(WhistFace)
+
+public:
+    QString id() const override { return QStringLiteral("whist"); }
+    QString name() const override;
+    QString tagline() const override;
+    ScoreSheetModel* createSheet(QObject* parent) const override;
+};
