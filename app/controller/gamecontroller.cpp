@@ -386,7 +386,7 @@ void GameController::emitBatch(const fs::EventList& events)
     const quint64 id = ++m_batch;
     if (m_waitsForView)
         m_waitingForBatch = id;
-    Q_EMIT batchEnded(id, m_match->viewFor(observerSeat()));
+    Q_EMIT batchEnded(id, m_match->viewFor(observerSeat()), totals());
     if (!m_waitsForView)
         advance();
 }

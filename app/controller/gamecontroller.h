@@ -10,9 +10,10 @@
 //
 // Everything one action caused goes out as one batch: the event signals, each carrying what the
 // observing seat may see of it (the core decides that: Rules::eventSeenBy), then batchEnded with
-// an id and that seat's view of the state after the batch. A view that waits on the controller
-// acknowledges the id once it has shown the batch, whatever signals it chose to handle, so an
-// event nobody connected can never stall play.
+// an id, that seat's view of the state after the batch and the match totals after it (the ones
+// the score sheet shows), so a view rebuilt from a batch alone (after resume or undo) is right. A
+// view that waits on the controller acknowledges the id once it has shown the batch, whatever
+// signals it chose to handle, so an event nobody connected can never stall play.
 
 #include "ai/levels.h"
 #include "core/match.h"
@@ -153,8 +154,9 @@ Q_SIGNALS:
     // The deal's score-sheet row and every column's total after it.
     void dealScored(int dealIndex, const fs::ScoreRow& row, const QList<int>& totals);
     void matchFinished(const QList<int>& winningColumns, const QList<int>& totals);
-    // The end of what one action caused, with the observer's view of the state after it.
-    void batchEnded(quint64 id, const fs::PlayerView& view);
+    // The end of what one action caused, with the observer's view of the state after it and
+    // every column's match total after it.
+    void batchEnded(quint64 id, const fs::PlayerView& view, const QList<int>& totals);
     void actionRejected(const QString& reason);
     // An action changed the match (after its batch went out): `actionsBefore` actions were
     // played before it; `byPerson` says whether a person's seat chose it, and `automatic` that

@@ -12,6 +12,7 @@
 #include "core/choice.h"
 #include "core/legalactions.h"
 #include "core/playerview.h"
+#include "table/tablepile.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -28,13 +29,6 @@ struct MatchStatus;
 
 class QObject;
 class ScoreSheetModel;
-
-// A face-down pile of a game's own beside the stock, counted on the table (Hearts' widow).
-struct TablePile {
-    QString label; // "Widow: 1 card"
-    QString tip;   // what becomes of it
-    int count = 0;
-};
 
 // The names the table gives its seats, and which one the person holds.
 struct SeatWords {

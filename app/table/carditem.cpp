@@ -3,6 +3,8 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
+
 CardItem::CardItem(fs::Card card, const QString& faceElement, QGraphicsItem* parent)
     : QGraphicsPixmapItem(parent), m_card(card), m_faceElement(faceElement)
 {
@@ -33,12 +35,45 @@ void CardItem::setFocused(bool focused)
     }
 }
 
+void CardItem::setWinner(bool winner)
+{
+    if (m_winner != winner) {
+        prepareGeometryChange(); // the halo reaches outside the card
+        m_winner = winner;
+        update();
+    }
+}
+
+QRectF CardItem::boundingRect() const
+{
+    const QRectF card = QGraphicsPixmapItem::boundingRect();
+    if (!m_winner)
+        return card;
+    const qreal halo = haloWidth(card.width());
+    return card.adjusted(-halo, -halo, halo, halo);
+}
+
+qreal CardItem::haloWidth(qreal cardWidth)
+{
+    return std::max(3.0, cardWidth * 0.07);
+}
+
 void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget)
 {
+    const QRectF r = QGraphicsPixmapItem::boundingRect();
+    if (m_winner) {
+        // A gold halo round the card that took the trick, outside it so no index is covered.
+        const qreal halo = haloWidth(r.width());
+        QPainterPath glow;
+        glow.addRoundedRect(r.adjusted(-halo / 2, -halo / 2, halo / 2, halo / 2), r.width() * 0.09,
+                            r.width() * 0.09);
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(QPen(QColor(255, 205, 50), halo));
+        painter->drawPath(glow);
+    }
     QGraphicsPixmapItem::paint(painter, option, widget);
     if (!m_dimmed && !m_focused)
         return;
-    const QRectF r = boundingRect();
     const qreal radius = r.width() * 0.06; // follows the deck's rounded corners
     QPainterPath outline;
     outline.addRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius);

@@ -1,8 +1,8 @@
 #pragma once
 // One card on the table. It knows which card it is (or that it is an anonymous back in an
 // opponent's hand), which way up it lies, and how the person may see it (dimmed when it may not
-// be played, outlined when the keyboard points at it). It draws pixmaps only: the table hands it
-// new ones from the CardRenderer whenever the card size changes.
+// be played, outlined when the keyboard points at it, haloed when it took the trick). It draws
+// pixmaps only: the table hands it new ones from the CardRenderer whenever the card size changes.
 
 #include "core/card.h"
 
@@ -27,6 +27,9 @@ public:
     bool dimmed() const { return m_dimmed; }
     void setFocused(bool focused);
     bool focused() const { return m_focused; }
+    // The card that takes the complete trick on the table.
+    void setWinner(bool winner);
+    bool winner() const { return m_winner; }
     // Chosen for a pass (drawn raised by the layout).
     void setPicked(bool picked) { m_picked = picked; }
     bool picked() const { return m_picked; }
@@ -40,14 +43,18 @@ public:
     // Centre of the card in scene coordinates.
     QPointF sceneCentre() const { return mapToScene(boundingRect().center()); }
 
+    QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
+    static qreal haloWidth(qreal cardWidth);
+
     fs::Card m_card;
     QString m_faceElement;
     bool m_faceUp = false;
     bool m_dimmed = false;
     bool m_focused = false;
+    bool m_winner = false;
     bool m_picked = false;
     bool m_inHand = false;
     QPointF m_home;

@@ -6,9 +6,12 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMargins>
 #include <QPushButton>
 #include <QStyle>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace {
 
@@ -19,7 +22,7 @@ constexpr qint64 TwoDigitWindowMs = 900; // "1" then "2" within this makes a bid
 
 DecisionPanel::DecisionPanel(QWidget* parent)
     : QWidget(parent), m_label(new QLabel(this)), m_bidGrid(new QGridLayout),
-      m_choiceRow(new QHBoxLayout), m_confirm(makeButton(QString())),
+      m_choiceGrid(new QGridLayout), m_confirm(makeButton(QString())),
       m_nextDeal(makeButton(tr("Next deal")))
 {
     setObjectName(QStringLiteral("decisionPanel"));
@@ -33,7 +36,7 @@ DecisionPanel::DecisionPanel(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_label);
     layout->addLayout(m_bidGrid);
-    layout->addLayout(m_choiceRow);
+    layout->addLayout(m_choiceGrid);
     auto* bottom = new QHBoxLayout;
     bottom->addStretch();
     bottom->addWidget(m_confirm);
@@ -62,7 +65,7 @@ void DecisionPanel::clearOffers()
         b->deleteLater();
     }
     for (QPushButton* b : std::as_const(m_choiceButtons)) {
-        m_choiceRow->removeWidget(b);
+        m_choiceGrid->removeWidget(b);
         b->hide();
         b->deleteLater();
     }
@@ -99,7 +102,7 @@ bool DecisionPanel::ask(const QString& prompt, const fs::LegalActions& legal,
         QPushButton* b = makeButton(GameText::choice(choice));
         b->setProperty("choice", c);
         connect(b, &QPushButton::clicked, this, [this, choice] { Q_EMIT choiceChosen(choice); });
-        m_choiceRow->addWidget(b);
+        m_choiceGrid->addWidget(b, 0, static_cast<int>(m_choiceButtons.size()));
         m_choiceButtons.append(b);
     }
     if (legal.selectCount > 0) {
@@ -170,15 +173,76 @@ void DecisionPanel::applyStyle(int fontPixels)
             .arg(fontPixels)
             .arg(fontPixels / 4)
             .arg(fontPixels / 2));
+    ensurePolished();
+    for (QWidget* child : findChildren<QWidget*>())
+        child->ensurePolished();
 }
 
-void DecisionPanel::fit(int width, int fontPixels, QPoint centre)
+int DecisionPanel::arrangeChoices(int width)
+{
+    const int spacing = std::max(0, m_choiceGrid->horizontalSpacing());
+    for (QPushButton* b : std::as_const(m_choiceButtons))
+        m_choiceGrid->removeWidget(b);
+    int row = 0;
+    int column = 0;
+    int used = 0;
+    int widest = 0;
+    for (QPushButton* b : std::as_const(m_choiceButtons)) {
+        // Never narrower than its words: the layout may not squeeze it.
+        const int w = b->sizeHint().width();
+        b->setMinimumWidth(w);
+        if (column > 0 && used + spacing + w > width) {
+            ++row;
+            column = 0;
+            used = 0;
+        }
+        used += (column > 0 ? spacing : 0) + w;
+        widest = std::max(widest, used);
+        m_choiceGrid->addWidget(b, row, column++);
+    }
+    return widest;
+}
+
+int DecisionPanel::bidGridWidth() const
+{
+    int widest = 0;
+    for (QPushButton* b : m_bidButtons)
+        widest = std::max(widest, b->sizeHint().width());
+    const int columns = std::min<int>(BidsPerRow, static_cast<int>(m_bidButtons.size()));
+    return columns * widest +
+           std::max(0, columns - 1) * std::max(0, m_bidGrid->horizontalSpacing());
+}
+
+void DecisionPanel::fit(int width, int maxWidth, int fontPixels, QPoint centre, const QRect& bounds)
 {
     if (fontPixels != m_fontPixels)
         applyStyle(fontPixels);
-    setFixedWidth(width);
-    adjustSize();
-    move(centre.x() - this->width() / 2, centre.y() - height() / 2);
+    const QMargins margins = layout()->contentsMargins();
+    const int frame = margins.left() + margins.right();
+    const int most = std::max(1, std::min(maxWidth, bounds.width() - 8));
+    // As wide as the widest row of buttons needs (within the table), else the trick's width.
+    int wanted = std::max(width, bidGridWidth() + frame);
+    int choices = 0;
+    for (QPushButton* b : std::as_const(m_choiceButtons))
+        choices += b->sizeHint().width() + std::max(0, m_choiceGrid->horizontalSpacing());
+    wanted = std::max(wanted, choices + frame);
+    for (QPushButton* b : {m_confirm, m_nextDeal})
+        if (!b->isHidden()) {
+            b->setMinimumWidth(b->sizeHint().width());
+            wanted = std::max(wanted, b->sizeHint().width() + frame);
+        }
+    const int panelWidth = std::min(wanted, most);
+    arrangeChoices(panelWidth - frame);
+    setFixedWidth(panelWidth);
+    // Every line of the question, wrapped at this width, and every row of buttons.
+    layout()->activate();
+    const int tall = hasHeightForWidth() ? heightForWidth(panelWidth) : sizeHint().height();
+    setFixedHeight(std::min(std::max(tall, minimumSizeHint().height()), bounds.height()));
+    const int x = std::clamp(centre.x() - panelWidth / 2, bounds.left(),
+                             std::max(bounds.left(), bounds.right() - panelWidth));
+    const int y = std::clamp(centre.y() - height() / 2, bounds.top(),
+                             std::max(bounds.top(), bounds.bottom() - height()));
+    move(x, y);
 }
 
 bool DecisionPanel::typeDigit(int digit)

@@ -4,6 +4,10 @@
 // going on to the next deal. It knows kinds of decisions, not games: what is offered comes from
 // the core's LegalActions and every text from GameText. Its buttons never take keyboard focus,
 // so the table keeps the keys (digits bid, Enter confirms).
+//
+// It sizes to its words: the question wraps and the panel grows to hold every line, buttons are
+// never narrower than their text, and a row of choices too wide for the table breaks into more
+// rows, so nothing is cut in any language at any window size.
 
 #include "core/legalactions.h"
 
@@ -12,7 +16,6 @@
 #include <QWidget>
 
 class QGridLayout;
-class QHBoxLayout;
 class QLabel;
 class QPushButton;
 
@@ -33,8 +36,9 @@ public:
     // The person turned to the cards: Enter is theirs again, not the hint's.
     void unmarkHinted();
     void dismiss();
-    // Follows the table's size: width and text scale with the cards.
-    void fit(int width, int fontPixels, QPoint centre);
+    // Follows the table's size: text scales with the cards; the panel is `width` wide, or wider
+    // up to `maxWidth` when its buttons need it, centred on `centre` and kept inside `bounds`.
+    void fit(int width, int maxWidth, int fontPixels, QPoint centre, const QRect& bounds);
 
     // Keys from the table: a digit toward a bid, Enter for the default button.
     bool typeDigit(int digit);
@@ -58,10 +62,13 @@ private:
     QPushButton* makeButton(const QString& text);
     void applyStyle(int fontPixels);
     void clearOffers();
+    // Puts the choice buttons in as many rows as `width` needs; returns the widest row.
+    int arrangeChoices(int width);
+    int bidGridWidth() const;
 
     QLabel* m_label;
     QGridLayout* m_bidGrid;
-    QHBoxLayout* m_choiceRow;
+    QGridLayout* m_choiceGrid;
     QPushButton* m_confirm;
     QPushButton* m_nextDeal;
     QList<QPushButton*> m_bidButtons;

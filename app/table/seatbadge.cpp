@@ -6,18 +6,56 @@
 
 #include <cmath>
 
+namespace {
+
+// Words joined into lines no wider than `width`; a single word wider than that stands alone and
+// is elided when drawn.
+QStringList wrapped(const QStringList& parts, const QFontMetricsF& metrics, qreal width)
+{
+    QStringList lines;
+    const QString separator = QStringLiteral(" · ");
+    for (const QString& part : parts) {
+        if (!lines.isEmpty() &&
+            metrics.horizontalAdvance(lines.last() + separator + part) <= width) {
+            lines.last() += separator + part;
+            continue;
+        }
+        if (metrics.horizontalAdvance(part) <= width) {
+            lines << part;
+            continue;
+        }
+        // Too long for a line of its own: break it between words.
+        QString line;
+        for (const QString& word : part.split(QLatin1Char(' '))) {
+            const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+            if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+                lines << line;
+                line = word;
+            } else {
+                line = longer;
+            }
+        }
+        if (!line.isEmpty())
+            lines << line;
+    }
+    return lines;
+}
+
+} // namespace
+
 SeatBadge::SeatBadge(QGraphicsItem* parent) : QGraphicsItem(parent)
 {
     m_nameFont.setBold(true);
     setPixelSize(14);
 }
 
-void SeatBadge::setText(const QString& name, const QString& detail)
+void SeatBadge::setText(const QString& name, const QString& detail, const QStringList& notes)
 {
-    if (name == m_name && detail == m_detail)
+    if (name == m_name && detail == m_detail && notes == m_notes)
         return;
     m_name = name;
     m_detail = detail;
+    m_notes = notes;
     measure();
 }
 
@@ -44,10 +82,15 @@ void SeatBadge::setMaxWidth(qreal width)
     measure();
 }
 
-void SeatBadge::setCentre(QPointF centre)
+void SeatBadge::setTopCentre(QPointF topCentre)
 {
-    setPos(std::round(centre.x() - m_size.width() / 2),
-           std::round(centre.y() - m_size.height() / 2));
+    setPos(std::round(topCentre.x() - m_size.width() / 2), std::round(topCentre.y()));
+}
+
+qreal SeatBadge::textWidth() const
+{
+    const qreal pad = QFontMetricsF(m_nameFont).height() * 0.5;
+    return m_size.width() - 2 * pad;
 }
 
 void SeatBadge::measure()
@@ -56,12 +99,29 @@ void SeatBadge::measure()
     const QFontMetricsF nameMetrics(m_nameFont);
     const QFontMetricsF detailMetrics(m_detailFont);
     const qreal pad = nameMetrics.height() * 0.5;
-    const qreal width =
+    qreal widest =
         qMax(nameMetrics.horizontalAdvance(m_name), detailMetrics.horizontalAdvance(m_detail));
-    const qreal wanted = std::ceil(width + 2 * pad);
-    m_size = QSizeF(m_maxWidth > 0 ? qMin(wanted, std::floor(m_maxWidth)) : wanted,
-                    std::ceil(nameMetrics.height() + detailMetrics.height() + pad * 0.8));
+    for (const QString& note : m_notes)
+        widest = qMax(widest, detailMetrics.horizontalAdvance(note));
+    const qreal wanted = std::ceil(widest + 2 * pad);
+    const qreal width = m_maxWidth > 0 ? qMin(wanted, std::floor(m_maxWidth)) : wanted;
+    m_lines = QStringList{m_name, m_detail};
+    m_lines << wrapped(m_notes, detailMetrics, width - 2 * pad);
+    const qreal detailLines = m_lines.size() - 1;
+    m_size = QSizeF(
+        width, std::ceil(nameMetrics.height() + detailLines * detailMetrics.height() + pad * 0.8));
     update();
+}
+
+bool SeatBadge::fitsText() const
+{
+    const QFontMetricsF nameMetrics(m_nameFont);
+    const QFontMetricsF detailMetrics(m_detailFont);
+    const qreal room = textWidth() + 0.5;
+    for (int i = 0; i < m_lines.size(); ++i)
+        if ((i == 0 ? nameMetrics : detailMetrics).horizontalAdvance(m_lines[i]) > room)
+            return false;
+    return true;
 }
 
 QRectF SeatBadge::boundingRect() const
@@ -73,23 +133,25 @@ void SeatBadge::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
 {
     painter->setRenderHint(QPainter::Antialiasing);
     const QRectF r = boundingRect().adjusted(1, 1, -1, -1);
-    const qreal radius = r.height() * 0.3;
+    const qreal radius = std::min(r.height() * 0.3, QFontMetricsF(m_nameFont).height() * 0.6);
     painter->setPen(m_active ? QPen(QColor(255, 210, 60), 2.5)
                              : QPen(QColor(255, 255, 255, 60), 1));
     painter->setBrush(m_active ? QColor(40, 30, 0, 190) : QColor(0, 0, 0, 120));
     painter->drawRoundedRect(r, radius, radius);
 
     const QFontMetricsF nameMetrics(m_nameFont);
-    const qreal top = r.top() + nameMetrics.height() * 0.2;
-    painter->setFont(m_nameFont);
-    painter->setPen(m_active ? QColor(255, 225, 120) : QColor(Qt::white));
-    const qreal textWidth = r.width() - nameMetrics.height() * 0.6;
-    painter->drawText(QRectF(r.left(), top, r.width(), nameMetrics.height()), Qt::AlignCenter,
-                      nameMetrics.elidedText(m_name, Qt::ElideRight, textWidth));
-    painter->setFont(m_detailFont);
-    painter->setPen(QColor(225, 235, 225));
-    painter->drawText(QRectF(r.left(), top + nameMetrics.height(), r.width(),
-                             QFontMetricsF(m_detailFont).height()),
-                      Qt::AlignCenter,
-                      QFontMetricsF(m_detailFont).elidedText(m_detail, Qt::ElideRight, textWidth));
+    const QFontMetricsF detailMetrics(m_detailFont);
+    const qreal width = textWidth();
+    qreal top = r.top() + nameMetrics.height() * 0.2;
+    for (int i = 0; i < m_lines.size(); ++i) {
+        const bool name = i == 0;
+        const QFontMetricsF& metrics = name ? nameMetrics : detailMetrics;
+        painter->setFont(name ? m_nameFont : m_detailFont);
+        painter->setPen(name     ? (m_active ? QColor(255, 225, 120) : QColor(Qt::white))
+                        : i == 1 ? QColor(225, 235, 225)
+                                 : QColor(255, 236, 170)); // the game's notes, warmer
+        painter->drawText(QRectF(r.left(), top, r.width(), metrics.height()), Qt::AlignCenter,
+                          metrics.elidedText(m_lines[i], Qt::ElideRight, width));
+        top += metrics.height();
+    }
 }

@@ -1,37 +1,50 @@
 #pragma once
-// A player's name plate on the table: the name, one line of counts under it (tricks, points),
-// and a bright rim while it is that player's turn.
+// A player's name plate on the table: the name, a line of counts under it (tricks, bid, points),
+// the game's notes for the seat (a road, a put, the moon) on lines of their own, and a bright
+// rim while it is that player's turn. Notes wrap rather than being cut; only a single word too
+// long for the plate is shortened.
 
 #include <QFont>
 #include <QGraphicsItem>
 #include <QString>
+#include <QStringList>
 
 class SeatBadge : public QGraphicsItem {
 public:
     explicit SeatBadge(QGraphicsItem* parent = nullptr);
 
-    void setText(const QString& name, const QString& detail);
+    void setText(const QString& name, const QString& detail, const QStringList& notes = {});
     QString name() const { return m_name; }
     QString detail() const { return m_detail; }
+    QStringList notes() const { return m_notes; }
+    // The lines as drawn (name, counts, then the notes wrapped to the plate's width).
+    QStringList lines() const { return m_lines; }
     void setActive(bool active);
     bool active() const { return m_active; }
     // Text size follows the card size, so the plate scales with the table.
     void setPixelSize(int pixels);
-    // The plate never grows wider than this; longer text is elided (0: no limit).
+    // The plate never grows wider than this (0: no limit).
     void setMaxWidth(qreal width);
-    // Places the plate so that its centre is at `centre`, on whole pixels to keep text sharp.
-    void setCentre(QPointF centre);
+    // Places the plate so that its top edge is centred on `topCentre`, on whole pixels: the
+    // plate grows downwards when notes give it more lines.
+    void setTopCentre(QPointF topCentre);
+    // Whether every line is drawn whole at the plate's width.
+    bool fitsText() const;
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
+    void measure();
+    qreal textWidth() const;
+
     QString m_name;
     QString m_detail;
+    QStringList m_notes;
+    QStringList m_lines; // m_lines[0] is the name, [1] the counts, then notes
     bool m_active = false;
     QFont m_nameFont;
     QFont m_detailFont;
     QSizeF m_size;
     qreal m_maxWidth = 0;
-    void measure();
 };

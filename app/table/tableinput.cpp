@@ -125,7 +125,7 @@ void TableView::requestPlay(CardItem* item, bool deliberate)
         m_picked = fs::CardSet();
         m_picked.insert(item->card());
         setStatus(tr("Click %1 again, or press Enter, to play it.")
-                      .arg(GameText::cardName(m_rules->pack(), item->card())));
+                      .arg(m_face->cardName(m_rules->pack(), item->card())));
         runLoose(layoutAll(duration(90)));
         return;
     }
@@ -171,7 +171,7 @@ void TableView::showHint(const fs::Action& action, const QString& reason)
         // Under the keyboard's outline too, so Space or Enter plays it.
         m_focus = std::max(0, static_cast<int>(handOrder().indexOf(action.card())));
         m_keyboardUsed = true;
-        what = tr("play %1").arg(GameText::cardName(pack, action.card()));
+        what = tr("play %1").arg(m_face->cardName(pack, action.card()));
         break;
     case fs::ActionKind::Pass:
     case fs::ActionKind::Discard: {
@@ -179,7 +179,7 @@ void TableView::showHint(const fs::Action& action, const QString& reason)
         m_panel->setConfirmEnabled(m_picked.size() == m_legal.selectCount);
         QStringList names;
         for (const fs::Card c : m_picked)
-            names << GameText::cardName(pack, c);
+            names << m_face->cardName(pack, c);
         what = (action.kind == fs::ActionKind::Pass ? tr("pass %1") : tr("discard %1"))
                    .arg(names.join(QStringLiteral(", ")));
         break;

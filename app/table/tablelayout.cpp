@@ -12,10 +12,19 @@ constexpr qreal HandStep = 0.36;  // visible part of each card in the person's f
 constexpr qreal BackStep = 0.16;  // step between backs in an opponent's fan, at most
 constexpr qreal Raise = 0.28;     // how far a card chosen for passing rises
 constexpr qreal BackScale = 0.55; // opponents' hands and piles
+// With open hands (the review) the other seats' cards are read, not counted: larger, and fanned
+// so that each index shows.
+constexpr qreal OpenBackScale = 0.7;
+constexpr qreal OpenStep = 0.3; // of an open card's width
 // An opponent's box: plate over fan and won pile. Seven or more players hold at most seven
-// cards each, so their boxes can be narrower and the cards larger.
-qreal boxWidth(int seats)
+// cards each, so their boxes can be narrower and the cards larger. Open hands need room for a
+// fan of readable cards: thirteen steps and a card, and the won pile.
+qreal boxWidth(int seats, bool open)
 {
+    if (open) {
+        const int cards = seats >= 7 ? 7 : seats == 3 ? 17 : 13;
+        return OpenBackScale * (1 + OpenStep * (cards - 1) + 1.35);
+    }
     return seats >= 7 ? 1.9 : 2.3;
 }
 constexpr qreal BadgeHeight = 0.5;
@@ -37,18 +46,19 @@ int sideCount(int opponents)
 
 } // namespace
 
-TableLayout::TableLayout(QSizeF area, int seats, qreal aspect)
-    : m_area(area), m_seats(std::clamp(seats, 2, 10)), m_aspect(aspect)
+TableLayout::TableLayout(QSizeF area, int seats, qreal aspect, bool openHands)
+    : m_area(area), m_seats(std::clamp(seats, 2, 10)), m_open(openHands),
+      m_backScale(openHands ? OpenBackScale : BackScale), m_aspect(aspect)
 {
     const int opponents = m_seats - 1;
     const int sides = sideCount(opponents);
     const int top = opponents - 2 * sides;
     const qreal cardH = 1 / aspect; // card height in card widths
-    const qreal boxH = BadgeHeight + 0.08 + BackScale * cardH;
+    const qreal boxH = BadgeHeight + 0.08 + m_backScale * cardH;
     m_trickRx = m_seats <= 4 ? 1.15 : 1.45;
     m_trickRy = m_seats <= 4 ? 0.6 : 0.72;
     // What the table needs across and down, in card widths; the card width follows.
-    const qreal box = boxWidth(m_seats);
+    const qreal box = boxWidth(m_seats, m_open);
     const qreal sideW = sides > 0 ? box + Gap : 0;
     // Half the middle band: margin, a side box, the shared piles, half the drop zone.
     const qreal middleW = 2 * (0.14 + sideW + Gap + 1.0 + Gap + m_trickRx + 0.65);
@@ -59,7 +69,7 @@ TableLayout::TableLayout(QSizeF area, int seats, qreal aspect)
     const qreal width =
         std::clamp(std::min(area.width() / needW, area.height() / needH), 30.0, 220.0);
     m_card = QSize(qRound(width), qRound(width / aspect));
-    m_back = QSize(qRound(width * BackScale), qRound(width * BackScale / aspect));
+    m_back = QSize(qRound(width * m_backScale), qRound(width * m_backScale / aspect));
     m_margin = std::round(width * 0.14);
     // The person's own cards grow into height the rest of the table does not need, up to a
     // third larger: they are the cards read most.
@@ -76,6 +86,7 @@ TableLayout::TableLayout(QSizeF area, int seats, qreal aspect)
     m_centre =
         QPointF(std::round(area.width() / 2), std::round((topRowBottom + handRaisedTop) / 2));
     placeSeats();
+    placeInfo();
 }
 
 void TableLayout::placeSeats()
@@ -172,8 +183,8 @@ QPointF TableLayout::opponentCard(int relSeat, int index, int count) const
     const QRectF box = seatBox(relSeat);
     // The fan takes the box's width minus the won pile on its right.
     const qreal fanWidth = box.width() - m_back.width() * 1.35;
-    const qreal step =
-        count > 1 ? std::min(BackStep * unit(), (fanWidth - m_back.width()) / (count - 1)) : 0;
+    const qreal most = m_open ? OpenStep * m_back.width() : BackStep * unit();
+    const qreal step = count > 1 ? std::min(most, (fanWidth - m_back.width()) / (count - 1)) : 0;
     const qreal y = box.top() + m_badge.height() + 0.08 * unit();
     return snap(QPointF(box.left() + index * step, y));
 }
@@ -213,11 +224,32 @@ QPointF TableLayout::turnUpCard() const
                         m_centre.y() - m_card.height() + m_back.height() / 2.0));
 }
 
+QRectF TableLayout::turnUpCaption() const
+{
+    // A line over the card, inside the band between the top boxes and the trick.
+    const qreal line = std::ceil(fontPixels() * 1.35);
+    const QPointF card = turnUpCard();
+    return QRectF(card.x() - 0.08 * unit(), card.y() - line - 0.06 * unit(),
+                  m_card.width() + 0.16 * unit(), line);
+}
+
+QRectF TableLayout::turnUpPlate() const
+{
+    const QRectF card(turnUpCard(), m_card);
+    return card.adjusted(-0.08 * unit(), 0, 0.08 * unit(), 0.06 * unit()).united(turnUpCaption());
+}
+
+QPointF TableLayout::extraPile(int index) const
+{
+    const QPointF stock = stockPile();
+    return snap(QPointF(stock.x(), stock.y() - index * (m_back.height() + 0.35 * unit())));
+}
+
 QPointF TableLayout::stockPile() const
 {
     const QPointF turnUp = turnUpCard();
     return snap(QPointF(turnUp.x() + (m_card.width() - m_back.width()) / 2.0,
-                        turnUp.y() + m_card.height() + 0.1 * unit()));
+                        turnUp.y() + m_card.height() + 0.16 * unit()));
 }
 
 QPointF TableLayout::discardPile() const
@@ -253,6 +285,68 @@ int TableLayout::promptWidth() const
     return qRound(dropZone().width());
 }
 
+int TableLayout::promptMaxWidth() const
+{
+    // Between the side columns (or the table's margins): a long question or a row of long
+    // buttons may cover the shared piles for a moment, but never a seat.
+    qreal left = m_margin;
+    qreal right = m_area.width() - m_margin;
+    for (int rel = 1; rel < m_seats; ++rel) {
+        const QRectF box = seatBox(rel);
+        if (box.bottom() <= m_centre.y() - dropZone().height() / 2)
+            continue; // a box of the top row, above the panel
+        if (box.center().x() < m_centre.x())
+            left = std::max(left, box.right() + m_margin);
+        else
+            right = std::min(right, box.left() - m_margin);
+    }
+    const qreal half = std::min(m_centre.x() - left, right - m_centre.x());
+    return std::max(promptWidth(), qRound(2 * half));
+}
+
+void TableLayout::placeInfo()
+{
+    // Four lines of facts at the plates' text size, in the first free corner; narrower rather
+    // than not at all.
+    const qreal line = std::ceil(fontPixels() * 1.35);
+    const qreal height = 4 * line + 0.2 * unit();
+    const std::vector<QRectF> taken = occupiedRects(13, 13);
+    const qreal gap = Gap * unit();
+    for (const qreal units : {3.8, 3.2, 2.6}) {
+        const qreal width = std::min(units * unit(), m_area.width() * 0.34);
+        const QRectF candidates[] = {
+            QRectF(m_margin, m_margin, width, height),
+            QRectF(m_area.width() - m_margin - width, m_margin, width, height),
+            QRectF(m_area.width() - m_margin - width, m_area.height() - m_margin - height, width,
+                   height),
+        };
+        for (const QRectF& candidate : candidates) {
+            const QRectF padded = candidate.adjusted(-gap / 2, -gap / 2, gap / 2, gap / 2);
+            const bool free = std::none_of(taken.begin(), taken.end(),
+                                           [&](const QRectF& r) { return r.intersects(padded); });
+            if (free) {
+                m_info = QRectF(snap(candidate.topLeft()), candidate.size());
+                return;
+            }
+        }
+    }
+    m_info = QRectF();
+}
+
+QRectF TableLayout::infoRect() const
+{
+    return m_info;
+}
+
+QRectF TableLayout::noticeRect(int handCount) const
+{
+    const QRectF hand = handArea(std::max(1, handCount));
+    const qreal height = std::ceil(fontPixels() * 2.2);
+    const qreal width = std::clamp(hand.width(), 6.0 * unit(), m_area.width() - 2 * m_margin);
+    const qreal top = hand.top() - Raise * m_hand.width() - height - 0.08 * unit();
+    return QRectF(snap(QPointF(m_area.width() / 2 - width / 2, top)), QSizeF(width, height));
+}
+
 std::vector<QRectF> TableLayout::occupiedRects(int personHand, int opponentHand) const
 {
     std::vector<QRectF> rects;
@@ -266,7 +360,7 @@ std::vector<QRectF> TableLayout::occupiedRects(int personHand, int opponentHand)
         rects.push_back(badgeRect(rel).united(fan).united(QRectF(wonPile(rel), m_back)));
     }
     rects.push_back(dropZone());
-    rects.push_back(QRectF(turnUpCard(), m_card).united(QRectF(stockPile(), m_back)));
+    rects.push_back(turnUpPlate().united(QRectF(stockPile(), m_back)));
     rects.push_back(QRectF(discardPile(), m_back).united(QRectF(asidePile(), m_back)));
     return rects;
 }

@@ -6,6 +6,9 @@
 // won-tricks pile) and the boxes never overlap; shared piles (stock, turned-up card, discards,
 // tricks set aside) sit beside the trick in the middle. Positions are top-left corners of cards,
 // on whole pixels so pixmaps are drawn unscaled and stay sharp.
+//
+// The review lays out a finished deal with every hand face up ("open hands"): the other seats'
+// cards are drawn larger and fanned wider there, so their indices can be read.
 
 #include <QPointF>
 #include <QRectF>
@@ -17,10 +20,11 @@
 class TableLayout {
 public:
     TableLayout() = default;
-    TableLayout(QSizeF area, int seats, qreal aspect);
+    TableLayout(QSizeF area, int seats, qreal aspect, bool openHands = false);
 
     QSizeF area() const { return m_area; }
     int seats() const { return m_seats; }
+    bool openHands() const { return m_open; }
     QSize cardSize() const { return m_card; }
     // The person's hand may be drawn larger than the trick when the height allows.
     QSize handCardSize() const { return m_hand; }
@@ -48,15 +52,28 @@ public:
     // Shared piles, top-left of their cards (back size).
     QPointF stockPile() const;
     QPointF turnUpCard() const; // full card size, beside the stock
+    // The plate the turned-up card lies on, apart from the trick, with its caption line on top.
+    QRectF turnUpPlate() const;
+    QRectF turnUpCaption() const;
+    // A game's own face-down piles (Hearts' widow), where a stock would lie.
+    QPointF extraPile(int index) const;
     QPointF discardPile() const;
     QPointF asidePile() const; // tricks that went to nobody
     QRectF sharedPilesArea() const;
 
     QPointF centre() const { return m_centre; }
     QRectF dropZone() const;
-    // Where the decision panel (bids, choices, passes, next deal) appears, and its width.
+    // Where the decision panel (bids, choices, passes, next deal) appears, and its width: the
+    // width of the trick, or more when the panel's text and buttons need it (up to the room
+    // between the side boxes).
     QPointF promptCentre() const;
     int promptWidth() const;
+    int promptMaxWidth() const;
+    // A free corner of the table for what matters now (deal, trumps, the game's facts), away from
+    // every plate, hand and pile; empty when the table has no such room.
+    QRectF infoRect() const;
+    // Just above the person's hand: a refusal or a note about the hand, where the eye is.
+    QRectF noticeRect(int handCount) const;
 
     // Every rectangle that must not overlap another (for tests): plates, hands, piles.
     std::vector<QRectF> occupiedRects(int personHand, int opponentHand) const;
@@ -64,9 +81,12 @@ public:
 private:
     QPointF direction(int relSeat) const;
     void placeSeats();
+    void placeInfo();
 
     QSizeF m_area;
     int m_seats = 4;
+    bool m_open = false;
+    qreal m_backScale = 0.55;
     qreal m_aspect = 2.5 / 3.5;
     QSize m_card{60, 84};
     QSize m_hand{60, 84};
@@ -79,4 +99,5 @@ private:
     qreal m_trickRx = 60; // trick slots lie on an ellipse around the centre
     qreal m_trickRy = 50;
     std::vector<QRectF> m_boxes; // by relative seat; [0] is the person's plate
+    QRectF m_info;
 };

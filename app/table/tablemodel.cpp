@@ -27,8 +27,9 @@ void TableModel::startDeal(int index, int dealerSeat)
     pointsTaken.fill(-1);
 }
 
-fs::CardSet TableModel::syncFrom(const fs::PlayerView& view)
+fs::CardSet TableModel::syncFrom(const fs::PlayerView& view, const std::vector<int>& totalsNow)
 {
+    totals = totalsNow;
     const fs::GameState& s = view.state();
     const fs::CardSet before = hand;
     hand = view.hand();

@@ -2,9 +2,15 @@
 // What the table shows, which trails the controller while animations run. Each event the
 // controller reports changes it a little as its animation starts; at the end of every batch it
 // is set again from the observing seat's PlayerView, so it can never drift from the core. It
-// holds only what that seat may know: its own hand, counts of the others, public cards.
+// holds only what that seat may know: its own hand, counts of the others, public cards. The
+// review fills the same model from a replayed deal (with every hand open once the deal is over),
+// and TableStage draws either.
 
 #include "core/playerview.h"
+#include "table/tablepile.h"
+
+#include <QList>
+#include <QStringList>
 
 #include <array>
 #include <vector>
@@ -35,10 +41,21 @@ struct TableModel {
     int aside = 0; // tricks that went to nobody
     std::vector<int> totals;
 
+    // Other seats' cards shown face up: a finished deal in the review, never the live table.
+    std::array<fs::CardSet, MaxSeats> openHands{};
+    int turnSeat = -1;         // whose turn it is, for the plate's rim
+    int trickWinner = -1;      // a complete trick on the table: whose card took it (-1: none)
+    bool trickSpoiled = false; // the complete trick on the table went to nobody
+    // Words of the game (its GameFace): under each plate, in the table's corner, and its piles.
+    std::array<QStringList, MaxSeats> notes{};
+    QStringList facts;
+    QList<TablePile> piles;
+
     void startMatch(int seatCount, int personSeat, int columns);
     void startDeal(int index, int dealerSeat);
-    // Sets everything the view knows; returns the cards that came into the hand meanwhile.
-    fs::CardSet syncFrom(const fs::PlayerView& view);
+    // Sets everything the view knows, the totals of the match after it included; returns the
+    // cards that came into the hand meanwhile.
+    fs::CardSet syncFrom(const fs::PlayerView& view, const std::vector<int>& totalsNow);
     int handCount(int seat) const
     {
         return seat == person ? hand.size() : handSizes[static_cast<std::size_t>(seat)];

@@ -28,7 +28,8 @@ using namespace table;
 TableView::TableView(GameController* controller, int personSeat, QWidget* parent)
     : QGraphicsView(parent), m_controller(controller), m_person(personSeat),
       m_scene(new TableScene(this)), m_renderer(new CardRenderer(QByteArray(), 2.5 / 3.5, this)),
-      m_queue(new AnimationQueue(this)), m_looseAnimations(new QObject(this))
+      m_queue(new AnimationQueue(this)), m_stage(new TableStage(m_scene, m_renderer, this)),
+      m_looseAnimations(new QObject(this)), m_noticeTimer(new QTimer(this))
 {
     setScene(m_scene);
     setFrameShape(QFrame::NoFrame);
@@ -39,19 +40,16 @@ TableView::TableView(GameController* controller, int personSeat, QWidget* parent
     setFocusPolicy(Qt::StrongFocus);
     setMinimumSize(480, 360);
 
-    m_dropZone = new QGraphicsPathItem;
-    m_dropZone->setVisible(false);
-    m_dropZone->setZValue(TrickZ - 1);
-    m_scene->addItem(m_dropZone);
-    m_scene->setDropZone(m_dropZone);
+    m_scene->setDropZone(m_stage->dropZone());
     m_lastTrickPanel = new LastTrickPanel;
     m_lastTrickPanel->setVisible(false);
     m_lastTrickPanel->setZValue(PanelZ);
     m_scene->addItem(m_lastTrickPanel);
-    m_stockPile = std::make_unique<PileStack>(m_scene, 20);
-    m_discardPile = std::make_unique<PileStack>(m_scene, 20);
-    m_asidePile = std::make_unique<PileStack>(m_scene, 20);
     m_panel = new DecisionPanel(viewport());
+    // A refusal stays long enough to read, and goes with the next thing that happens.
+    m_noticeTimer->setSingleShot(true);
+    m_noticeTimer->setInterval(4000);
+    connect(m_noticeTimer, &QTimer::timeout, m_stage, &TableStage::hideNotice);
 
     connect(m_panel, &DecisionPanel::bidChosen, this,
             [this](int value) { m_controller->bid(m_person, value); });
@@ -116,12 +114,12 @@ void TableView::connectController()
 
 CardItem* TableView::itemFor(fs::Card card) const
 {
-    return card.index < m_cards.size() ? m_cards[card.index] : nullptr;
+    return m_stage->itemFor(card);
 }
 
 SeatBadge* TableView::badge(int seat) const
 {
-    return seat >= 0 && seat < static_cast<int>(m_badges.size()) ? m_badges[seat] : nullptr;
+    return m_stage->badge(seat);
 }
 
 QPushButton* TableView::passButton() const
@@ -141,7 +139,7 @@ QPushButton* TableView::nextDealButton() const
 
 QRectF TableView::dropZoneRect() const
 {
-    return m_layout.dropZone();
+    return m_stage->layout().dropZone();
 }
 
 bool TableView::idle() const
@@ -161,7 +159,7 @@ bool TableView::lastTrickShown() const
 
 int TableView::rel(int seat) const
 {
-    return (seat - m_person + m_model.seats) % m_model.seats;
+    return m_stage->rel(seat);
 }
 
 int TableView::duration(int normalMs) const
@@ -225,8 +223,9 @@ void TableView::onMatchStarted()
     m_view.reset();
     m_face = &GameFaces::of(m_rules->gameId());
     refreshDeck();
-    m_layout = TableLayout(QSizeF(viewport()->size()), m_model.seats, m_renderer->aspectRatio());
-    m_turnSeat = -1;
+    m_stage->setTable(m_rules, m_face, seatWords());
+    m_stage->setDevicePixelRatio(devicePixelRatioF());
+    m_stage->setArea(QSizeF(viewport()->size()));
     m_matchEnded = false;
     m_pendingSummary.clear();
     m_lastTrickAvailable = false;
@@ -234,7 +233,8 @@ void TableView::onMatchStarted()
     setLastTrickShown(false);
     clearInput();
     m_panel->dismiss();
-    buildItems();
+    m_stage->hideNotice();
+    m_stage->prepareFaces();
 }
 
 void TableView::setDeckChoice(const QString& back, const QString& frenchThemePath)
@@ -271,14 +271,7 @@ void TableView::onDealStarted(int dealIndex, int dealer)
         Q_EMIT lastTrickAvailableChanged(false);
         setLastTrickShown(false);
         // Deal from the middle of the table: everything starts there face down.
-        const QPointF middle =
-            m_layout.centre() -
-            QPointF(m_layout.cardSize().width(), m_layout.cardSize().height()) / 2;
-        for (CardItem* item : m_cards)
-            item->setPos(middle);
-        for (auto& pool : m_backs)
-            for (CardItem* item : pool)
-                item->setPos(middle);
+        m_stage->gatherAtCentre();
         const QString banner = m_face->dealBanner(*m_rules, dealIndex);
         setStatus(banner.isEmpty()
                       ? tr("Deal %1: %2 deals.").arg(dealIndex + 1).arg(seatName(dealer))
@@ -287,12 +280,14 @@ void TableView::onDealStarted(int dealIndex, int dealer)
     });
 }
 
-void TableView::onBatchEnded(quint64 id, const fs::PlayerView& view)
+void TableView::onBatchEnded(quint64 id, const fs::PlayerView& view, const QList<int>& totals)
 {
-    m_queue->enqueue([this, view]() -> QAbstractAnimation* {
+    m_queue->enqueue([this, view, totals]() -> QAbstractAnimation* {
         const bool dealing =
             !m_view || m_view->state().dealIndex != view.state().dealIndex || m_model.dealt == 0;
-        const fs::CardSet cameIn = m_model.syncFrom(view);
+        const fs::CardSet cameIn =
+            m_model.syncFrom(view, std::vector<int>(totals.begin(), totals.end()));
+        takeGameWords(view);
         if (m_exchangeShown && !cameIn.empty()) {
             // Marked until the person acts, so they can see what they were given.
             m_model.received = cameIn;
@@ -328,7 +323,7 @@ void TableView::onBatchEnded(quint64 id, const fs::PlayerView& view)
 void TableView::onTurnStarted(int seat, const fs::LegalActions& legal)
 {
     m_queue->enqueue([this, seat, legal]() -> QAbstractAnimation* {
-        m_turnSeat = seat;
+        m_model.turnSeat = seat;
         if (seat == m_person)
             setInput(legal);
         layoutBadges();
@@ -339,7 +334,7 @@ void TableView::onTurnStarted(int seat, const fs::LegalActions& legal)
 void TableView::onComputerThinking(int seat, fs::ActionKind kind)
 {
     m_queue->enqueue([this, seat, kind]() -> QAbstractAnimation* {
-        m_turnSeat = seat;
+        m_model.turnSeat = seat;
         clearInput();
         setStatus(turnText(seat, kind));
         layoutBadges();
@@ -359,7 +354,8 @@ QAbstractAnimation* TableView::flyStep(const QList<CardItem*>& items, QPointF ta
         moves.emplace_back(item, target);
     }
     auto* group = new QParallelAnimationGroup;
-    if (QAbstractAnimation* away = moveItems(moves, duration(CollectMs), hideAfter ? 0.2 : 1.0))
+    if (QAbstractAnimation* away =
+            m_stage->moveItems(moves, duration(CollectMs), hideAfter ? 0.2 : 1.0))
         group->addAnimation(away);
     if (QAbstractAnimation* close = layoutAll(duration(RelayoutMs)))
         group->addAnimation(close);
@@ -397,7 +393,7 @@ void TableView::onCardsPassed(int fromSeat, int toSeat, fs::CardSet cards, int c
         const QList<CardItem*> items = takeFromHand(cards);
         setStatus(cards.size() == 1 ? tr("You passed a card to %1.").arg(to)
                                     : tr("You passed %1 cards to %2.").arg(cards.size()).arg(to));
-        return flyStep(items, m_layout.collectPoint(rel(toSeat)), true);
+        return flyStep(items, m_stage->layout().collectPoint(rel(toSeat)), true);
     });
 }
 
@@ -417,7 +413,7 @@ void TableView::onCardsDiscarded(int seat, fs::CardSet cards, int count)
         const QList<CardItem*> items = takeFromHand(cards);
         setStatus(count == 1 ? tr("You discarded a card.")
                              : tr("You discarded %1 cards.").arg(count));
-        return flyStep(items, m_layout.discardPile(), true);
+        return flyStep(items, m_stage->layout().discardPile(), true);
     });
 }
 
@@ -431,17 +427,22 @@ void TableView::onCardDrawn(int seat, fs::Card card, bool faceUp)
             m_model.stockTop = fs::Card();
         const QString who = seatName(seat);
         if (card.valid() && faceUp)
-            setStatus(tr("%1 took %2.").arg(who, GameText::cardName(m_rules->pack(), card)));
+            setStatus(tr("%1 took %2.").arg(who, m_face->cardName(m_rules->pack(), card)));
         else if (seat != m_person)
             setStatus(tr("%1 drew a card.").arg(who));
         if (seat == m_person && card.valid()) {
             CardItem* item = itemFor(card);
             item->setFaceUp(true);
-            updatePixmap(item);
+            m_stage->updatePixmap(item);
             if (!item->isVisible())
-                item->setPos(m_layout.stockPile());
+                item->setPos(m_stage->layout().stockPile());
             item->show();
             m_model.hand.insert(card);
+            // Raised until the person plays, like cards passed to them: which card came in
+            // matters in a game of drawing (German Whist).
+            m_model.received.insert(card);
+            setStatus(tr("You took %1: raised in your hand.")
+                          .arg(m_face->cardName(m_rules->pack(), card)));
             return layoutAll(duration(DrawMs));
         }
         ++m_model.handSizes[static_cast<std::size_t>(seat)];
@@ -449,9 +450,9 @@ void TableView::onCardDrawn(int seat, fs::Card card, bool faceUp)
             // A face-up card is seen going into the hand, then joins the backs.
             CardItem* item = itemFor(card);
             item->setFaceUp(true);
-            updatePixmap(item);
+            m_stage->updatePixmap(item);
             if (!item->isVisible())
-                item->setPos(m_layout.stockPile());
+                item->setPos(m_stage->layout().stockPile());
             return flyStep({item}, backPosition(seat), true);
         }
         return layoutAll(duration(DrawMs));
@@ -481,8 +482,7 @@ QList<CardItem*> TableView::takeFromHand(fs::CardSet cards)
 
 QPointF TableView::backPosition(int seat) const
 {
-    const int count = std::max(1, m_model.handCount(seat));
-    return m_layout.opponentCard(rel(seat), count - 1, count);
+    return m_stage->backPosition(m_model, seat);
 }
 
 QAbstractAnimation* TableView::playStep(int seat, fs::Card card)
@@ -498,7 +498,7 @@ QAbstractAnimation* TableView::playStep(int seat, fs::Card card)
         item->setPos(backPosition(seat));
         count = std::max(0, count - 1);
         item->setFaceUp(true);
-        updatePixmap(item);
+        m_stage->updatePixmap(item);
         item->setOpacity(1.0);
         item->show();
     }
@@ -508,8 +508,8 @@ QAbstractAnimation* TableView::playStep(int seat, fs::Card card)
     item->setZValue(FlyingZ); // keeps layoutAll from touching it while it flies
     m_model.trick.add(seat, card);
     QAbstractAnimation* rest = layoutAll(duration(RelayoutMs)); // closes the gap it left
-    std::vector<std::pair<CardItem*, QPointF>> move{{item, m_layout.trickCard(rel(seat))}};
-    QAbstractAnimation* fly = moveItems(move, duration(PlayMs));
+    std::vector<std::pair<CardItem*, QPointF>> move{{item, m_stage->layout().trickCard(rel(seat))}};
+    QAbstractAnimation* fly = m_stage->moveItems(move, duration(PlayMs));
     const int z = m_model.trick.size;
     if (!fly && !rest) {
         item->setZValue(TrickZ + z);
@@ -533,22 +533,30 @@ void TableView::onTrickClosed(int seat, fs::CardSet cards, bool spoiled)
                                 .arg(seatName(seat))
                   : seat == m_person ? tr("You take the trick.")
                                      : tr("%1 takes the trick.").arg(seatName(seat)));
-        m_turnSeat = -1;
-        layoutBadges();
+        m_model.turnSeat = -1;
+        // The card that took it is haloed while the whole trick is in view (none when tied).
+        m_model.trickWinner = spoiled ? -1 : seat;
+        m_model.trickSpoiled = spoiled;
+        layoutAll(0);
         return collectStep(seat, items, spoiled);
     });
 }
 
 QAbstractAnimation* TableView::collectStep(int winner, const QList<CardItem*>& cards, bool spoiled)
 {
-    const QPointF target = spoiled ? m_layout.asidePile() : m_layout.collectPoint(rel(winner));
+    const QPointF target =
+        spoiled ? m_stage->layout().asidePile() : m_stage->layout().collectPoint(rel(winner));
     std::vector<std::pair<CardItem*, QPointF>> moves;
     for (CardItem* item : cards)
         moves.emplace_back(item, target);
     auto finish = [this, cards, winner, spoiled] {
-        for (CardItem* item : cards)
+        for (CardItem* item : cards) {
             item->hide();
+            item->setWinner(false);
+        }
         m_model.trick = fs::Trick{};
+        m_model.trickWinner = -1;
+        m_model.trickSpoiled = false;
         if (spoiled)
             ++m_model.aside;
         else
@@ -558,7 +566,7 @@ QAbstractAnimation* TableView::collectStep(int winner, const QList<CardItem*>& c
         Q_EMIT lastTrickAvailableChanged(true);
         layoutAll(0);
     };
-    QAbstractAnimation* sweep = moveItems(moves, duration(CollectMs), 0.2);
+    QAbstractAnimation* sweep = m_stage->moveItems(moves, duration(CollectMs), 0.2);
     if (!sweep) {
         finish();
         return nullptr;
@@ -616,7 +624,7 @@ void TableView::onDealScored(int dealIndex, const fs::ScoreRow& row, const QList
 {
     m_queue->enqueue([this, dealIndex, row, totals]() -> QAbstractAnimation* {
         m_model.totals.assign(totals.begin(), totals.end());
-        m_turnSeat = -1;
+        m_model.turnSeat = -1;
         clearInput();
         QStringList parts;
         const int columns = m_rules->columns();
@@ -679,4 +687,21 @@ void TableView::onActionRejected(const QString& reason)
 {
     // Not queued: it answers the person's request at once, while their card slides back.
     setStatus(reason);
+    if (m_rules)
+        showNotice(reason);
+}
+
+void TableView::showNotice(const QString& text)
+{
+    m_stage->showNotice(text, m_model.hand.size());
+    m_noticeTimer->start();
+}
+
+void TableView::takeGameWords(const fs::PlayerView& view)
+{
+    const SeatWords words = seatWords();
+    for (int seat = 0; seat < m_model.seats; ++seat)
+        m_model.notes[static_cast<std::size_t>(seat)] = m_face->seatNotes(view, seat, words);
+    m_model.facts = m_face->tableFacts(view, words);
+    m_model.piles = m_face->extraPiles(view);
 }

@@ -6,12 +6,13 @@
 // person's PlayerView that came with it and acknowledges the batch, so computer seats never act
 // faster than a person can follow and no event can stall play.
 //
-// The table knows no particular game: it draws piles (per seat a hand, a won-tricks pile and a
-// trick slot; shared stock, turned-up card, discards and tricks set aside) and asks decisions
-// through a DecisionPanel built from LegalActions. Its work is split by job:
+// The table knows no particular game: its pieces (per seat a hand, a won-tricks pile and a
+// plate; the trick; shared stock, turned-up card, discards and tricks set aside) are a
+// TableStage, shared with the review, and it asks decisions through a DecisionPanel built from
+// LegalActions; the game's own words come from its GameFace. Its work is split by job:
 //   tableview.cpp     controller signals into animation steps, batches, status
 //   tableinput.cpp    the person's mouse, keys and requests
-//   tablearrange.cpp  placing cards, piles and plates from the TableModel and TableLayout
+//   tablearrange.cpp  the stage placed from the TableModel, the panels, the last trick
 
 #include "core/action.h"
 #include "core/legalactions.h"
@@ -20,6 +21,7 @@
 #include "games/gameface.h"
 #include "table/tablelayout.h"
 #include "table/tablemodel.h"
+#include "table/tablestage.h"
 
 #include <QGraphicsView>
 #include <QList>
@@ -40,6 +42,7 @@ class PileStack;
 class QAbstractAnimation;
 class QGraphicsPathItem;
 class QPushButton;
+class QTimer;
 class SeatBadge;
 class TableScene;
 
@@ -74,7 +77,8 @@ public:
     QPushButton* nextDealButton() const;
     SeatBadge* badge(int seat) const;
     QRectF dropZoneRect() const;
-    const TableLayout& tableLayout() const { return m_layout; }
+    const TableLayout& tableLayout() const { return m_stage->layout(); }
+    TableStage* stage() const { return m_stage; }
     const TableModel& shown() const { return m_model; }
     CardRenderer* renderer() const { return m_renderer; }
     QString statusText() const { return m_status; }
@@ -125,7 +129,7 @@ private:
     void onTrumpFixed(int suit, int bySeat);
     void onDealScored(int dealIndex, const fs::ScoreRow& row, const QList<int>& totals);
     void onMatchFinished(const QList<int>& winners, const QList<int>& totals);
-    void onBatchEnded(quint64 id, const fs::PlayerView& view);
+    void onBatchEnded(quint64 id, const fs::PlayerView& view, const QList<int>& totals);
     void onActionRejected(const QString& reason);
     void offerNextDeal();
     QAbstractAnimation* playStep(int seat, fs::Card card);
@@ -155,26 +159,20 @@ private:
     void runLoose(QAbstractAnimation* animation);
 
     // Placing things (tablearrange.cpp).
-    void buildItems();
     QAbstractAnimation* layoutAll(int durationMs);
-    void layoutHand(QList<CardItem*>& shown, std::vector<std::pair<CardItem*, QPointF>>& moves);
-    void layoutOpponents(std::vector<std::pair<CardItem*, QPointF>>& moves);
-    void layoutPiles(QList<CardItem*>& shown, std::vector<std::pair<CardItem*, QPointF>>& moves);
     void layoutBadges();
     void layoutPanel();
     void layoutInfo();
-    QAbstractAnimation* moveItems(const std::vector<std::pair<CardItem*, QPointF>>& moves,
-                                  int durationMs, qreal endOpacity = 1.0);
-    enum class CardSize { Table, Hand, Back };
-    void updatePixmap(CardItem* item, CardSize kind = CardSize::Table);
+    HandMarks handMarks() const;
     void refreshPixmaps();
-    void prepareFaces();
     void refreshLastTrickPanel();
     QPointF backPosition(int seat) const; // where a card of a seat's hidden hand lies
     // Takes the person's cards out of the hand (a pass, a discard) and returns their items.
     QList<CardItem*> takeFromHand(fs::CardSet cards);
-    // A face-up card lying on the table (trick, turned-up card) at stacking height `z`.
-    void showOnTable(CardItem* item, qreal z);
+    // The game's words for the seats, the corner and its piles, from the view just shown.
+    void takeGameWords(const fs::PlayerView& view);
+    // A refusal shown over the hand for a few seconds (and in the status line).
+    void showNotice(const QString& text);
     int duration(int normalMs) const;
     int rel(int seat) const;
 
@@ -183,7 +181,7 @@ private:
     TableScene* m_scene;
     CardRenderer* m_renderer;
     AnimationQueue* m_queue;
-    TableLayout m_layout;
+    TableStage* m_stage;
     double m_speed = 1.0;
     bool m_autoNextDeal = false;
     bool m_autoPlay = false;
@@ -193,16 +191,9 @@ private:
     std::shared_ptr<const fs::Rules> m_rules; // public facts: pack, seats, columns
     const GameFace* m_face = nullptr;         // the game's own words and hand order
 
-    std::vector<CardItem*> m_cards;              // by card index, the whole pack
-    std::vector<std::vector<CardItem*>> m_backs; // per seat: anonymous backs of hidden hands
-    std::vector<SeatBadge*> m_badges;
-    std::vector<std::unique_ptr<PileStack>> m_wonPiles;
-    std::unique_ptr<PileStack> m_stockPile;
-    std::unique_ptr<PileStack> m_discardPile;
-    std::unique_ptr<PileStack> m_asidePile;
-    QGraphicsPathItem* m_dropZone = nullptr;
     LastTrickPanel* m_lastTrickPanel = nullptr;
     QObject* m_looseAnimations = nullptr; // slide-backs that run outside the queue
+    QTimer* m_noticeTimer = nullptr;
     DecisionPanel* m_panel = nullptr;
 
     TableModel m_model;
@@ -217,7 +208,6 @@ private:
     fs::Card m_pendingPlay;
     bool m_pendingAccepted = false;
 
-    int m_turnSeat = -1;
     bool m_exchangeShown = false;     // cards came in by an exchange in this batch
     bool m_bidsRevealedShown = false; // secret bids were revealed in this batch
     bool m_lastTrickAvailable = false;
