@@ -3,17 +3,19 @@
 
 #include "lobby/commandline.h"
 #include "settings/appsettings.h"
+#include "text/apptranslations.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QIcon>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QRandomGenerator>
 #include <QSettings>
-#include <QTranslator>
+
+#include <cstdio>
+#include <optional>
 
 #ifndef FOLLOWSUIT_VERSION
 #define FOLLOWSUIT_VERSION "0.1.0"
@@ -21,9 +23,9 @@
 
 namespace {
 
-// Loads the app's translation for the user's language from the resources or next to the
-// executable, and Qt's own for standard dialogs. A missing file just leaves English.
-void loadTranslations(QApplication& app)
+// Loads the app's translation for the user's language and Qt's own for standard dialogs
+// (AppTranslations). A missing file just leaves English.
+void loadTranslations()
 {
     // The language chosen in the preferences, if it is one this version offers; else the
     // system's. (The window reads and reports the rest of the settings.)
@@ -36,16 +38,7 @@ void loadTranslations(QApplication& app)
         if (**code && chosen == QLatin1String(*code))
             locale = QLocale(chosen);
     QLocale::setDefault(locale);
-    auto* ours = new QTranslator(&app);
-    if (ours->load(locale, QStringLiteral("followsuit"), QStringLiteral("_"),
-                   QStringLiteral(":/translations")) ||
-        ours->load(locale, QStringLiteral("followsuit"), QStringLiteral("_"),
-                   QCoreApplication::applicationDirPath() + QStringLiteral("/translations")))
-        QCoreApplication::installTranslator(ours);
-    auto* qt = new QTranslator(&app);
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
+    AppTranslations::install(locale);
 }
 
 void nameApplication()
@@ -55,43 +48,45 @@ void nameApplication()
     QCoreApplication::setApplicationVersion(QStringLiteral(FOLLOWSUIT_VERSION));
 }
 
-// --help and --version print text and need no display: answer them before any window system is
-// opened, so they work over ssh and in scripts.
-bool answeredWithoutDisplay(int argc, char* argv[])
+// The command line is read before any window system is opened: --help and --version are
+// answered, and a wrong argument is reported (exit code 2), over ssh and in scripts too, with no
+// display. Returns the request, or nothing with `exitCode` set when the app should stop here.
+std::optional<LaunchRequest> readCommandLine(int argc, char* argv[], int& exitCode)
 {
-    QStringList arguments;
-    for (int i = 0; i < argc; ++i)
-        arguments << QString::fromLocal8Bit(argv[i]);
-    if (!CommandLine::asksOnlyForText(arguments))
-        return false;
     QCoreApplication core(argc, argv);
     nameApplication();
-    QCommandLineParser parser;
-    CommandLine::addOptions(parser);
-    parser.process(core); // prints and exits
-    return true;
+    loadTranslations();
+    if (CommandLine::asksOnlyForText(core.arguments())) {
+        QCommandLineParser parser;
+        CommandLine::addOptions(parser);
+        parser.process(core); // prints and exits
+        exitCode = 0;
+        return std::nullopt;
+    }
+    QString error;
+    std::optional<LaunchRequest> request = CommandLine::read(core.arguments(), error);
+    if (!request) {
+        std::fprintf(stderr, "followsuit: %s\n", qPrintable(error));
+        exitCode = 2;
+    }
+    return request;
 }
 
 } // namespace
 
 int main(int argc, char* argv[])
 {
-    if (answeredWithoutDisplay(argc, argv))
-        return 0;
     // The resources live in a static library, whose registration the linker would drop.
     Q_INIT_RESOURCE(followsuit_resources);
+    int exitCode = 0;
+    const std::optional<LaunchRequest> request = readCommandLine(argc, argv, exitCode);
+    if (!request)
+        return exitCode;
 
     QApplication app(argc, argv);
     nameApplication();
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/followsuit.svg")));
-    loadTranslations(app);
-
-    QString error;
-    const std::optional<LaunchRequest> request = CommandLine::read(app.arguments(), error);
-    if (!request) {
-        qCritical("followsuit: %s", qPrintable(error));
-        return 2;
-    }
+    loadTranslations();
 
     MainWindow window;
     window.setDemo(request->demo);
