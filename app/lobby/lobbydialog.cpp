@@ -6,6 +6,7 @@
 #include "lobby/seatlevels.h"
 #include "registry/gameregistry.h"
 #include "text/gametext.h"
+#include "window/screenfit.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -112,7 +113,7 @@ LobbyDialog::LobbyDialog(QWidget* parent)
     layout->addWidget(m_resumeBox);
     layout->addLayout(columns, 1);
     layout->addLayout(buttons);
-    resize(880, 560);
+    ScreenFit::resizeWithin(this, QSize(880, 560));
 
     // The unfinished match comes first: it is what a person who was interrupted wants.
     m_resumeBox->setObjectName(QStringLiteral("resumeBox"));

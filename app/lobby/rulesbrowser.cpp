@@ -2,6 +2,7 @@
 
 #include "games/gamefaces.h"
 #include "text/gametext.h"
+#include "window/screenfit.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
@@ -23,7 +24,7 @@ RulesBrowser::RulesBrowser(QWidget* parent) : QDialog(parent), m_text(new QTextB
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_text);
     layout->addWidget(buttons);
-    resize(760, 640);
+    ScreenFit::resizeWithin(this, QSize(760, 640));
 }
 
 QString RulesBrowser::page(const QString& gameId)

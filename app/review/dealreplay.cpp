@@ -12,17 +12,22 @@ std::size_t at(int i)
     return static_cast<std::size_t>(i);
 }
 
-// What the state alone forgets between actions: passes in flight, discards, bids as made.
+// What the state alone forgets between actions: passes in flight, discards, bids as made, who
+// fixed trumps. It notes only the events as the viewing seat saw them, so a deal in progress
+// keeps others' passes and discards hidden here too.
 struct Tracked {
     std::vector<fs::CardSet> passing;
     std::vector<fs::CardSet> discarded;
     std::vector<int> bids;
+    int trumpBy = -1;
 
     explicit Tracked(int seats) : passing(at(seats)), discarded(at(seats)), bids(at(seats), -1) {}
 
     void note(const fs::EventList& events)
     {
         for (const fs::Event& e : events) {
+            if (e.kind == fs::EventKind::TrumpFixed)
+                trumpBy = e.seat;
             if (e.seat < 0 || at(e.seat) >= bids.size())
                 continue;
             if (e.kind == fs::EventKind::CardsPassed)
@@ -51,15 +56,33 @@ std::vector<ReplayPlay> playsOf(const fs::Trick& trick)
     return plays;
 }
 
-ReplayStep stepOf(const fs::GameState& s, Tracked& tracked, const fs::EventList& events)
+// The events of an action as `viewer` saw them; all of them as they were when `open`.
+fs::EventList seenBy(const fs::GameState& after, const fs::EventList& events, int viewer, bool open)
+{
+    if (open)
+        return events;
+    fs::EventList seen;
+    for (const fs::Event& e : events)
+        seen.push(after.rules().eventSeenBy(after, e, viewer));
+    return seen;
+}
+
+// One step of the deal: from the full state when `open` (a finished deal), else from what the
+// viewing seat may see of it (the core's PlayerView).
+ReplayStep stepOf(const fs::GameState& full, Tracked& tracked, const fs::EventList& events,
+                  int viewer, bool open)
 {
     tracked.note(events);
     ReplayStep step;
+    step.view.emplace(full, viewer);
+    const fs::GameState& s = open ? full : step.view->state();
+    step.handsOpen = open;
     step.phase = s.phase;
     step.toAct = s.finished() ? -1 : s.toAct;
     fs::CardSet held;
     for (int seat = 0; seat < s.seats(); ++seat) {
         step.hands.push_back(s.hand(seat));
+        step.handSizes.push_back(step.view->handSize(seat));
         step.tricksWon.push_back(s.tricksOf(seat));
         held |= s.hand(seat);
     }
@@ -72,6 +95,7 @@ ReplayStep stepOf(const fs::GameState& s, Tracked& tracked, const fs::EventList&
     for (int i = 0; i < s.stockSize; ++i)
         if (s.stock[at(i)].valid())
             step.stock.insert(s.stock[at(i)]);
+    step.stockCount = s.stockSize;
     for (int i = 0; i < s.playedCount; ++i)
         step.played.insert(s.played[at(i)]);
     step.trickClosed = closesTrick(events) && s.tricksDone > 0;
@@ -84,6 +108,7 @@ ReplayStep stepOf(const fs::GameState& s, Tracked& tracked, const fs::EventList&
     }
     step.lastTrickWinner = s.tricksDone > 0 ? s.completedTrickWinner(s.tricksDone - 1) : -1;
     step.trump = s.trump;
+    step.trumpBy = s.trump >= 0 ? tracked.trumpBy : -1;
     step.turnUp = s.turnUp;
     return step;
 }
@@ -106,10 +131,11 @@ DealReplay::DealReplay(const fs::GameRecord& record)
     }
     // Only a seat the record itself calls "You" speaks in the second person.
     m_person = m_names.indexOf(GameText::seatName(0, seats));
+    m_viewer = std::max(0, m_person);
 }
 
 DealReplay::DealReplay(const fs::Match& match, const QStringList& names, int personSeat)
-    : m_person(personSeat)
+    : m_person(personSeat), m_viewer(std::max(0, personSeat))
 {
     take(match);
     for (int seat = 0; seat < m_rules->seats(); ++seat)
@@ -179,21 +205,26 @@ std::vector<ReplayStep> DealReplay::steps(int deal) const
     fs::EventList events;
     if (!match.startDeal(m_orders[at(deal)], &events))
         return {};
+    // A deal in progress is shown only as the viewing seat sees it: the core decides what that
+    // is (PlayerView, Rules::eventSeenBy), from the first step on.
+    const bool open = isFinished(deal);
     const StepText text(*m_rules, m_names, m_person);
     Tracked tracked(m_rules->seats());
-    std::vector<ReplayStep> steps{stepOf(match.state(), tracked, events)};
-    steps.back().description = text.dealt(match.state(), events);
+    const fs::EventList opening = seenBy(match.state(), events, m_viewer, open);
+    std::vector<ReplayStep> steps{stepOf(match.state(), tracked, opening, m_viewer, open)};
+    steps.back().description = text.dealt(match.state(), opening);
     for (int index = 0; match.dealInProgress() && next < m_actions.size(); ++index) {
         const fs::Action action = m_actions[next++];
         const fs::GameState before = match.state();
         events.clear();
         if (match.apply(action, &events) != fs::Reason::None)
             break; // replayRecord checked every action; only a changed rule set gets here
-        ReplayStep step = stepOf(match.state(), tracked, events);
+        const fs::EventList seen = seenBy(match.state(), events, m_viewer, open);
+        ReplayStep step = stepOf(match.state(), tracked, seen, m_viewer, open);
         step.actionIndex = index;
         step.actor = action.seat;
-        step.lastMove = action.cards;
-        step.description = text.action(before, action, events);
+        step.lastMove = open || action.seat == m_viewer ? action.cards : fs::CardSet();
+        step.description = text.action(before, action, seen);
         steps.push_back(std::move(step));
     }
     return steps;

@@ -1,7 +1,9 @@
 #pragma once
-// Replays one deal of a match step by step with the full game state, so the review can show
-// every hand face up: the hands as dealt, then the table after every action (each pass, bid,
-// choice, discard and card played), each with a line saying what happened.
+// Replays one deal of a match step by step, so the review can show it: the hands as dealt, then
+// the table after every action (each pass, bid, choice, discard and card played), each with a
+// line saying what happened. A finished deal is shown with every hand face up; the deal in
+// progress only as the viewing seat (the person's) sees it, through the core's PlayerView and
+// Rules::eventSeenBy, so no card that seat cannot see reaches the review.
 //
 // It keeps only what a record keeps (rules, first dealer, card orders, actions) and replays a
 // fresh Match for each deal asked for, so it never shares state with a game in progress and
@@ -37,6 +39,8 @@ public:
     QString gameId() const;
     QStringList seatNames() const { return m_names; }
     int personSeat() const { return m_person; }
+    // The seat whose eyes a deal in progress is shown with: the person's, else the first.
+    int viewerSeat() const { return m_viewer; }
 
     // Deals with something to show: the finished ones, each with a score row, and a last one
     // in progress once it has an action (a deal just dealt has nothing to review yet).
@@ -65,6 +69,7 @@ private:
     std::vector<fs::ScoreRow> m_rows;
     QStringList m_names;
     int m_person = 0;
+    int m_viewer = 0;
     QString m_error;
     int m_dealCount = 0;
 };

@@ -1,6 +1,7 @@
 #include "review/decisionauditdialog.h"
 
 #include "text/gametext.h"
+#include "window/screenfit.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -54,7 +55,7 @@ DecisionAuditDialog::DecisionAuditDialog(QThreadPool* pool, std::stop_token clos
     layout->addWidget(m_summary);
     layout->addWidget(m_list, 1);
     layout->addWidget(buttons);
-    resize(620, 460);
+    ScreenFit::resizeWithin(this, QSize(620, 460));
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(&m_watcher, &QFutureWatcher<AuditResult>::finished, this,
             &DecisionAuditDialog::showResult);

@@ -3,9 +3,10 @@
 #include "games/gameface.h"
 #include "games/gamefaces.h"
 #include "review/dealreplay.h"
-#include "review/reviewtable.h"
+#include "review/reviewview.h"
 #include "scoresheet/scoresheetmodel.h"
 #include "text/gametext.h"
+#include "window/screenfit.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -67,7 +68,7 @@ void ReviewDialog::buildWidgets()
     top->addWidget(m_problem, 1);
     top->addStretch();
 
-    m_table = new ReviewTable(this);
+    m_table = new ReviewView(this);
     m_description = new QLabel(this);
     m_description->setObjectName(QStringLiteral("descriptionLabel"));
     m_description->setWordWrap(true);
@@ -132,7 +133,13 @@ void ReviewDialog::buildWidgets()
     connect(m_last, &QPushButton::clicked, this, &ReviewDialog::lastStep);
     connect(m_slider, &QSlider::valueChanged, this, &ReviewDialog::setStep);
     m_table->setFocus();
-    resize(1060, 860);
+    // Large for the cards, but never larger than the screen it opens on.
+    ScreenFit::resizeWithin(this, QSize(1100, 860));
+}
+
+void ReviewDialog::setDeckChoice(const DeckChoice& choice)
+{
+    m_table->setDeckChoice(choice);
 }
 
 void ReviewDialog::showRecord(const fs::GameRecord& record, int dealIndex)
@@ -207,16 +214,10 @@ void ReviewDialog::setDeal(int dealIndex)
         return;
     m_deal = dealIndex;
     m_steps = m_replay->steps(dealIndex);
-    int maxHand = 1;
-    bool aside = false;
-    for (const ReplayStep& s : m_steps) {
-        for (std::size_t seat = 0; seat < s.hands.size(); ++seat) {
-            maxHand = std::max(maxHand, s.hands[seat].size());
-            aside = aside || !s.passing[seat].empty() || !s.discarded[seat].empty();
-        }
-    }
-    m_table->setDeal(m_replay->rulesPtr(), m_replay->seatNames(), m_replay->dealerOf(dealIndex),
-                     maxHand, aside);
+    const std::vector<int> after =
+        m_replay->isFinished(dealIndex) ? m_replay->totalsAfter(dealIndex) : std::vector<int>();
+    m_table->setDeal(m_replay->rulesPtr(), m_replay->seatNames(), m_replay->viewerSeat(), dealIndex,
+                     m_replay->dealerOf(dealIndex), m_replay->totalsAfter(dealIndex - 1), after);
     if (m_dealCombo->currentIndex() != dealIndex) {
         const QSignalBlocker blocker(m_dealCombo);
         m_dealCombo->setCurrentIndex(dealIndex);
@@ -235,16 +236,17 @@ void ReviewDialog::setStep(int stepIndex)
     const int clamped = std::clamp(stepIndex, 0, std::max(0, stepCount() - 1));
     if (stepCount() == 0 || clamped == m_step)
         return;
+    const bool forward = clamped == m_step + 1;
     m_step = clamped;
-    showStep();
+    showStep(forward);
     Q_EMIT stepChanged(m_deal, m_step);
 }
 
-void ReviewDialog::showStep()
+void ReviewDialog::showStep(bool animate)
 {
     const ReplayStep* current = step();
     if (current)
-        m_table->setStep(*current);
+        m_table->setStep(*current, animate);
     m_description->setText(current ? current->description : QString());
     {
         const QSignalBlocker blocker(m_slider);

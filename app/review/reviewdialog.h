@@ -2,9 +2,11 @@
 // Reviewing a deal after it is played: every hand face up, stepped through action by action
 // (buttons, a slider, the arrow keys, Home and End), with a line saying what happened and the
 // deal's row of the score sheet with the totals after it. Any finished deal of the match can be
-// chosen, and the deal in progress of a saved game too.
+// chosen, and the deal in progress too, shown only as the person's seat sees it (DealReplay).
+// The table is drawn with the game table's own pieces (ReviewView).
 
 #include "review/replaystep.h"
+#include "table/deckchoice.h"
 
 #include "record/gamerecord.h"
 
@@ -24,7 +26,7 @@ class QLabel;
 class QPushButton;
 class QSlider;
 class QTableView;
-class ReviewTable;
+class ReviewView;
 class ScoreSheetModel;
 
 class ReviewDialog : public QDialog {
@@ -41,6 +43,8 @@ public:
     // The same for a match in memory (the one just played), with the table's seat names.
     void showMatch(const fs::Match& match, const QStringList& seatNames, int personSeat,
                    int dealIndex = -1);
+    // The deck the table uses, for the next deal shown.
+    void setDeckChoice(const DeckChoice& choice);
 
     int dealCount() const;
     int currentDeal() const { return m_deal; }
@@ -67,7 +71,7 @@ private:
     void start(std::unique_ptr<DealReplay> replay, int dealIndex);
     void fillDeals();
     void fillSheet();
-    void showStep();
+    void showStep(bool animate = false);
 
     std::unique_ptr<DealReplay> m_replay;
     std::vector<ReplayStep> m_steps;
@@ -76,7 +80,7 @@ private:
 
     QComboBox* m_dealCombo = nullptr;
     QLabel* m_problem = nullptr;
-    ReviewTable* m_table = nullptr;
+    ReviewView* m_table = nullptr;
     QLabel* m_description = nullptr;
     QPushButton* m_first = nullptr;
     QPushButton* m_previous = nullptr;

@@ -92,22 +92,32 @@ QString StepText::draws(const fs::EventList& events, int& index) const
 {
     QList<int> seats;
     QList<fs::CardSet> drawn;
+    QList<int> unseen; // cards drawn that the viewer may not see, counted
     for (; index < events.size() && events[index].kind == fs::EventKind::CardDrawn; ++index) {
         const fs::Event& e = events[index];
-        if (e.seat < 0 || !e.card.valid())
+        if (e.seat < 0)
             continue;
         qsizetype at = seats.indexOf(e.seat);
         if (at < 0) {
             seats << e.seat;
             drawn << fs::CardSet();
+            unseen << 0;
             at = seats.size() - 1;
         }
-        drawn[at].insert(e.card);
+        if (e.card.valid())
+            drawn[at].insert(e.card);
+        else
+            ++unseen[at];
     }
     --index; // the caller's loop steps past the last event taken
     QStringList parts;
-    for (qsizetype i = 0; i < seats.size(); ++i)
-        parts << says(seats[i], tr("%1 draws %2"), tr("%1 draw %2")).arg(cards(drawn[i], 2));
+    for (qsizetype i = 0; i < seats.size(); ++i) {
+        if (!drawn[i].empty())
+            parts << says(seats[i], tr("%1 draws %2"), tr("%1 draw %2")).arg(cards(drawn[i], 2));
+        if (unseen[i] > 0)
+            parts << says(seats[i], tr("%1 draws %n card(s) face down", nullptr, unseen[i]),
+                          tr("%1 draw %n card(s) face down", nullptr, unseen[i]));
+    }
     return parts.join(tr("; "));
 }
 
@@ -116,6 +126,10 @@ QString StepText::event(const fs::GameState& before, const fs::Event& e) const
     using fs::EventKind;
     switch (e.kind) {
     case EventKind::CardsPassed:
+        if (e.cards.empty()) // a pass the viewer may not see: how many, not which
+            return says(e.seat, tr("%1 passes %n card(s) to %2", nullptr, e.value),
+                        tr("%1 pass %n card(s) to %2", nullptr, e.value))
+                .arg(object(e.other));
         return says(e.seat, tr("%1 passes %2 to %3"), tr("%1 pass %2 to %3"))
             .arg(cards(e.cards), object(e.other));
     case EventKind::CardsExchanged:
@@ -128,9 +142,12 @@ QString StepText::event(const fs::GameState& before, const fs::Event& e) const
         return says(e.seat, tr("%1 chooses “%2”"), tr("%1 choose “%2”"))
             .arg(GameText::choice(static_cast<fs::Choice>(e.value)));
     case EventKind::Discarded:
-        return e.cards.empty() ? QString()
-                               : says(e.seat, tr("%1 lays aside %2"), tr("%1 lay aside %2"))
-                                     .arg(cards(e.cards, 3));
+        if (e.cards.empty()) // face down, seen only as a number
+            return e.value > 0
+                       ? says(e.seat, tr("%1 lays aside %n card(s) face down", nullptr, e.value),
+                              tr("%1 lay aside %n card(s) face down", nullptr, e.value))
+                       : QString();
+        return says(e.seat, tr("%1 lays aside %2"), tr("%1 lay aside %2")).arg(cards(e.cards, 3));
     case EventKind::CardPlayed:
         return before.trick.empty()
                    ? says(e.seat, tr("%1 leads %2"), tr("%1 lead %2")).arg(card(e.card))

@@ -1,7 +1,8 @@
 #pragma once
 // The one line the review shows under the table for each step ("West leads the 4♣; North takes
-// the trick"), worded from the core's events. The review knows every card, so passes, discards
-// and draws are named in full where the table would only show their backs.
+// the trick"), worded from the core's events. Of a finished deal the review knows every card, so
+// passes, discards and draws are named in full; of a deal in progress it gets the events as the
+// viewing seat saw them, and says how many cards where it may not say which.
 
 #include "core/action.h"
 #include "core/event.h"

@@ -137,7 +137,18 @@ qint64 MatchSession::secondsPlayed() const
 
 fs::GameRecord MatchSession::record() const
 {
-    fs::GameRecord record = m_controller->record();
+    return withMeta(m_controller->record());
+}
+
+fs::GameRecord MatchSession::shareableRecord() const
+{
+    if (!m_controller->hasMatch())
+        return {};
+    return withMeta(fs::recordOfFinishedDeals(m_controller->match(), m_controller->options()));
+}
+
+fs::GameRecord MatchSession::withMeta(fs::GameRecord record) const
+{
     if (m_names.size() == record.players)
         for (const QString& name : m_names)
             record.names.push_back(name.toStdString());

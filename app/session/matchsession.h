@@ -52,8 +52,11 @@ public:
     static QList<int> humanSeats(const fs::GameRecord& record);
     // The level of every seat a record's meta names (SeatLevels::Default for what it does not).
     static QList<fs::Level> seatLevels(const fs::GameRecord& record);
-    // The match so far as a record, with names and this session's meta.
+    // The match so far as a record, with names and this session's meta: the save.
     fs::GameRecord record() const;
+    // The match as it may leave the app (File ▸ Export): whole once it is over; while it is
+    // played, only its finished deals, with no seed (fs::recordOfFinishedDeals).
+    fs::GameRecord shareableRecord() const;
     // Writes the save now and waits for it (at quit).
     void flush();
 
@@ -71,6 +74,7 @@ private:
     void onActionApplied(int before, const fs::Action& action, bool byPerson, bool automatic);
     void goTo(const std::vector<fs::Action>& actions, std::size_t count);
     void save();
+    fs::GameRecord withMeta(fs::GameRecord record) const;
     qint64 secondsPlayed() const;
     QString describe(const fs::Action& action) const;
 

@@ -6,6 +6,7 @@
 #include "stats/statshistorymodel.h"
 #include "stats/statstext.h"
 #include "text/gametext.h"
+#include "window/screenfit.h"
 
 #include <QCollator>
 #include <QDialogButtonBox>
@@ -51,7 +52,7 @@ StatisticsDialog::StatisticsDialog(StatsDatabase* database, QWidget* parent)
     layout->addWidget(m_pages, 1);
     layout->addWidget(buttons);
     // Roomy on a 1280x800 screen without covering it.
-    resize(1000, 640);
+    ScreenFit::resizeWithin(this, QSize(1000, 640));
     reload();
 }
 

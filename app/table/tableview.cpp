@@ -3,10 +3,8 @@
 #include "controller/gamecontroller.h"
 #include "games/gamefaces.h"
 #include "table/animationqueue.h"
-#include "table/cardback.h"
 #include "table/carditem.h"
 #include "table/cardrenderer.h"
-#include "table/cardtheme.h"
 #include "table/decisionpanel.h"
 #include "table/lasttrickpanel.h"
 #include "table/pilestack.h"
@@ -237,10 +235,9 @@ void TableView::onMatchStarted()
     m_stage->prepareFaces();
 }
 
-void TableView::setDeckChoice(const QString& back, const QString& frenchThemePath)
+void TableView::setDeckChoice(const DeckChoice& choice)
 {
-    m_cardBack = back;
-    m_deckPath = frenchThemePath;
+    m_deck = choice;
 }
 
 QString TableView::refreshDeck()
@@ -248,16 +245,12 @@ QString TableView::refreshDeck()
     if (!m_rules)
         return QString();
     // The deck follows the game's pack: Spanish-suited cards for Aluette, French elsewhere.
-    const fs::PackKind pack = m_rules->pack().kind();
-    const CardTheme::Loaded deck = pack == fs::PackKind::French52 && !m_deckPath.isEmpty()
-                                       ? CardTheme::loadOrBuiltin(m_deckPath, pack)
-                                       : CardTheme::builtin(pack);
-    if (!deck.theme) {
+    const DeckCards deck = deckCards(m_rules->pack().kind(), m_deck);
+    if (!deck.ok()) {
         qWarning("%s", qPrintable(deck.error)); // only a broken build gets here
         return deck.error;
     }
-    m_renderer->setTheme(CardBack::recoloured(deck.theme->svgData(), m_cardBack),
-                         deck.theme->aspect());
+    m_renderer->setTheme(deck.svg, deck.aspect);
     return deck.error;
 }
 

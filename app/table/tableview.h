@@ -19,6 +19,7 @@
 #include "core/playerview.h"
 #include "core/rules.h"
 #include "games/gameface.h"
+#include "table/deckchoice.h"
 #include "table/tablelayout.h"
 #include "table/tablemodel.h"
 #include "table/tablestage.h"
@@ -62,9 +63,10 @@ public:
     void setAutoPlaySingleCard(bool on) { m_autoPlay = on; }
     // A click (or Enter) raises a card and a second one plays it; a drag plays at once.
     void setConfirmBeforePlay(bool on) { m_confirmPlay = on; }
-    // The card back ("deck", "blue", "red", "green") and a card theme for French-suited games
-    // ("" for the built-in deck); used from the next match (or at once with refreshDeck()).
-    void setDeckChoice(const QString& back, const QString& frenchThemePath);
+    // The deck chosen in the preferences; used from the next match (or at once with
+    // refreshDeck()).
+    void setDeckChoice(const DeckChoice& choice);
+    const DeckChoice& deckChoice() const { return m_deck; }
     // Puts the deck chosen on the table now; returns why a chosen theme was not used, or "".
     QString refreshDeck();
 
@@ -186,8 +188,7 @@ private:
     bool m_autoNextDeal = false;
     bool m_autoPlay = false;
     bool m_confirmPlay = false;
-    QString m_cardBack = QStringLiteral("deck");
-    QString m_deckPath;
+    DeckChoice m_deck;
     std::shared_ptr<const fs::Rules> m_rules; // public facts: pack, seats, columns
     const GameFace* m_face = nullptr;         // the game's own words and hand order
 

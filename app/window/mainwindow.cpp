@@ -14,6 +14,7 @@
 #include "stats/statsdatabase.h"
 #include "table/tableview.h"
 #include "text/gametext.h"
+#include "window/screenfit.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -314,10 +315,12 @@ void MainWindow::readSettings()
     const QStringList problems = m_settings.load(store);
     if (!restoreGeometry(m_settings.windowGeometry())) {
         // First start: most of the screen, since cards read better large.
-        const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+        const QRect screen = ScreenFit::available(this);
         resize(screen.size() * 0.85);
         move(screen.center() - rect().center());
     }
+    // Saved on a larger screen (or a damaged value): all of the window on this one.
+    ScreenFit::keepOnScreen(this);
     if (!restoreState(m_settings.windowState())) {
         // The sheet would ask for room for every column; the table needs it more. A wide sheet
         // scrolls sideways, and the player can widen the dock.
@@ -337,7 +340,7 @@ void MainWindow::applySettings()
     m_table->setAnimationSpeed(m_settings.animationPercent() / 100.0);
     m_table->setAutoPlaySingleCard(m_settings.autoPlaySingleCard());
     m_table->setConfirmBeforePlay(m_settings.confirmBeforePlay());
-    m_table->setDeckChoice(m_settings.cardBack(), m_settings.deckPath());
+    m_table->setDeckChoice({m_settings.cardBack(), m_settings.deckPath()});
     m_session->setUndoAllowed(m_settings.undoAllowed());
     GameText::setPersonName(m_settings.playerName());
     updateHintAction();

@@ -10,6 +10,7 @@
 #include "review/replaystep.h"
 #include "review/reviewdialog.h"
 #include "scoresheet/scoresheetmodel.h"
+#include "table/tableview.h"
 #include "text/gametext.h"
 
 #include <QFileDialog>
@@ -104,6 +105,7 @@ ReviewDialog* MainWindow::reviewDialog()
 {
     if (!m_review)
         m_review = new ReviewDialog(this);
+    m_review->setDeckChoice(m_table->deckChoice());
     return m_review;
 }
 
@@ -112,8 +114,10 @@ void MainWindow::reviewCurrentMatch()
     if (!m_controller->hasMatch())
         return;
     const fs::Match& match = m_controller->match();
+    // Seat 0 is "You" at this table even in a demonstration, and its eyes are the review's
+    // for the deal in progress, as they are the table's.
     reviewDialog()->showMatch(match, GameText::seatNames(match.rules().seats()),
-                              m_controller->isHuman(0) ? 0 : -1);
+                              m_controller->observerSeat());
     m_review->show();
     m_review->raise();
 }

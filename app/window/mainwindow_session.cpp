@@ -259,6 +259,9 @@ bool MainWindow::openRecord(const QString& path)
     if (!confirmAbandon(tr("The game in progress will be lost. Continue the record instead?")))
         return false;
     fs::GameRecord record = parsed.record;
+    // A record exported mid-match carries no seed: the deals still to come are new ones.
+    if (!record.seed)
+        record.seed = QRandomGenerator::global()->generate64();
     if (!record.meta.contains("humans"))
         record.meta.insert_or_assign(std::string("humans"), std::string("0"));
     QString error;
@@ -290,13 +293,26 @@ bool MainWindow::exportRecord(const QString& path)
     if (!m_controller->hasMatch())
         return false;
     QSaveFile file(path);
-    const QByteArray text = QByteArray::fromStdString(fs::writeRecord(m_session->record()));
+    // While the match is played, its deal in progress (and the seed that deals it) stays here.
+    const fs::GameRecord record = m_session->shareableRecord();
+    const QByteArray text = QByteArray::fromStdString(fs::writeRecord(record));
     if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
         showProblem(tr("Record not exported"),
                     tr("%1 could not be written: %2").arg(path, file.errorString()));
         return false;
     }
-    statusBar()->showMessage(tr("The match was exported to %1.").arg(path));
+    const fs::Match& match = m_controller->match();
+    if (match.over())
+        statusBar()->showMessage(tr("The match was exported to %1.").arg(path));
+    else if (match.dealsPlayed() == 0)
+        statusBar()->showMessage(tr("The match was exported to %1 without its first deal, "
+                                    "which is still being played.")
+                                     .arg(path));
+    else
+        statusBar()->showMessage(tr("The match was exported to %1 up to the end of deal %2; "
+                                    "the deal in progress stays at the table.")
+                                     .arg(path)
+                                     .arg(match.dealsPlayed()));
     return true;
 }
 

@@ -122,6 +122,27 @@ GameRecord recordOf(const Match& match, const Options& options, DealSource sourc
     return record;
 }
 
+GameRecord recordOfFinishedDeals(const Match& match, const Options& options)
+{
+    GameRecord record = recordOf(match, options, DealSource::Explicit);
+    if (match.over())
+        return record;
+    // Count the actions of the finished deals by replaying them.
+    Match replay(match.rulesPtr(), match.seed(), match.firstDealer());
+    std::size_t actions = 0;
+    for (int deal = 0; deal < match.dealsPlayed(); ++deal) {
+        if (!replay.startDeal(match.dealOrders()[static_cast<std::size_t>(deal)]))
+            break;
+        while (replay.dealInProgress() && actions < match.actions().size())
+            replay.apply(match.actions()[actions++]);
+    }
+    record.seed.reset();
+    record.firstDealer = match.firstDealer();
+    record.actions.resize(actions);
+    record.deals->resize(static_cast<std::size_t>(match.dealsPlayed()));
+    return record;
+}
+
 ReplayResult replayRecord(const GameRecord& record)
 {
     ReplayResult result;

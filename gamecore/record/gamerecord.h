@@ -77,6 +77,13 @@ enum class DealSource : std::uint8_t { Auto, Seed, Explicit };
 GameRecord recordOf(const Match& match, const Options& options,
                     DealSource source = DealSource::Auto);
 
+// What of a match may leave the table while it is being played: the deals finished so far with
+// their card orders written out, their actions, and no seed, since the seed would deal the rest
+// of the match, the hidden hands of the deal in progress included. A finished match gives its
+// whole record (recordOf). Replaying it stops at the end of the last finished deal; whoever plays
+// on gives it a new seed for the deals to come.
+GameRecord recordOfFinishedDeals(const Match& match, const Options& options);
+
 // JSON text of a record: one deal and one action per line, so records read well and diff well.
 std::string writeRecord(const GameRecord& record);
 inline std::string writeRecord(const Match& match, const Options& options,

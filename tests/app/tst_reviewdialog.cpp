@@ -1,16 +1,21 @@
 // The review dialog as a person drives it: the keys, the buttons and the slider step through a
 // deal, the deal list switches deals, and every game's table (two to ten seats, the Spanish
-// pack) can be shown and stepped to its end.
+// pack) can be shown and stepped to its end. A deal in progress shows no card the person's seat
+// cannot see, in any piece of the table or word of the dialog.
 
 #include "harness/playedmatch.h"
 #include "review/dealreplay.h"
 #include "review/reviewdialog.h"
-#include "review/reviewtable.h"
+#include "review/reviewview.h"
+#include "table/carditem.h"
+#include "table/tablestage.h"
+#include "text/gametext.h"
 
 #include "record/gamerecord.h"
 
 #include <QApplication>
 #include <QComboBox>
+#include <QGraphicsScene>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -61,7 +66,7 @@ private Q_SLOTS:
         dialog.showRecord(recordOf(*match), 0);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        auto* table = child<ReviewTable>(dialog, "reviewTable");
+        auto* table = child<ReviewView>(dialog, "reviewTable");
         const auto steps = DealReplay(*match).steps(0);
         QCOMPARE(dialog.stepCount(), int(steps.size()));
         QTest::keyClick(table, Qt::Key_Right);
@@ -128,7 +133,7 @@ private Q_SLOTS:
         QCOMPARE(dialog.currentStep(), 0);
         const auto first = DealReplay(*match).steps(0);
         QCOMPARE(dialog.stepCount(), int(first.size()));
-        QCOMPARE(child<ReviewTable>(dialog, "reviewTable")->step().hands, first[0].hands);
+        QCOMPARE(child<ReviewView>(dialog, "reviewTable")->step().hands, first[0].hands);
         // The score sheet shows the chosen deal's row and the totals after it.
         auto* sheet = child<QTableView>(dialog, "dealSheetView");
         QVERIFY(!sheet->isRowHidden(0));
@@ -139,7 +144,7 @@ private Q_SLOTS:
         QVERIFY(!sheet->isRowHidden(2));
     }
 
-    void aDealInProgressCanBeReviewedToo()
+    void aDealInProgressIsShownAsThePersonSeesIt()
     {
         auto match = playedMatch("whist", 4, 6, 1);
         match->startDeal();
@@ -150,7 +155,7 @@ private Q_SLOTS:
                      fs::Reason::None);
         }
         ReviewDialog dialog;
-        dialog.showRecord(recordOf(*match));
+        dialog.showMatch(*match, {}, 0);
         QCOMPARE(dialog.dealCount(), 2);
         QCOMPARE(dialog.currentDeal(), 0); // the last finished one
         dialog.setDeal(1);
@@ -160,6 +165,96 @@ private Q_SLOTS:
                     .contains(QStringLiteral("progress")));
         QVERIFY(
             child<QLabel>(dialog, "sheetNote")->text().contains(QStringLiteral("not finished")));
+        QVERIFY(!dialog.step()->handsOpen);
+    }
+
+    // Every piece of the review's table and every line it says, at every step of a deal in
+    // progress, in games that pass, discard, draw from a stock and turn up trumps: no card of
+    // another hand, of the stock or of another seat's pass or discard reaches a widget.
+    void noHiddenCardReachesTheReviewDuringADeal_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("seats");
+        QTest::addColumn<int>("actions");
+        QTest::newRow("hearts") << QStringLiteral("hearts") << 4 << 14;
+        QTest::newRow("hearts-3") << QStringLiteral("hearts") << 3 << 12;
+        QTest::newRow("ohhell") << QStringLiteral("ohhell") << 5 << 9;
+        QTest::newRow("germanwhist") << QStringLiteral("germanwhist") << 2 << 12;
+        QTest::newRow("aluette") << QStringLiteral("aluette") << 4 << 10;
+        QTest::newRow("put-4") << QStringLiteral("put") << 4 << 7;
+    }
+    void noHiddenCardReachesTheReviewDuringADeal()
+    {
+        QFETCH(QString, game);
+        QFETCH(int, seats);
+        QFETCH(int, actions);
+        for (const std::uint64_t seed : {3u, 4u, 9u}) {
+            // A finished deal first, then part of the next one.
+            auto match = playedMatch(game.toStdString(), seats, seed, 1);
+            if (match->over())
+                continue;
+            match->startDeal();
+            const std::size_t before = match->actions().size();
+            fs::Rng rng(seed);
+            for (int i = 0; i < actions && match->dealInProgress(); ++i)
+                QCOMPARE(match->apply(match->state().legalActions().random(rng)), fs::Reason::None);
+            if (!match->dealInProgress())
+                continue;
+            ReviewDialog dialog;
+            dialog.showMatch(*match, {}, 0);
+            dialog.resize(1000, 760);
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            dialog.setDeal(1);
+            auto* view = child<ReviewView>(dialog, "reviewTable");
+            // The same deal replayed beside the dialog: what seat 0 may know at each step.
+            fs::Match replay(match->rulesPtr(), match->seed(), match->firstDealer());
+            QVERIFY(replay.startDeal(match->dealOrders()[0]));
+            for (std::size_t a = 0; a < before; ++a)
+                replay.apply(match->actions()[a]);
+            QVERIFY(replay.startDeal(match->dealOrders()[1]));
+            fs::CardSet everSeen; // by seat 0, at any step so far
+            for (int step = 0; step < dialog.stepCount(); ++step) {
+                if (step > 0)
+                    replay.apply(match->actions()[before + static_cast<std::size_t>(step) - 1]);
+                dialog.setStep(step);
+                const fs::PlayerView seen = replay.viewFor(0);
+                const fs::GameState& s = seen.state();
+                fs::CardSet known = seen.hand();
+                for (int i = 0; i < s.playedCount; ++i)
+                    known.insert(s.played[static_cast<std::size_t>(i)]);
+                if (s.turnUp.valid())
+                    known.insert(s.turnUp);
+                everSeen |= known;
+                for (QGraphicsItem* item : view->scene()->items()) {
+                    if (item->type() != CardItem::Type || !item->isVisible())
+                        continue;
+                    const auto* card = static_cast<const CardItem*>(item);
+                    if (!card->card().valid() || !card->faceUp())
+                        continue;
+                    QVERIFY2(known.contains(card->card()),
+                             qPrintable(QStringLiteral("%1 step %2 shows %3, hidden from seat 0")
+                                            .arg(game)
+                                            .arg(step)
+                                            .arg(GameText::cardName(s.pack(), card->card()))));
+                }
+            }
+            // Nor do the words: no line names a card seat 0 never saw.
+            const fs::CardSet hidden = match->rules().pack().all() - everSeen;
+            for (int step = 0; step < dialog.stepCount(); ++step) {
+                dialog.setStep(step);
+                const QString text =
+                    dialog.step()->description + child<QLabel>(dialog, "descriptionLabel")->text();
+                for (const fs::Card c : hidden) {
+                    const QString name = GameText::cardName(match->rules().pack(), c);
+                    QVERIFY2(!text.contains(QStringLiteral("the ") + name),
+                             qPrintable(QStringLiteral("%1 step %2 names %3: %4")
+                                            .arg(game)
+                                            .arg(step)
+                                            .arg(name, text)));
+                }
+            }
+        }
     }
 
     void everyGameShowsAndStepsToItsEnd_data()
@@ -190,7 +285,7 @@ private Q_SLOTS:
         }
         dialog.lastStep();
         QVERIFY(!dialog.grab().isNull());
-        const ReviewLayout& layout = child<ReviewTable>(dialog, "reviewTable")->tableLayout();
+        const TableLayout& layout = child<ReviewView>(dialog, "reviewTable")->stage()->layout();
         QCOMPARE(layout.seats(), seats);
         QVERIFY(layout.cardSize().height() >= 36);
     }

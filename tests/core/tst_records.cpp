@@ -7,6 +7,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -94,6 +95,7 @@ private Q_SLOTS:
     void recordOfAFinishedMatchReplaysToTheSameTotals();
     void recordWithExplicitDealsReplaysWithoutTheSeed();
     void recordOfAMatchWithAGivenFirstDealerReplaysTheSameDeals();
+    void aMatchInProgressLeavesOnlyItsFinishedDealsAndNoSeed();
     void writtenRecordIsVersionedAndListsEveryAction();
     void metaTextIsKeptAndOtherMetaValuesAreSkipped();
     void illegalActionIsRejectedNamingItsNumberSeatCardAndReason();
@@ -145,6 +147,30 @@ void RecordTest::recordWithExplicitDealsReplaysWithoutTheSeed()
     QCOMPARE(replay.match->totals(), original.totals());
     QCOMPARE(replay.match->dealOrders(), original.dealOrders());
     QVERIFY(replay.match->over());
+}
+
+void RecordTest::aMatchInProgressLeavesOnlyItsFinishedDealsAndNoSeed()
+{
+    // Two deals and part of a third: the third's cards, and the seed that would deal them, stay
+    // at the table; the first two replay exactly.
+    fs::Match original = playHearts(5, {}, 2 * 52 + 30);
+    QVERIFY(original.dealInProgress());
+    QCOMPARE(original.dealsPlayed(), 2);
+    const fs::GameRecord record = roundTrip(fs::recordOfFinishedDeals(original, {}));
+    QVERIFY(!record.seed);
+    QVERIFY(record.deals);
+    QCOMPARE(int(record.deals->size()), 2);
+    QVERIFY(record.actions.size() < original.actions().size());
+    const fs::ReplayResult replay = fs::replayRecord(record);
+    QVERIFY2(replay.ok(), replay.error.message.c_str());
+    QCOMPARE(replay.match->dealsPlayed(), 2);
+    QVERIFY(!replay.match->dealInProgress());
+    QCOMPARE(replay.match->totals(), original.totals());
+    QVERIFY(std::none_of(record.deals->begin(), record.deals->end(),
+                         [&](const auto& deal) { return deal == original.dealOrders().back(); }));
+    // A finished match leaves whole.
+    const fs::Match over = playHearts(6);
+    QCOMPARE(fs::recordOfFinishedDeals(over, {}).actions.size(), over.actions().size());
 }
 
 void RecordTest::recordOfAMatchWithAGivenFirstDealerReplaysTheSameDeals()

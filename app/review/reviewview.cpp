@@ -1,0 +1,186 @@
+#include "review/reviewview.h"
+
+#include "games/gameface.h"
+#include "games/gamefaces.h"
+#include "table/cardrenderer.h"
+#include "table/tablescene.h"
+#include "table/tablestage.h"
+
+#include "core/rules.h"
+
+#include <QAbstractAnimation>
+#include <QKeyEvent>
+
+#include <algorithm>
+
+namespace {
+
+std::size_t at(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+
+constexpr int StepMs = 160; // a step forward moves the cards, quickly
+
+} // namespace
+
+ReviewView::ReviewView(QWidget* parent)
+    : QGraphicsView(parent), m_scene(new TableScene(this)),
+      m_renderer(new CardRenderer(QByteArray(), 2.5 / 3.5, this)),
+      m_stage(new TableStage(m_scene, m_renderer, this))
+{
+    setObjectName(QStringLiteral("reviewTable"));
+    setScene(m_scene);
+    setFrameShape(QFrame::NoFrame);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    setRenderHint(QPainter::SmoothPixmapTransform);
+    setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("The deal under review"));
+    connect(m_renderer, &CardRenderer::pixmapsReady, this,
+            [this] { m_stage->refreshPixmaps(m_model); });
+}
+
+ReviewView::~ReviewView()
+{
+    delete m_move; // it holds plain pointers to the scene's items
+}
+
+void ReviewView::setDeal(std::shared_ptr<const fs::Rules> rules, const QStringList& names,
+                         int bottomSeat, int dealIndex, int dealer,
+                         const std::vector<int>& totalsBefore, const std::vector<int>& totalsAfter)
+{
+    const bool newPack = !m_hasDeck || !rules || rules->pack().kind() != m_pack;
+    m_rules = std::move(rules);
+    if (!m_rules)
+        return;
+    m_face = &GameFaces::of(m_rules->gameId());
+    m_bottom = std::clamp(bottomSeat, 0, m_rules->seats() - 1);
+    m_dealIndex = dealIndex;
+    m_dealer = dealer;
+    m_totalsBefore = totalsBefore;
+    m_totalsAfter = totalsAfter;
+    m_step = ReplayStep();
+    if (newPack) {
+        // The same deck as the table's for this pack (Spanish cards for Aluette).
+        m_pack = m_rules->pack().kind();
+        const DeckCards deck = deckCards(m_pack, m_deck);
+        if (deck.ok())
+            m_renderer->setTheme(deck.svg, deck.aspect);
+        m_hasDeck = deck.ok();
+    }
+    SeatWords words;
+    words.names = names;
+    words.person = m_bottom;
+    m_stage->setTable(m_rules, m_face, words);
+    m_stage->setDevicePixelRatio(devicePixelRatioF());
+    m_stage->setArea(QSizeF(viewport()->size()), true);
+    m_stage->prepareFaces();
+}
+
+void ReviewView::fillModel()
+{
+    const int seats = m_rules->seats();
+    TableModel& m = m_model;
+    m = TableModel{};
+    m.seats = seats;
+    m.person = m_bottom;
+    m.dealIndex = m_dealIndex;
+    m.dealer = m_dealer;
+    m.bids.fill(-1);
+    m.pointsTaken.fill(-1);
+    const ReplayStep& s = m_step;
+    const bool over = s.handsOpen && s.toAct < 0 && s.phase == fs::Phase::Finished;
+    m.totals = over && !m_totalsAfter.empty() ? m_totalsAfter : m_totalsBefore;
+    m.totals.resize(static_cast<std::size_t>(m_rules->columns()), 0);
+    m.hand = s.hands.empty() ? fs::CardSet() : s.hands[at(m_bottom)];
+    for (int seat = 0; seat < seats && at(seat) < s.hands.size(); ++seat) {
+        const auto i = at(seat);
+        if (seat != m_bottom && s.handsOpen)
+            m.openHands[i] = s.hands[i];
+        m.handSizes[i] = i < s.handSizes.size() ? s.handSizes[i] : s.hands[i].size();
+        m.tricks[i] = i < s.tricksWon.size() ? s.tricksWon[i] : 0;
+        const int bid = i < s.bids.size() ? s.bids[i] : -1;
+        m.bids[i] = bid;
+        m.hasBid[i] = bid >= 0;
+        if (s.view)
+            m.pointsTaken[i] = m_rules->pointsTakenSoFar(s.view->state(), seat);
+    }
+    for (const ReplayPlay& play : s.trick)
+        m.trick.add(play.seat, play.card);
+    if (s.trickClosed) {
+        m.trickWinner = s.lastTrickWinner;
+        m.trickSpoiled = s.lastTrickWinner < 0;
+    }
+    m.tricksDone = std::max(0, s.trickClosed ? s.trickNumber : s.trickNumber - 1);
+    int won = 0;
+    for (const int tricks : s.tricksWon)
+        won += tricks;
+    m.aside = std::max(0, m.tricksDone - won);
+    m.stock = s.stockCount;
+    m.stockTop = s.stockCount > 0 ? s.turnUp : fs::Card();
+    m.turnUp = s.stockCount > 0 ? fs::Card() : s.turnUp;
+    m.trump = s.trump;
+    m.trumpBy = s.trumpBy;
+    for (std::size_t seat = 0; seat < s.discarded.size(); ++seat)
+        m.discards += s.discarded[seat].size();
+    m.turnSeat = s.toAct;
+    if (s.view) {
+        const SeatWords& words = m_stage->words();
+        for (int seat = 0; seat < seats; ++seat)
+            m.notes[at(seat)] = m_face->seatNotes(*s.view, seat, words);
+        m.facts = m_face->tableFacts(*s.view, words);
+        m.piles = m_face->extraPiles(*s.view);
+    }
+}
+
+void ReviewView::setStep(const ReplayStep& step, bool animate)
+{
+    if (!m_rules)
+        return;
+    m_step = step;
+    fillModel();
+    relayout(animate ? StepMs : 0);
+}
+
+void ReviewView::relayout(int durationMs)
+{
+    // A step taken before the last one finished moving: stop it and start from here. (Not a
+    // child of this view, which may be relaid out while Qt walks its children.)
+    delete m_move;
+    m_move = m_stage->arrange(m_model, HandMarks{}, durationMs);
+    if (m_move)
+        m_move->start(QAbstractAnimation::DeleteWhenStopped);
+}
+
+void ReviewView::resizeEvent(QResizeEvent* event)
+{
+    QGraphicsView::resizeEvent(event);
+    m_scene->setSceneRect(QRectF(QPointF(0, 0), QSizeF(viewport()->size())));
+    if (!m_rules)
+        return;
+    m_stage->setDevicePixelRatio(devicePixelRatioF());
+    m_stage->setArea(QSizeF(viewport()->size()), true);
+    relayout(0);
+    m_stage->prepareFaces();
+}
+
+void ReviewView::keyPressEvent(QKeyEvent* event)
+{
+    // The dialog steps the deal with these; a graphics view would scroll with them.
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Home:
+    case Qt::Key_End:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+    case Qt::Key_PageUp:
+    case Qt::Key_PageDown:
+        event->ignore();
+        return;
+    default:
+        QGraphicsView::keyPressEvent(event);
+    }
+}
