@@ -3,6 +3,7 @@
 #include "games/gameface.h"
 #include "games/gamefaces.h"
 #include "lobby/gametiledelegate.h"
+#include "lobby/rulesbrowser.h"
 #include "lobby/seatlevels.h"
 #include "registry/gameregistry.h"
 #include "text/gametext.h"
@@ -136,8 +137,7 @@ LobbyDialog::LobbyDialog(QWidget* parent)
             [this](int) { showGame(currentGameId()); });
     connect(m_games, &QListWidget::itemDoubleClicked, this, &LobbyDialog::accept);
     connect(m_players, &QSpinBox::valueChanged, this, &LobbyDialog::updateOpponents);
-    connect(m_rules, &QPushButton::clicked, this,
-            [this] { Q_EMIT rulesRequested(currentGameId()); });
+    connect(m_rules, &QPushButton::clicked, this, &LobbyDialog::showRules);
     connect(m_defaults, &QPushButton::clicked, this, &LobbyDialog::resetToDefaults);
     connect(cancel, &QPushButton::clicked, this, &QDialog::reject);
     connect(m_play, &QPushButton::clicked, this, &LobbyDialog::accept);
@@ -163,6 +163,16 @@ QString LobbyDialog::currentGameId() const
 {
     const QListWidgetItem* item = m_games->currentItem();
     return item ? item->data(GameIdRole).toString() : QString();
+}
+
+void LobbyDialog::showRules()
+{
+    if (!m_rulesWindow)
+        m_rulesWindow = new RulesBrowser(this);
+    m_rulesWindow->showGame(currentGameId());
+    m_rulesWindow->show();
+    m_rulesWindow->raise();
+    m_rulesWindow->activateWindow();
 }
 
 void LobbyDialog::showGame(const QString& gameId)

@@ -21,6 +21,7 @@ class QListWidget;
 class QPushButton;
 class QSpinBox;
 class QWidget;
+class RulesBrowser;
 
 class LobbyDialog : public QDialog {
     Q_OBJECT
@@ -52,7 +53,6 @@ public:
     QString problemText() const;
 
 Q_SIGNALS:
-    void rulesRequested(const QString& gameId);
     // The person chose to go on with the unfinished match (the dialog is closed).
     void resumeRequested();
 
@@ -62,6 +62,7 @@ public Q_SLOTS:
 private:
     void buildGameList();
     void showGame(const QString& gameId);
+    void showRules();
     void fillOptions(const MatchSetup& setup);
     void updateOpponents();
     void buildLevelBoxes();
@@ -81,6 +82,9 @@ private:
     QList<fs::Level> m_levels;
     QLabel* m_problem;
     QPushButton* m_rules;
+    // The lobby's own: a window the lobby's modality does not block (a child of the main window
+    // would be, and could be neither scrolled nor closed).
+    RulesBrowser* m_rulesWindow = nullptr;
     QPushButton* m_defaults;
     QPushButton* m_play;
     QFrame* m_resumeBox;

@@ -196,13 +196,6 @@ void MainWindow::openLobby()
 {
     if (!m_lobby) {
         m_lobby = new LobbyDialog(this);
-        connect(m_lobby, &LobbyDialog::rulesRequested, this, [this](const QString& id) {
-            if (!m_rules)
-                m_rules = new RulesBrowser(this);
-            m_rules->showGame(id);
-            m_rules->show();
-            m_rules->raise();
-        });
         connect(m_lobby, &QDialog::accepted, this,
                 [this] { startSetup(m_lobby->setup(), freshSeed()); });
         connect(m_lobby, &LobbyDialog::resumeRequested, this, &MainWindow::resumeSaved);

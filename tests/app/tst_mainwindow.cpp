@@ -4,6 +4,7 @@
 #include "controller/gamecontroller.h"
 #include "harness/eventloopgap.h"
 #include "lobby/lobbydialog.h"
+#include "lobby/rulesbrowser.h"
 #include "scoresheet/matchresultdialog.h"
 #include "scoresheet/scoresheetmodel.h"
 #include "table/carditem.h"
@@ -13,6 +14,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QMessageBox>
@@ -35,6 +37,7 @@ private Q_SLOTS:
     void tableStatusAppearsInTheStatusBar();
     void aFinishedMatchOffersANewGame();
     void newGameAsksBeforeAbandoningAMatch();
+    void theRulesWindowOpenedFromTheLobbyCanBeReadAndClosed();
     void theLastGameChosenIsRemembered();
     void computerSpeedIsRemembered();
     void aHintRaisesTheCardHardWouldPlayAndSaysWhy();
@@ -181,6 +184,33 @@ void MainWindowTest::newGameAsksBeforeAbandoningAMatch()
     QTRY_VERIFY(window.lobby() && window.lobby()->isVisible());
     window.lobby()->reject();
     window.setConfirmAbandon(false);
+}
+
+// The lobby is modal to the window; the rules it opens must not be blocked by it. Clicks go
+// through the window system (QTest on the QWindow), which is where modality blocks them.
+void MainWindowTest::theRulesWindowOpenedFromTheLobbyCanBeReadAndClosed()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openLobby();
+    LobbyDialog* lobby = window.lobby();
+    QTRY_VERIFY(lobby->isVisible());
+    QVERIFY(QTest::qWaitForWindowExposed(lobby));
+    QTest::mouseClick(lobby->windowHandle(), Qt::LeftButton, {},
+                      lobby->rulesButton()->mapTo(lobby, lobby->rulesButton()->rect().center()));
+    RulesBrowser* rules = lobby->findChild<RulesBrowser*>();
+    if (!rules)
+        rules = window.rulesBrowser();
+    QVERIFY(rules);
+    QTRY_VERIFY(rules->isVisible());
+    QVERIFY(QTest::qWaitForWindowExposed(rules));
+    auto* close = rules->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Close);
+    QTest::mouseClick(rules->windowHandle(), Qt::LeftButton, {},
+                      close->mapTo(rules, close->rect().center()));
+    QTRY_VERIFY(!rules->isVisible());
+    QVERIFY(lobby->isVisible()); // the lobby stays, for the game to be chosen
+    lobby->reject();
 }
 
 void MainWindowTest::theLastGameChosenIsRemembered()
