@@ -51,6 +51,9 @@ DecisionPanel::DecisionPanel(QWidget* parent)
 QPushButton* DecisionPanel::makeButton(const QString& text)
 {
     auto* button = new QPushButton(text, this);
+    // Shown with the panel: a child made while the panel is already up would stay hidden (and
+    // out of its layout) otherwise.
+    button->setVisible(true);
     button->setFocusPolicy(Qt::NoFocus);
     button->setAutoDefault(false);
     return button;
@@ -234,7 +237,9 @@ void DecisionPanel::fit(int width, int maxWidth, int fontPixels, QPoint centre, 
     const int panelWidth = std::min(wanted, most);
     arrangeChoices(panelWidth - frame);
     setFixedWidth(panelWidth);
-    // Every line of the question, wrapped at this width, and every row of buttons.
+    // Every line of the question, wrapped at this width, and every row of buttons. The layouts
+    // cache their heights until the event loop asks again: drop them now, before measuring.
+    layout()->invalidate();
     layout()->activate();
     const int tall = hasHeightForWidth() ? heightForWidth(panelWidth) : sizeHint().height();
     setFixedHeight(std::min(std::max(tall, minimumSizeHint().height()), bounds.height()));

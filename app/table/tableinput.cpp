@@ -33,6 +33,22 @@ QString TableView::confirmText(const fs::LegalActions& legal) const
                   : tr("Pass these %1 cards to %2").arg(n).arg(to);
 }
 
+QString TableView::promptFor(const fs::LegalActions& legal) const
+{
+    const int n = legal.selectCount;
+    if (n > 0)
+        return legal.selectKind == fs::ActionKind::Discard
+                   ? (n == 1 ? tr("Choose a card to discard.")
+                             : tr("Choose %1 cards to discard.").arg(n))
+                   : (n == 1 ? tr("Choose a card to pass.")
+                             : tr("Choose %1 cards to pass.").arg(n));
+    if (legal.bids != 0)
+        return tr("Your bid: how many tricks will you take?");
+    if (legal.choices != 0 && m_face)
+        return m_face->choiceQuestion(legal);
+    return QString();
+}
+
 void TableView::setInput(const fs::LegalActions& legal)
 {
     m_legal = legal;
@@ -40,18 +56,8 @@ void TableView::setInput(const fs::LegalActions& legal)
     m_picked &= legal.select;
     m_scene->setDragEnabled(!legal.play.empty());
     m_scene->setClickEnabled(!legal.play.empty() || legal.selectCount > 0);
-    QString prompt;
+    const QString prompt = promptFor(legal);
     const int n = legal.selectCount;
-    if (n > 0)
-        prompt =
-            legal.selectKind == fs::ActionKind::Discard
-                ? (n == 1 ? tr("Choose a card to discard.")
-                          : tr("Choose %1 cards to discard.").arg(n))
-                : (n == 1 ? tr("Choose a card to pass.") : tr("Choose %1 cards to pass.").arg(n));
-    else if (legal.bids != 0)
-        prompt = tr("Your bid: how many tricks will you take?");
-    else if (legal.choices != 0)
-        prompt = m_face->choiceQuestion(legal);
     const bool asked = m_panel->ask(prompt, legal, confirmText(legal));
     m_panel->setConfirmEnabled(m_picked.size() == n);
     if (asked)

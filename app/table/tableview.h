@@ -77,6 +77,12 @@ public:
     QPushButton* passButton() const;
     QList<QPushButton*> choiceButtons() const;
     QPushButton* nextDealButton() const;
+    // What the decision panel asks for `legal` (a pass, a bid, the game's choices), and the
+    // words of its confirming button.
+    QString promptFor(const fs::LegalActions& legal) const;
+    QString confirmText(const fs::LegalActions& legal) const;
+    // Sizes and places the decision panel for the table as it is now.
+    void placeDecisionPanel() { layoutPanel(); }
     SeatBadge* badge(int seat) const;
     QRectF dropZoneRect() const;
     const TableLayout& tableLayout() const { return m_stage->layout(); }
@@ -148,7 +154,6 @@ private:
     // The person (tableinput.cpp).
     void setInput(const fs::LegalActions& legal);
     void clearInput();
-    QString confirmText(const fs::LegalActions& legal) const;
     void requestPlay(CardItem* item, bool deliberate = false);
     void playForPerson(fs::Card card);
     void togglePick(CardItem* item);
