@@ -3,8 +3,6 @@
 #include "scoresheet/scoresheetmodel.h"
 
 #include <QChart>
-#include <QLegend>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QValueAxis>
 
@@ -19,10 +17,7 @@ ScoreChart::ScoreChart(QWidget* parent) : QChartView(parent)
     QChart* c = chart();
     c->setMargins(QMargins(2, 2, 2, 2));
     c->setBackgroundRoundness(0);
-    c->legend()->setAlignment(Qt::AlignBottom);
-    QFont small = font();
-    small.setPointSizeF(small.pointSizeF() * 0.85);
-    c->legend()->setFont(small);
+    c->legend()->hide(); // the panel shows a ChartLegend, which never cuts a name
 }
 
 void ScoreChart::setModel(const ScoreSheetModel* model)
@@ -60,13 +55,16 @@ void ScoreChart::rebuild()
     QChart* c = chart();
     c->removeAllSeries();
     m_lines = 0;
+    m_legend.clear();
     // removeAllSeries() deletes the series, but removeAxis() only hands an axis back.
     for (QAbstractAxis* axis : c->axes()) {
         c->removeAxis(axis);
         delete axis;
     }
-    if (!m_model || !m_model->hasMatch())
+    if (!m_model || !m_model->hasMatch()) {
+        Q_EMIT linesChanged();
         return;
+    }
     const std::vector<std::vector<int>> running = m_model->runningTotals();
     const int columns = m_model->scoreColumns();
     int low = 0;
@@ -94,11 +92,13 @@ void ScoreChart::rebuild()
         c->addSeries(line);
         line->attachAxis(x);
         line->attachAxis(y);
-        if (column == m_model->personColumn()) {
+        const bool person = column == m_model->personColumn();
+        if (person) {
             QPen pen = line->pen();
             pen.setWidthF(3.5);
             line->setPen(pen);
         }
+        m_legend << ChartLegend::Entry{line->name(), line->color(), person, false};
     }
     m_lines = columns;
     const int deals = std::max(1, static_cast<int>(running.size()));
@@ -112,7 +112,7 @@ void ScoreChart::rebuild()
         c->addSeries(line);
         line->attachAxis(x);
         line->attachAxis(y);
-        c->legend()->markers(line).value(0)->setVisible(false);
+        m_legend << ChartLegend::Entry{line->name(), QColor(120, 120, 120), false, true};
         low = std::min(low, *target);
         high = std::max(high, *target);
     }
@@ -128,4 +128,5 @@ void ScoreChart::rebuild()
     y->setTickCount(height() >= 260 ? 6 : 4);
     y->applyNiceNumbers();
     y->setLabelFormat(QStringLiteral("%d"));
+    Q_EMIT linesChanged();
 }

@@ -1,7 +1,10 @@
 #pragma once
 // The running totals of a score sheet as a line chart: one line per score column, from 0 before
 // the first deal to the total after the latest, the person's line drawn bolder. It follows its
-// model, so it grows as deals are scored.
+// model, so it grows as deals are scored. Its key is a ChartLegend beside it (legendEntries),
+// which wraps names over rows instead of shrinking them.
+
+#include "scoresheet/chartlegend.h"
 
 #include <QChartView>
 #include <QList>
@@ -20,10 +23,16 @@ public:
     // target line is not one of them), for tests.
     QList<QPointF> linePoints(int scoreColumn) const;
     int lineCount() const;
+    // What the key shows: each line's name and colour, the target's too.
+    QList<ChartLegend::Entry> legendEntries() const { return m_legend; }
+
+Q_SIGNALS:
+    void linesChanged();
 
 private:
     void rebuild();
 
     const ScoreSheetModel* m_model = nullptr;
     int m_lines = 0; // one per score column, first in the chart; a target line may follow
+    QList<ChartLegend::Entry> m_legend;
 };

@@ -91,6 +91,18 @@ QString ScoreSheetModel::columnName(int scoreColumn) const
     return names.join(tr(" & "));
 }
 
+QString ScoreSheetModel::headerName(int scoreColumn) const
+{
+    // A side's names on two lines ("West &" over "East"), so its column is no wider than a
+    // player's and a sheet of partners fits a narrow dock.
+    QStringList names;
+    for (int seat : seatsOf(scoreColumn))
+        names << seatName(seat);
+    if (names.size() < 2)
+        return names.value(0);
+    return tr("%1 &\n%2").arg(names.mid(0, names.size() - 1).join(tr(" & ")), names.last());
+}
+
 QStringList ScoreSheetModel::columnNames() const
 {
     QStringList names;
@@ -305,7 +317,7 @@ QVariant ScoreSheetModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation == Qt::Horizontal) {
         const int column = scoreColumn(section);
         if (role == Qt::DisplayRole)
-            return column < 0 ? dealColumnTitle() : columnName(column);
+            return column < 0 ? dealColumnTitle() : headerName(column);
         if (role == Qt::ToolTipRole && column >= 0 && !cellLegend().isEmpty())
             return tr("%1: %2").arg(columnName(column), cellLegend());
         if (role == Qt::FontRole && column >= 0 && column == personColumn()) {

@@ -60,6 +60,8 @@ public:
     int modelColumn(int scoreColumn) const { return scoreColumn + (hasDealColumn() ? 1 : 0); }
     int scoreColumn(int modelColumn) const { return modelColumn - (hasDealColumn() ? 1 : 0); }
     QString columnName(int scoreColumn) const;
+    // The column's header: its name, a side's on two lines.
+    QString headerName(int scoreColumn) const;
     QStringList columnNames() const;
     int personColumn() const;
     // The totals after the latest deal (zeros before the first), and after each deal in turn.

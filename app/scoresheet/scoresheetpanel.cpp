@@ -2,6 +2,7 @@
 
 #include "games/gameface.h"
 #include "games/gamefaces.h"
+#include "scoresheet/chartlegend.h"
 #include "scoresheet/scorechart.h"
 #include "scoresheet/scoresheetmodel.h"
 
@@ -36,8 +37,13 @@ int naturalWidth(const QTableView* table, int column)
 } // namespace
 
 ScoreSheetPanel::ScoreSheetPanel(QWidget* parent)
-    : QWidget(parent), m_table(new QTableView(this)), m_chart(new ScoreChart(this))
+    : QWidget(parent), m_table(new QTableView(this)), m_chart(new ScoreChart(this)),
+      m_legend(new ChartLegend(this))
 {
+    connect(m_chart, &ScoreChart::linesChanged, this, [this] {
+        m_legend->setEntries(m_chart->legendEntries());
+        fitHeights();
+    });
     // Buttons on the table hide once pressed, and Qt hands the focus to the next widget in the
     // chain: the sheet must not be one, or the arrow keys would move a cell cursor here.
     m_table->setFocusPolicy(Qt::NoFocus);
@@ -102,6 +108,11 @@ void ScoreSheetPanel::clear()
     m_model->clear();
 }
 
+int ScoreSheetPanel::neededWidth() const
+{
+    return contentWidth();
+}
+
 int ScoreSheetPanel::contentWidth() const
 {
     int width = m_table->verticalHeader()->sizeHint().width() + 2 * m_table->frameWidth() +
@@ -126,6 +137,8 @@ void ScoreSheetPanel::fitColumns()
         widths << width;
         used += width;
     }
+    if (used > m_table->viewport()->width())
+        Q_EMIT widthWanted(contentWidth());
     const int spare = std::max(0, m_table->viewport()->width() - used);
     for (int column = 0; column < columns; ++column)
         header->resizeSection(column, widths[column] + spare / columns +
@@ -150,16 +163,21 @@ void ScoreSheetPanel::fitHeights()
 {
     const int rowHeight = m_table->verticalHeader()->defaultSectionSize();
     const int fewest = m_table->horizontalHeader()->sizeHint().height() + 3 * rowHeight;
-    const bool chartFits = height() >= fewest + ChartGap + m_chart->minimumHeight();
-    const int room = chartFits ? height() - ChartGap - m_chart->minimumHeight() : height();
+    const int key = m_legend->heightForWidth(std::max(1, width() - 8));
+    const bool chartFits = height() >= fewest + ChartGap + m_chart->minimumHeight() + key;
+    const int room = chartFits ? height() - ChartGap - m_chart->minimumHeight() - key : height();
     // Never shorter than a few rows once there are that many, never taller than its rows.
     const int natural = naturalTableHeight();
     const int tableHeight =
         std::min(height(), std::max(std::min(fewest, natural), std::min(natural, room)));
     m_table->setGeometry(0, 0, width(), tableHeight);
     m_chart->setVisible(chartFits);
-    if (chartFits)
-        m_chart->setGeometry(0, tableHeight + ChartGap, width(), height() - tableHeight - ChartGap);
+    m_legend->setVisible(chartFits);
+    if (chartFits) {
+        const int chartTop = tableHeight + ChartGap;
+        m_chart->setGeometry(0, chartTop, width(), height() - chartTop - key);
+        m_legend->setGeometry(4, height() - key, width() - 8, key);
+    }
 }
 
 void ScoreSheetPanel::resizeEvent(QResizeEvent* event)

@@ -11,6 +11,7 @@
 #include <memory>
 #include <vector>
 
+class ChartLegend;
 class QTableView;
 class ScoreChart;
 class ScoreSheetModel;
@@ -30,9 +31,17 @@ public:
     ScoreSheetModel* model() const { return m_model; }
     QTableView* table() const { return m_table; }
     ScoreChart* chart() const { return m_chart; }
+    ChartLegend* legend() const { return m_legend; }
+    // How wide the panel must be for every column to show without scrolling sideways.
+    int neededWidth() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+
+Q_SIGNALS:
+    // The sheet has grown wider than the panel (a new column of points, a longer total): the
+    // window may give it room, taken from the table.
+    void widthWanted(int width);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -49,4 +58,5 @@ private:
     bool m_followLatest = true; // keep the newest row in view
     QTableView* m_table;
     ScoreChart* m_chart;
+    ChartLegend* m_legend;
 };

@@ -2,14 +2,18 @@
 // the registry's computer players: the columns a player of each game keeps, the totals, the
 // leader; the panel around them (chart, column widths, focus); the end-of-match dialog.
 
+#include "controller/gamecontroller.h"
 #include "games/gameface.h"
 #include "games/gamefaces.h"
 #include "registry/gameregistry.h"
+#include "scoresheet/chartlegend.h"
 #include "scoresheet/matchresultdialog.h"
 #include "scoresheet/scorechart.h"
 #include "scoresheet/scoresheetmodel.h"
 #include "scoresheet/scoresheetpanel.h"
+#include "table/tableview.h"
 #include "text/gametext.h"
+#include "window/mainwindow.h"
 
 #include "core/match.h"
 #include "games/armslength/armslengthrules.h"
@@ -22,6 +26,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
@@ -128,6 +133,13 @@ class ScoreSheetTest : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        Q_INIT_RESOURCE(followsuit_resources);
+        QStandardPaths::setTestModeEnabled(true); // the user's own settings stay untouched
+        QApplication::setOrganizationName(QStringLiteral("Follow Suit Tests"));
+        QApplication::setApplicationName(QStringLiteral("tst_scoresheet"));
+    }
     void anEmptySheetHasTheGamesColumnsAndOnlyTheTotalsRow();
     void ohHellShowsBidTricksAndPointsPerPlayerAndHandSizeAndTrumpsPerHand();
     void armsLengthShowsEachSidesHighAndLowTricks();
@@ -140,6 +152,8 @@ private Q_SLOTS:
 
     void theChartDrawsEachColumnsRunningTotals();
     void panelColumnsNeverCutTheirHeadersEvenInANarrowDock();
+    void theWindowShowsEveryTotalWithoutScrollingAt1280x800();
+    void theChartSaysWhoseLineIsWhoseAtTenPlayers();
     void theScoreSheetDoesNotTakeKeyboardFocus();
 
     void resultDialogPlacesSecondsWinnersFirstAndMarksThePerson();
@@ -199,7 +213,9 @@ void ScoreSheetTest::armsLengthShowsEachSidesHighAndLowTricks()
     const Sheet sheet = sheetOf(*match);
     checkRowsAndTotals(*sheet, *match);
     QCOMPARE(sheet->columnCount(), 2); // one per side
-    QCOMPARE(sheet->headerData(0, Qt::Horizontal).toString(), QStringLiteral("You & North"));
+    // A side's header takes two lines, so its column is no wider than a player's.
+    QCOMPARE(sheet->headerData(0, Qt::Horizontal).toString(), QStringLiteral("You &\nNorth"));
+    QCOMPARE(sheet->columnName(0), QStringLiteral("You & North"));
     for (int row = 0; row < 4; ++row) {
         const fs::ScoreRow& r = match->rows()[at(row)];
         int tricks = 0;
@@ -479,6 +495,64 @@ void ScoreSheetTest::panelColumnsNeverCutTheirHeadersEvenInANarrowDock()
     panel.resize(panel.sizeHint().width(), 600);
     QTest::qWait(20);
     QVERIFY(!panel.table()->horizontalScrollBar()->isVisible());
+}
+
+// Up to six players, the sheet in the window of a 1280x800 screen shows every column whole:
+// the window gives the dock the room (MainWindow listens to ScoreSheetPanel::widthWanted).
+void ScoreSheetTest::theWindowShowsEveryTotalWithoutScrollingAt1280x800()
+{
+    const std::pair<const char*, int> games[] = {{"ohhell", 5},     {"ohhell", 6},  {"hearts", 6},
+                                                 {"whist", 4},      {"seconds", 4}, {"put", 3},
+                                                 {"armslength", 4}, {"aluette", 4}};
+    for (const auto& [game, seats] : games) {
+        MainWindow window;
+        window.setConfirmAbandon(false);
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.controller()->setComputerDelay(100000);
+        MatchSetup setup = MatchSetup::defaults(QString::fromLatin1(game));
+        setup.seats = seats;
+        QVERIFY(window.startSetup(setup, 1));
+        // A whole match's rows, as long as the core scores them.
+        const auto match = playMatch(game, seats, 31);
+        ScoreSheetPanel* panel = window.scorePanel();
+        for (std::size_t i = 0; i < match->rows().size(); ++i)
+            panel->addDeal(match->rows()[i], totalsAfter(*match, i + 1));
+        QTest::qWait(50);
+        QTableView* table = panel->table();
+        QHeaderView* header = table->horizontalHeader();
+        const QString what = QStringLiteral("%1-%2").arg(QString::fromLatin1(game)).arg(seats);
+        QVERIFY2(!table->horizontalScrollBar()->isVisible(), qPrintable(what));
+        for (int column = 0; column < panel->model()->columnCount(); ++column) {
+            QVERIFY2(header->sectionViewportPosition(column) + header->sectionSize(column) <=
+                         table->viewport()->width(),
+                     qPrintable(what + QStringLiteral(" column %1").arg(column)));
+            QVERIFY2(header->sectionSize(column) >= header->sectionSizeHint(column),
+                     qPrintable(what));
+        }
+        // The table of cards keeps most of the window.
+        QVERIFY(window.table()->width() >= window.width() * 3 / 5);
+    }
+}
+
+void ScoreSheetTest::theChartSaysWhoseLineIsWhoseAtTenPlayers()
+{
+    const auto match = playMatch("ohhell", 10, 3);
+    ScoreSheetPanel panel;
+    panel.startMatch(match->rulesPtr(), seatNames(10), 0);
+    for (std::size_t i = 0; i < match->rows().size(); ++i)
+        panel.addDeal(match->rows()[i], totalsAfter(*match, i + 1));
+    panel.resize(320, 700);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QCOMPARE(panel.legend()->names(), seatNames(10));
+    QVERIFY(panel.legend()->isVisible());
+    // Every name whole: the key wraps to as many rows as it needs, inside the panel.
+    QVERIFY(panel.legend()->height() >= panel.legend()->heightForWidth(panel.legend()->width()));
+    QVERIFY(panel.rect().contains(panel.legend()->geometry()));
+    QVERIFY(panel.legend()->heightForWidth(panel.legend()->width()) >
+            panel.legend()->fontMetrics().height() * 2);
 }
 
 void ScoreSheetTest::theScoreSheetDoesNotTakeKeyboardFocus()
