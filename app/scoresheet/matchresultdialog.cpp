@@ -3,6 +3,7 @@
 #include "games/gameface.h"
 #include "games/gamefaces.h"
 #include "scoresheet/sheettext.h"
+#include "window/screenfit.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -61,6 +62,9 @@ MatchResultDialog::MatchResultDialog(QWidget* parent)
     layout->addWidget(m_note);
     layout->addWidget(m_table);
     layout->addWidget(buttons);
+    // Never smaller than the headline, note, every place and the buttons need, so the buttons
+    // cannot ride over the table of places whatever came before.
+    layout->setSizeConstraint(QLayout::SetMinimumSize);
     setMinimumWidth(340);
 }
 
@@ -155,11 +159,17 @@ void MatchResultDialog::fillTable(const QStringList& names, const QList<int>& to
         if (person)
             m_personRow = row;
     }
-    // As tall as its rows, so the dialog has no blank box under the last place.
-    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
-                            m_table->verticalHeader()->length() + 2 * m_table->frameWidth() +
-                            4); // the styled frame's inner margin
-    adjustSize();
+    // As tall as its rows, so the dialog has no blank box under the last place; on a small
+    // screen with many players, as tall as the screen allows (the places then scroll).
+    m_table->resizeRowsToContents();
+    const int rows = m_table->horizontalHeader()->sizeHint().height() +
+                     m_table->verticalHeader()->length() + 2 * m_table->frameWidth() +
+                     4; // the styled frame's inner margin
+    const int room = ScreenFit::largest(this).height() - 200;
+    m_table->setFixedHeight(std::max(80, std::min(rows, room)));
+    layout()->activate();
+    resize(sizeHint().expandedTo(minimumSizeHint()));
+    ScreenFit::keepOnScreen(this);
 }
 
 QString MatchResultDialog::headline() const

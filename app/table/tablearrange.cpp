@@ -31,8 +31,11 @@ HandMarks TableView::handMarks() const
     }
     marks.picked = m_picked;
     marks.raised = m_model.received;
+    // The outline shows only on a card that may be used now.
+    const bool shown =
+        m_keyboardUsed && m_awaiting && count > 0 && usableCards().contains(m_focusCard);
     marks.focus =
-        m_keyboardUsed && m_awaiting && count > 0 ? std::clamp(m_focus, 0, count - 1) : -1;
+        shown ? static_cast<int>(m_stage->handOrder(m_model.hand).indexOf(m_focusCard)) : -1;
     marks.dragged = m_scene->dragged();
     return marks;
 }
@@ -41,7 +44,6 @@ QAbstractAnimation* TableView::layoutAll(int durationMs)
 {
     if (!m_rules)
         return nullptr;
-    m_focus = std::clamp(m_focus, 0, std::max(0, m_model.hand.size() - 1));
     QAbstractAnimation* move = m_stage->arrange(m_model, handMarks(), durationMs);
     layoutInfo();
     if (m_panel->isVisible())

@@ -14,6 +14,14 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <cstdlib>
+
+namespace {
+
+// A step of the keyboard's outline that reaches either end of any hand (Home, End).
+constexpr int MaxHandStep = 64;
+
+} // namespace
 
 QList<fs::Card> TableView::handOrder() const
 {
@@ -52,6 +60,7 @@ QString TableView::promptFor(const fs::LegalActions& legal) const
 void TableView::setInput(const fs::LegalActions& legal)
 {
     m_legal = legal;
+    focusUsable();
     m_awaiting = !legal.empty();
     m_picked &= legal.select;
     m_scene->setDragEnabled(!legal.play.empty());
@@ -175,7 +184,7 @@ void TableView::showHint(const fs::Action& action, const QString& reason)
         m_panel->unmarkHinted();
         m_picked = fs::CardSet(action.card());
         // Under the keyboard's outline too, so Space or Enter plays it.
-        m_focus = std::max(0, static_cast<int>(handOrder().indexOf(action.card())));
+        m_focusCard = action.card();
         m_keyboardUsed = true;
         what = tr("play %1").arg(m_face->cardName(pack, action.card()));
         break;
@@ -206,23 +215,57 @@ void TableView::showHint(const fs::Action& action, const QString& reason)
                                : tr("Hint: %1 — %2.").arg(what, reason));
 }
 
+fs::CardSet TableView::usableCards() const
+{
+    return m_legal.selectCount > 0 ? m_legal.select & m_model.hand : m_legal.play & m_model.hand;
+}
+
+void TableView::focusUsable()
+{
+    // The outline stays where it was if that card may be used now; otherwise it moves to the
+    // usable card nearest to it, so the keys never rest on a card that cannot be played.
+    const fs::CardSet usable = usableCards();
+    if (usable.empty() || usable.contains(m_focusCard))
+        return;
+    const QList<fs::Card> order = handOrder();
+    const int at = std::max<int>(0, order.indexOf(m_focusCard));
+    int best = -1;
+    for (int i = 0; i < order.size(); ++i)
+        if (usable.contains(order[i]) && (best < 0 || std::abs(i - at) < std::abs(best - at)))
+            best = i;
+    m_focusCard = order[best];
+}
+
 void TableView::moveFocus(int step)
 {
-    const int count = m_model.hand.size();
-    if (count == 0)
+    const QList<fs::Card> order = handOrder();
+    const fs::CardSet usable = usableCards();
+    if (usable.empty())
         return;
     m_keyboardUsed = true;
     m_panel->unmarkHinted();
-    m_focus = std::clamp(m_focus + step, 0, count - 1);
+    focusUsable();
+    int i = std::max<int>(0, order.indexOf(m_focusCard));
+    // One step to the next usable card that way; Home and End (a step past either end) go to
+    // the first or the last.
+    for (int next = i + (step > 0 ? 1 : -1);
+         next >= 0 && next<order.size(); next += step> 0 ? 1 : -1) {
+        if (!usable.contains(order[next]))
+            continue;
+        i = next;
+        if (std::abs(step) == 1)
+            break;
+    }
+    m_focusCard = order[i];
     layoutAll(0);
 }
 
 void TableView::activateFocused()
 {
-    const QList<fs::Card> order = handOrder();
-    if (m_focus < 0 || m_focus >= order.size())
+    focusUsable();
+    if (!usableCards().contains(m_focusCard))
         return;
-    CardItem* item = itemFor(order[m_focus]);
+    CardItem* item = itemFor(m_focusCard);
     if (m_legal.selectCount > 0)
         togglePick(item);
     else if (!m_legal.play.empty())
@@ -240,6 +283,12 @@ void TableView::keyPressEvent(QKeyEvent* event)
         return;
     case Qt::Key_Right:
         moveFocus(1);
+        return;
+    case Qt::Key_Home:
+        moveFocus(-MaxHandStep);
+        return;
+    case Qt::Key_End:
+        moveFocus(MaxHandStep);
         return;
     case Qt::Key_Space:
         activateFocused();

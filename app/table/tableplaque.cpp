@@ -47,6 +47,15 @@ QRectF TablePlaque::textRect() const
     return m_rect.adjusted(pad, pad * 0.6, -pad, -pad * 0.6);
 }
 
+qreal TablePlaque::neededHeight() const
+{
+    const QFontMetricsF metrics(m_font);
+    const QRectF room = textRect();
+    const QRectF needed = metrics.boundingRect(QRectF(room.topLeft(), QSizeF(room.width(), 1e6)),
+                                               Qt::TextWordWrap | Qt::AlignLeft, text());
+    return needed.height() + (m_rect.height() - room.height());
+}
+
 bool TablePlaque::fitsText() const
 {
     const QFontMetricsF metrics(m_font);

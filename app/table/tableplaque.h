@@ -27,6 +27,8 @@ public:
     QRectF rect() const { return m_rect; }
     // Whether every line, wrapped at the plaque's width, fits its height.
     bool fitsText() const;
+    // The height the lines need at the plaque's width, padding included.
+    qreal neededHeight() const;
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;

@@ -363,6 +363,10 @@ void TableStage::arrangeInfo(const TableModel& model)
         if (m_info->fitsText())
             break;
     }
+    // No taller than its lines: the baize shows under a short list.
+    m_info->setRect(
+        QRectF(rect.topLeft(),
+               QSizeF(rect.width(), std::min(rect.height(), std::ceil(m_info->neededHeight())))));
 }
 
 void TableStage::gatherAtCentre()

@@ -161,6 +161,9 @@ private:
     void onCardDropped(CardItem* item, bool onTable);
     void confirmPicked();
     void moveFocus(int step);
+    // The cards the person may use now (to play, or to pick for a pass or discard).
+    fs::CardSet usableCards() const;
+    void focusUsable();
     void activateFocused();
     void slideBack(CardItem* item);
     void runLoose(QAbstractAnimation* animation);
@@ -209,7 +212,7 @@ private:
     bool m_awaiting = false;
     fs::LegalActions m_legal;
     fs::CardSet m_picked;
-    int m_focus = 0;
+    fs::Card m_focusCard; // under the keyboard's outline
     bool m_keyboardUsed = false;
     fs::Card m_pendingPlay;
     bool m_pendingAccepted = false;

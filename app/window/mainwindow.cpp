@@ -391,6 +391,16 @@ void MainWindow::showSettingsProblems(const QStringList& problems)
     QTimer::singleShot(SettingsNoticeMs, notice, &QObject::deleteLater);
 }
 
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    // Once shown the window has its real frame: check again that all of it is on the screen.
+    if (!m_shownOnce) {
+        m_shownOnce = true;
+        ScreenFit::keepOnScreen(this);
+    }
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     // Nothing to ask: the match in progress is saved, and offered again at the next start.

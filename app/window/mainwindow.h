@@ -110,6 +110,7 @@ public Q_SLOTS:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void createMenus();
@@ -152,6 +153,7 @@ private:
     MatchSetup m_setup = MatchSetup::defaults(MatchSetup::firstGame());
     bool m_demo = false;
     bool m_confirmAbandon = true;
+    bool m_shownOnce = false;
     LobbyDialog* m_lobby = nullptr;
     RulesBrowser* m_rules = nullptr;
     QAction* m_rulesAction = nullptr;

@@ -25,7 +25,13 @@ QRect available(const QWidget* widget)
 
 QSize largest(const QWidget* widget)
 {
-    return (available(widget).size() - FrameRoom).expandedTo(QSize(200, 150));
+    // The window's own frame once it has one; before it is shown, room for a usual one.
+    QSize frame = FrameRoom;
+    if (widget && widget->isWindow() && widget->isVisible()) {
+        const QSize measured = widget->frameGeometry().size() - widget->size();
+        frame = measured.expandedTo(QSize(0, 0));
+    }
+    return (available(widget).size() - frame).expandedTo(QSize(200, 150));
 }
 
 void resizeWithin(QWidget* window, QSize wanted)

@@ -10,6 +10,7 @@
 #include "session/saveslot.h"
 #include "stats/statsdatabase.h"
 #include "table/tableview.h"
+#include "text/apptranslations.h"
 #include "window/mainwindow.h"
 
 #include <QDir>
@@ -85,6 +86,7 @@ private Q_SLOTS:
     void damagedSavesAreSetAsideWithAMessage();
     void theWindowStartsNormallyBesideADamagedSave();
     void anUnfinishedMatchIsOfferedAndResumedWhereItStopped();
+    void theOfferCountsItsDealsInPlainEnglish();
     void theComputerSeatsLevelsAreSavedAndResumed();
     void undoAndRedoWorkForEveryKindOfDecision();
     void undoForgetsAComputerSeatThatIsThinking();
@@ -196,6 +198,34 @@ void SessionTest::anUnfinishedMatchIsOfferedAndResumedWhereItStopped()
     QVERIFY(!window.lobby()->isVisible());
     QVERIFY(window.controller()->hasMatch());
     QCOMPARE(window.controller()->match().actions(), played);
+}
+
+// "After 2 deals", not "After 2 deal(s)": the English plural forms come from the app's own
+// catalogue (translations/followsuit_en.ts), loaded from the resources as the app loads it.
+void SessionTest::theOfferCountsItsDealsInPlainEnglish()
+{
+    AppTranslations::install(QLocale(QLocale::English));
+    std::string error;
+    for (const int deals : {1, 2}) {
+        fs::Match match(fs::createRules("hearts", 4, {}, error), 9);
+        fs::Rng rng(9);
+        while (match.dealsPlayed() < deals) {
+            if (!match.dealInProgress())
+                match.startDeal();
+            match.apply(match.state().legalActions().random(rng));
+        }
+        match.startDeal();
+        match.apply(match.state().legalActions().random(rng));
+        writeAll(MainWindow::dataDirectory() + QStringLiteral("/current-match.json"),
+                 QByteArray::fromStdString(fs::writeRecord(match, {})));
+        MainWindow window;
+        window.loadSave();
+        const QString offer = window.resumeDescription();
+        const QString expected =
+            deals == 1 ? QStringLiteral("After 1 deal:") : QStringLiteral("After 2 deals:");
+        QVERIFY2(offer.contains(expected), qPrintable(offer));
+        QVERIFY(!offer.contains(QStringLiteral("(s)")));
+    }
 }
 
 void SessionTest::theComputerSeatsLevelsAreSavedAndResumed()

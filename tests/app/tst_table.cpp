@@ -264,24 +264,49 @@ void TableTest::doubleClickPlaysACard()
     QTRY_VERIFY_WITH_TIMEOUT(played(card), Wait);
 }
 
+// The keyboard's outline rests only on cards that may be played: the arrows step from one to
+// the next, Home and End reach the first and the last, and the outlined card comes to the front
+// of the fan so all of it shows.
 void TableTest::keyboardMovesTheFocusAndPlays()
 {
     reachPlayTurn();
     const fs::CardSet legal = m_controller->viewFor(Person).legalActions().play;
     const QList<fs::Card> order = m_table->handOrder();
-    int target = -1;
-    for (int i = 0; i < order.size() && target < 0; ++i)
-        if (legal.contains(order[i]))
-            target = i;
-    QVERIFY(target >= 0);
+    QList<fs::Card> playable;
+    for (const fs::Card c : order)
+        if (legal.contains(c))
+            playable << c;
+    QVERIFY(!playable.isEmpty());
+    const auto focused = [this, &order]() -> fs::Card {
+        fs::Card found;
+        for (const fs::Card c : order)
+            if (m_table->itemFor(c)->focused()) {
+                if (found.valid())
+                    qFatal("two cards outlined");
+                found = c;
+            }
+        return found;
+    };
     m_table->setFocus();
-    for (int i = 0; i < order.size(); ++i)
-        QTest::keyClick(m_table, Qt::Key_Left);
-    for (int i = 0; i < target; ++i)
+    QTest::keyClick(m_table, Qt::Key_Home);
+    QCOMPARE(focused(), playable.first());
+    for (qsizetype i = 1; i < playable.size(); ++i) {
         QTest::keyClick(m_table, Qt::Key_Right);
-    QVERIFY(m_table->itemFor(order[target])->focused());
+        QCOMPARE(focused(), playable[i]); // the cards between are skipped
+    }
+    QTest::keyClick(m_table, Qt::Key_Right); // nothing beyond the last
+    QCOMPARE(focused(), playable.last());
+    QTest::keyClick(m_table, Qt::Key_Home);
+    QCOMPARE(focused(), playable.first());
+    QTest::keyClick(m_table, Qt::Key_End);
+    const fs::Card target = playable.last();
+    QCOMPARE(focused(), target);
+    const qsizetype at = order.indexOf(target);
+    for (qsizetype i = 0; i < order.size(); ++i)
+        if (i != at)
+            QVERIFY(m_table->itemFor(target)->zValue() > m_table->itemFor(order[i])->zValue());
     QTest::keyClick(m_table, Qt::Key_Return);
-    QTRY_VERIFY_WITH_TIMEOUT(played(order[target]), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(played(target), Wait);
 }
 
 void TableTest::illegalCardsAreDimmedOnYourTurn()

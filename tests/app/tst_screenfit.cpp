@@ -1,0 +1,152 @@
+// No window is larger than the screen it opens on: every dialog of the app, the end-of-match
+// dialog with ten players (its buttons clear of the places), and a main window restored from a
+// size saved on a larger screen. The offscreen screen is small, which is the point.
+
+#include "controller/gamecontroller.h"
+#include "lobby/lobbydialog.h"
+#include "lobby/rulesbrowser.h"
+#include "review/decisionauditdialog.h"
+#include "review/reviewdialog.h"
+#include "scoresheet/matchresultdialog.h"
+#include "settings/appsettings.h"
+#include "settings/settingsdialog.h"
+#include "stats/statisticsdialog.h"
+#include "stats/statsdatabase.h"
+#include "window/mainwindow.h"
+#include "window/screenfit.h"
+
+#include "core/match.h"
+#include "registry/gameregistry.h"
+
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QPushButton>
+#include <QScreen>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+void checkOnScreen(QWidget* window, const char* what)
+{
+    window->show();
+    QVERIFY2(QTest::qWaitForWindowExposed(window), what);
+    const QRect screen = ScreenFit::available(window);
+    QVERIFY2(window->width() <= screen.width() && window->height() <= screen.height(),
+             qPrintable(QStringLiteral("%1 is %2x%3 on a %4x%5 screen")
+                            .arg(QString::fromLatin1(what))
+                            .arg(window->width())
+                            .arg(window->height())
+                            .arg(screen.width())
+                            .arg(screen.height())));
+    QVERIFY2(screen.contains(window->geometry()), qPrintable(QStringLiteral("%1 at %2,%3 %4x%5")
+                                                                 .arg(QString::fromLatin1(what))
+                                                                 .arg(window->x())
+                                                                 .arg(window->y())
+                                                                 .arg(window->width())
+                                                                 .arg(window->height()) +
+                                                             QStringLiteral(" screen %1,%2 %3x%4")
+                                                                 .arg(screen.x())
+                                                                 .arg(screen.y())
+                                                                 .arg(screen.width())
+                                                                 .arg(screen.height())));
+    // Every button of it is inside it, where it can be pressed.
+    for (QPushButton* b : window->findChildren<QPushButton*>())
+        if (b->isVisible())
+            QVERIFY2(
+                window->rect().contains(QRect(b->mapTo(window, QPoint(0, 0)), b->size())),
+                qPrintable(QStringLiteral("%1: %2").arg(QString::fromLatin1(what), b->text())));
+}
+
+} // namespace
+
+class ScreenFitTest : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        Q_INIT_RESOURCE(followsuit_resources);
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setOrganizationName(QStringLiteral("Follow Suit Tests"));
+        QApplication::setApplicationName(QStringLiteral("tst_screenfit"));
+        QSettings().clear();
+        const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+        qInfo("screen available: %dx%d", screen.width(), screen.height());
+    }
+
+    void everyDialogFitsTheScreen()
+    {
+        QWidget parent;
+        LobbyDialog lobby(&parent);
+        checkOnScreen(&lobby, "the lobby");
+        RulesBrowser rules(&parent);
+        rules.showGame(QStringLiteral("aluette"));
+        checkOnScreen(&rules, "the rules");
+        ReviewDialog review(&parent);
+        std::string error;
+        fs::Match match(fs::createRules("hearts", 4, {}, error), 3);
+        match.startDeal();
+        review.showMatch(match, {}, 0);
+        checkOnScreen(&review, "the review");
+        QTemporaryDir dir;
+        StatsDatabase stats(dir.filePath(QStringLiteral("s.sqlite")));
+        QVERIFY(stats.open());
+        StatisticsDialog statistics(&stats, &parent);
+        checkOnScreen(&statistics, "the statistics");
+        GameController controller;
+        DecisionAuditDialog audit(controller.thinkingPool(), controller.closingToken(), &parent);
+        checkOnScreen(&audit, "check my decisions");
+        SettingsDialog settings(AppSettings{}, &parent);
+        checkOnScreen(&settings, "the preferences");
+    }
+
+    void theResultOfTenPlayersKeepsItsButtonsClearOfThePlaces()
+    {
+        std::string error;
+        const auto rules = fs::createRules("ohhell", 10, {}, error);
+        const std::vector<int> totals = {120, 80, 95, -20, 60, 60, 33, 210, 150, 5};
+        fs::MatchStatus status;
+        status.over = true;
+        status.winners = {7};
+        QStringList names;
+        for (int seat = 0; seat < 10; ++seat)
+            names << QStringLiteral("Player with a long name %1").arg(seat + 1);
+        MatchResultDialog dialog;
+        // First a small result, then a large one: the dialog must grow, not keep its size.
+        dialog.setResult(*fs::createRules("put", 2, {}, error), status, {1, 0}, names.mid(0, 2), 0);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.setResult(*rules, status, totals, names, 0);
+        QApplication::processEvents();
+        checkOnScreen(&dialog, "the result");
+        auto* places = dialog.findChild<QTableWidget*>();
+        const QRect table(places->mapTo(&dialog, QPoint(0, 0)), places->size());
+        for (QPushButton* b : dialog.findChildren<QPushButton*>())
+            if (b->isVisible())
+                QVERIFY(!table.intersects(QRect(b->mapTo(&dialog, QPoint(0, 0)), b->size())));
+        QCOMPARE(places->rowCount(), 10);
+    }
+
+    void aWindowSavedOnALargerScreenIsBroughtBackOnThisOne()
+    {
+        {
+            MainWindow big;
+            big.show();
+            big.setGeometry(40, 40, 3000, 2000);
+            AppSettings settings;
+            QSettings store;
+            settings.load(store);
+            settings.setWindowGeometry(big.saveGeometry());
+            settings.save(store);
+        }
+        MainWindow window;
+        checkOnScreen(&window, "the main window");
+    }
+};
+
+QTEST_MAIN(ScreenFitTest)
+#include "tst_screenfit.moc"
