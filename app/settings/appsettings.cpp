@@ -260,6 +260,8 @@ const AppSettings::Entry& AppSettings::entry(Setting setting)
         {LevelsKey, Kind::Levels, 0, 0, 0, nullptr},
         // ShowHints
         {ShowHintsKey, Kind::Flag, 0, 1, 1, nullptr},
+        // FourColour
+        {FourColourKey, Kind::Flag, 0, 1, 0, nullptr},
     };
     return entries[setting];
 }
@@ -491,6 +493,16 @@ QString AppSettings::deckPath() const
 void AppSettings::setDeckPath(const QString& path)
 {
     set(Deck, path);
+}
+
+bool AppSettings::fourColour() const
+{
+    return m_values[FourColour].toBool();
+}
+
+void AppSettings::setFourColour(bool on)
+{
+    set(FourColour, on);
 }
 
 bool AppSettings::undoAllowed() const

@@ -39,6 +39,7 @@ public:
     static constexpr char LanguageKey[] = "ui/language";
     static constexpr char LevelsKey[] = "lobby/levels";
     static constexpr char ShowHintsKey[] = "game/showHints";
+    static constexpr char FourColourKey[] = "cards/fourColour";
     static constexpr qsizetype NameMax = 24;
     static constexpr int AnimationDefault = 100; // % of the normal length; 0 shows at once
     static constexpr int AnimationMax = 300;
@@ -89,9 +90,13 @@ public:
     void setConfirmBeforePlay(bool on);
     QString cardBack() const; // one of CardBacks
     void setCardBack(const QString& back);
-    // A card theme (theme.json) for French-suited games; "" for the built-in deck.
+    // A deck for French-suited games: a card theme (theme.json) or a KDE deck (its
+    // index.desktop); "" for the built-in deck.
     QString deckPath() const;
     void setDeckPath(const QString& path);
+    // The built-in French deck in four colours (diamonds blue, clubs green).
+    bool fourColour() const;
+    void setFourColour(bool on);
     bool undoAllowed() const;
     void setUndoAllowed(bool on);
     QString language() const; // one of Languages
@@ -127,6 +132,7 @@ private:
         Language,
         Levels,
         ShowHints,
+        FourColour,
         SettingCount
     };
 

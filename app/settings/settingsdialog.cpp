@@ -1,5 +1,8 @@
 #include "settings/settingsdialog.h"
 
+#include "settings/deckpicker.h"
+#include "window/screenfit.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -31,7 +34,7 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
       m_animation(new QComboBox(this)), m_pause(new QSpinBox(this)),
       m_autoPlay(new QCheckBox(tr("Play the only card I may play for me"), this)),
       m_confirm(new QCheckBox(tr("Click a card twice to play it (a drag plays at once)"), this)),
-      m_back(new QComboBox(this)), m_deck(new QLineEdit(this)),
+      m_back(new QComboBox(this)), m_deck(new DeckPicker(this)),
       m_undo(new QCheckBox(tr("Allow taking back my decisions (Edit ▸ Undo)"), this)),
       m_hints(new QCheckBox(tr("Offer hints from the Hard player (Game ▸ Hint)"), this)),
       m_language(new QComboBox(this))
@@ -51,20 +54,14 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     m_back->addItem(tr("Blue"), QStringLiteral("blue"));
     m_back->addItem(tr("Red"), QStringLiteral("red"));
     m_back->addItem(tr("Green"), QStringLiteral("green"));
-    m_deck->setPlaceholderText(tr("Built-in deck"));
-    m_deck->setClearButtonEnabled(true);
-    m_deck->setToolTip(tr("A card theme's theme.json, for games played with French-suited "
-                          "cards; empty for the built-in deck"));
+    m_back->setObjectName(QStringLiteral("backBox"));
+    connect(m_back, &QComboBox::currentIndexChanged, this,
+            [this] { m_deck->setBack(m_back->currentData().toString()); });
     m_language->addItem(tr("The system's language"), QString());
     m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
     m_language->addItem(QStringLiteral("Français"), QStringLiteral("fr"));
     m_language->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
     m_language->addItem(QStringLiteral("Español"), QStringLiteral("es"));
-
-    auto* browse = new QPushButton(tr("&Browse…"), this);
-    auto* deckRow = new QHBoxLayout;
-    deckRow->addWidget(m_deck, 1);
-    deckRow->addWidget(browse);
 
     auto* form = new QFormLayout;
     form->addRow(tr("Your &name:"), m_name);
@@ -74,8 +71,8 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     form->addRow(QString(), m_confirm);
     form->addRow(tr("Card &back:"), m_back);
     auto* deckLabel = new QLabel(tr("&Deck:"), this);
-    deckLabel->setBuddy(m_deck); // the row is a layout, which QFormLayout cannot make a buddy of
-    form->addRow(deckLabel, deckRow);
+    deckLabel->setBuddy(m_deck->deckBox());
+    form->addRow(deckLabel, m_deck);
     form->addRow(QString(), m_undo);
     form->addRow(QString(), m_hints);
     form->addRow(tr("&Language:"), m_language);
@@ -90,12 +87,12 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     layout->addStretch();
     layout->addWidget(buttons);
 
-    connect(browse, &QPushButton::clicked, this, &SettingsDialog::chooseDeck);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
             [this] { show(AppSettings()); });
     show(settings);
+    ScreenFit::resizeWithin(this, sizeHint());
 }
 
 void SettingsDialog::show(const AppSettings& s)
@@ -112,18 +109,11 @@ void SettingsDialog::show(const AppSettings& s)
     m_autoPlay->setChecked(s.autoPlaySingleCard());
     m_confirm->setChecked(s.confirmBeforePlay());
     m_back->setCurrentIndex(std::max(0, m_back->findData(s.cardBack())));
-    m_deck->setText(s.deckPath());
+    m_deck->setChoice(s.deckPath(), s.fourColour());
+    m_deck->setBack(s.cardBack());
     m_undo->setChecked(s.undoAllowed());
     m_hints->setChecked(s.showHints());
     m_language->setCurrentIndex(std::max(0, m_language->findData(s.language())));
-}
-
-void SettingsDialog::chooseDeck()
-{
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Choose a card theme"), m_deck->text(), tr("Card themes (theme.json)"));
-    if (!path.isEmpty())
-        m_deck->setText(path);
 }
 
 AppSettings SettingsDialog::settings() const
@@ -135,7 +125,8 @@ AppSettings SettingsDialog::settings() const
     s.setAutoPlaySingleCard(m_autoPlay->isChecked());
     s.setConfirmBeforePlay(m_confirm->isChecked());
     s.setCardBack(m_back->currentData().toString());
-    s.setDeckPath(m_deck->text().trimmed());
+    s.setDeckPath(m_deck->path());
+    s.setFourColour(m_deck->fourColour());
     s.setUndoAllowed(m_undo->isChecked());
     s.setShowHints(m_hints->isChecked());
     s.setLanguage(m_language->currentData().toString());

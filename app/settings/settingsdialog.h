@@ -7,6 +7,7 @@
 
 #include <QDialog>
 
+class DeckPicker;
 class QCheckBox;
 class QComboBox;
 class QLineEdit;
@@ -22,10 +23,10 @@ public:
     AppSettings settings() const;
 
     QCheckBox* hintsBox() const { return m_hints; }
+    DeckPicker* deckPicker() const { return m_deck; }
 
 private:
     void show(const AppSettings& settings);
-    void chooseDeck();
 
     AppSettings m_base;
     QLineEdit* m_name;
@@ -34,7 +35,7 @@ private:
     QCheckBox* m_autoPlay;
     QCheckBox* m_confirm;
     QComboBox* m_back;
-    QLineEdit* m_deck;
+    DeckPicker* m_deck;
     QCheckBox* m_undo;
     QCheckBox* m_hints;
     QComboBox* m_language;

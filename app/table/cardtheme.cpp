@@ -1,5 +1,7 @@
 #include "table/cardtheme.h"
 
+#include "files/cappedfile.h"
+#include "table/kdedeck.h"
 #include "text/clippedtext.h"
 
 #include <QDir>
@@ -16,29 +18,13 @@
 
 #include <algorithm>
 #include <array>
-#include <cerrno>
 #include <cmath>
 
-#ifdef Q_OS_UNIX
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-#endif
-
 namespace {
-
-// Large enough to read a deck in a few steps, small enough that a short file costs little.
-constexpr qint64 ReadChunkBytes = 256 * 1024;
 
 QString shownPath(const QString& path)
 {
     return clippedForMessage(QDir::toNativeSeparators(path), 200);
-}
-
-QString shownSize(qint64 bytes)
-{
-    return bytes >= 1024 * 1024 ? CardTheme::tr("%1 MiB").arg(bytes / (1024 * 1024))
-                                : CardTheme::tr("%1 KiB").arg(bytes / 1024);
 }
 
 // What a JSON value is, for a message that says it is the wrong one.
@@ -61,74 +47,6 @@ QString describe(const QJsonValue& value)
         break;
     }
     return CardTheme::tr("nothing");
-}
-
-// Opens `file` without ever blocking and only if it is a regular file. The check in readCapped()
-// comes first, but a FIFO put in the file's place after it would block a plain open() (and then
-// every read) until someone writes to it. Returns why not, or nothing.
-QString openForReading(QFile& file)
-{
-#ifdef Q_OS_UNIX
-    if (QFileInfo(file.fileName()).isNativePath()) { // not a Qt resource
-        const int fd = ::open(QFile::encodeName(file.fileName()).constData(),
-                              O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
-        if (fd < 0)
-            return qt_error_string(errno);
-        struct stat status {};
-        if (::fstat(fd, &status) != 0 || !S_ISREG(status.st_mode)) {
-            ::close(fd);
-            return CardTheme::tr("not a regular file");
-        }
-        if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
-            ::close(fd);
-            return file.errorString();
-        }
-        return {};
-    }
-#endif
-    return file.open(QIODevice::ReadOnly) ? QString() : file.errorString();
-}
-
-// The whole of a regular file of at most `cap` bytes, or why not (in `error`). The kind and size
-// are checked before opening, since a device or a FIFO may never end and a huge file would be read
-// into memory only to be refused; and no more than cap + 1 bytes are read in case it grows.
-std::optional<QByteArray> readCapped(const QString& path, qint64 cap, QString* error)
-{
-    const QFileInfo info(path);
-    if (!info.exists()) {
-        *error = CardTheme::tr("there is no such file");
-        return std::nullopt;
-    }
-    if (!info.isFile()) {
-        *error = CardTheme::tr("not a regular file");
-        return std::nullopt;
-    }
-    if (info.size() > cap) {
-        *error = CardTheme::tr("larger than %1").arg(shownSize(cap));
-        return std::nullopt;
-    }
-    QFile file(path);
-    if (const QString why = openForReading(file); !why.isEmpty()) {
-        *error = CardTheme::tr("cannot be read (%1)").arg(why);
-        return std::nullopt;
-    }
-    QByteArray bytes;
-    while (bytes.size() <= cap) {
-        const QByteArray chunk =
-            file.read(std::min<qint64>(ReadChunkBytes, cap + 1 - bytes.size()));
-        if (chunk.isEmpty())
-            break;
-        bytes += chunk;
-    }
-    if (file.error() != QFileDevice::NoError) {
-        *error = CardTheme::tr("cannot be read (%1)").arg(file.errorString());
-        return std::nullopt;
-    }
-    if (bytes.size() > cap) {
-        *error = CardTheme::tr("larger than %1").arg(shownSize(cap));
-        return std::nullopt;
-    }
-    return bytes;
 }
 
 // Where a JSON syntax error is, in words: line, column and the member it follows, so that a bad
@@ -198,7 +116,7 @@ CardTheme::Loaded CardTheme::load(const QString& themeJsonPath)
 QString CardTheme::readDescription(const QString& path)
 {
     QString why;
-    const std::optional<QByteArray> bytes = readCapped(path, MaxDescriptionBytes, &why);
+    const std::optional<QByteArray> bytes = CappedFile::read(path, MaxDescriptionBytes, &why);
     if (!bytes)
         return why;
     QJsonParseError parse{};
@@ -247,36 +165,101 @@ QString CardTheme::readDeck()
 {
     const QString fileName = clippedForMessage(QFileInfo(m_svgPath).fileName());
     QString why;
-    std::optional<QByteArray> svg = readCapped(m_svgPath, MaxSvgBytes, &why);
+    std::optional<QByteArray> svg = CappedFile::read(m_svgPath, MaxSvgBytes, &why);
     if (!svg)
         return tr("“file” %1: %2").arg(fileName, why);
     const QSvgRenderer renderer(*svg);
     if (!renderer.isValid())
         return tr("“file” %1 is not an SVG image Qt can read").arg(fileName);
+    if (const QString why = checkElements(renderer, fileName); !why.isEmpty())
+        return tr("“file” %1").arg(why);
+    m_svgData = std::move(*svg);
+    return {};
+}
+
+QString CardTheme::checkElements(const QSvgRenderer& renderer, const QString& fileName) const
+{
     const fs::Pack& cards = fs::Pack::of(m_pack);
     for (int i = 0; i <= cards.size(); ++i) {
         const QString element = i < cards.size() ? QString::fromStdString(cards.artId(fs::Card(i)))
                                                  : QStringLiteral("back");
         if (!renderer.elementExists(element))
-            return tr("“file” %1 has no element “%2”, which a %3 deck needs")
+            return tr("%1 has no element “%2”, which a %3 deck needs")
                 .arg(fileName, element, packTitle(m_pack));
     }
+    return {};
+}
+
+CardTheme::Loaded CardTheme::loadKde(const QString& indexPath)
+{
+    CardTheme theme;
+    const QString why = theme.readKde(indexPath);
+    if (why.isEmpty())
+        return {std::move(theme), {}};
+    const QString label = theme.m_name.isEmpty()
+                              ? tr("KDE card deck %1").arg(shownPath(indexPath))
+                              : tr("KDE card deck “%1” (%2)")
+                                    .arg(clippedForMessage(theme.m_name), shownPath(indexPath));
+    return {std::nullopt, tr("%1: %2").arg(label, why)};
+}
+
+CardTheme::Loaded CardTheme::loadAny(const QString& path)
+{
+    return KdeDeck::isIndexPath(path) ? loadKde(path) : load(path);
+}
+
+QString CardTheme::readKde(const QString& indexPath)
+{
+    QString why;
+    const std::optional<KdeDeck::Index> index = KdeDeck::readIndex(indexPath, &why);
+    if (!index)
+        return tr("index.desktop %1").arg(why);
+    m_name = index->name;
+    m_pack = fs::PackKind::French52; // KDE's decks are French-suited
+    m_svgPath = QFileInfo(indexPath).absolutePath() + QLatin1Char('/') + index->svgFile;
+    const QString fileName = clippedForMessage(index->svgFile);
+    std::optional<QByteArray> svg = CappedFile::read(m_svgPath, MaxSvgBytes, &why);
+    if (svg && CappedFile::isGzip(*svg))
+        svg = CappedFile::gunzip(*svg, MaxSvgBytes, &why);
+    if (!svg)
+        return tr("%1: %2").arg(fileName, why);
+    const QSvgRenderer renderer(*svg);
+    if (!renderer.isValid())
+        return tr("%1 is not an SVG image Qt can read").arg(fileName);
+    if (const QString missing = checkElements(renderer, fileName); !missing.isEmpty())
+        return missing;
+    // The deck says nothing of its shape but what its cards are drawn as.
+    const QRectF ace = renderer.boundsOnElement(QStringLiteral("1_spade"));
+    m_aspect = ace.height() > 0 ? ace.width() / ace.height() : 0;
+    if (!std::isfinite(m_aspect) || m_aspect < MinAspect || m_aspect > MaxAspect)
+        return tr("the cards of %1 are not card-shaped (width over height %2)")
+            .arg(fileName)
+            .arg(m_aspect, 0, 'f', 2);
     m_svgData = std::move(*svg);
     return {};
 }
 
-CardTheme::Loaded CardTheme::builtin(fs::PackKind pack)
+CardTheme::Loaded CardTheme::builtin(fs::PackKind pack, bool fourColour)
 {
     // Compiled in, so read and checked once per run; a failure is not kept, so a test that loads
     // the resources late still gets the theme.
     static QMutex mutex;
-    static std::array<std::optional<CardTheme>, 2> cache;
+    static std::array<std::optional<CardTheme>, 3> cache;
     const bool spanish = pack == fs::PackKind::Spanish48;
+    const int which = spanish ? 1 : fourColour ? 2 : 0;
     QMutexLocker lock(&mutex);
-    std::optional<CardTheme>& cached = cache[spanish ? 1 : 0];
+    std::optional<CardTheme>& cached = cache[static_cast<std::size_t>(which)];
     if (!cached) {
-        Loaded loaded = load(spanish ? QStringLiteral(":/decks/spanish/theme.json")
-                                     : QStringLiteral(":/decks/french/theme.json"));
+        static const char* const paths[] = {":/decks/french/theme.json",
+                                            ":/decks/spanish/theme.json",
+                                            ":/decks/french4/theme.json"};
+        Loaded loaded = load(QString::fromLatin1(paths[which]));
+        if (!loaded.theme && which == 2) {
+            lock.unlock();
+            Loaded classic = builtin(pack, false); // two colours rather than none
+            classic.error = loaded.error;
+            return classic;
+        }
         if (!loaded.theme)
             return loaded;
         cached = std::move(loaded.theme);
@@ -286,7 +269,7 @@ CardTheme::Loaded CardTheme::builtin(fs::PackKind pack)
 
 CardTheme::Loaded CardTheme::loadOrBuiltin(const QString& themeJsonPath, fs::PackKind pack)
 {
-    Loaded wanted = load(themeJsonPath);
+    Loaded wanted = loadAny(themeJsonPath);
     if (wanted.theme && wanted.theme->pack() == pack)
         return wanted;
     if (wanted.theme)

@@ -7,6 +7,10 @@
 // Themes may come from anywhere (a download, a damaged disk), so reading one is bounded in time
 // and memory and ends with either a theme that is safe to use or a message that names the member
 // or the problem. The builtin themes stand in for any theme that cannot be used.
+//
+// KDE's card decks (kdedeck.h) load as themes too: an index.desktop and its SVG or gzipped SVG,
+// checked the same way (every card of the French pack and a back), its aspect read from the
+// cards themselves.
 
 #include "core/pack.h"
 
@@ -17,13 +21,14 @@
 #include <optional>
 
 class QJsonObject;
+class QSvgRenderer;
 
 class CardTheme {
     Q_DECLARE_TR_FUNCTIONS(CardTheme)
 
 public:
     static constexpr qint64 MaxDescriptionBytes = 64 * 1024;
-    static constexpr qint64 MaxSvgBytes = 16 * 1024 * 1024;
+    static constexpr qint64 MaxSvgBytes = 16 * 1024 * 1024; // unpacked, for a .svgz
     static constexpr double MinAspect = 0.4;
     static constexpr double MaxAspect = 1.0;
 
@@ -31,11 +36,16 @@ public:
 
     // Reads the description at `themeJsonPath` and the SVG it names, and checks both.
     static Loaded load(const QString& themeJsonPath);
-    // The theme compiled into the app for `pack` (":/decks/french/theme.json" and the Spanish one).
-    static Loaded builtin(fs::PackKind pack);
-    // The theme at `themeJsonPath` if it loads and is drawn for `pack`; otherwise the builtin
+    // Reads a KDE card deck from its index.desktop, and checks it.
+    static Loaded loadKde(const QString& indexPath);
+    // A theme.json or a KDE deck's index.desktop, whichever `path` is.
+    static Loaded loadAny(const QString& path);
+    // The theme compiled into the app for `pack` (":/decks/french/theme.json" and the Spanish
+    // one), the French one in four colours when asked.
+    static Loaded builtin(fs::PackKind pack, bool fourColour = false);
+    // The theme at `path` (loadAny) if it loads and is drawn for `pack`; otherwise the builtin
     // theme for `pack`, with the reason the one asked for is not used kept in `error`.
-    static Loaded loadOrBuiltin(const QString& themeJsonPath, fs::PackKind pack);
+    static Loaded loadOrBuiltin(const QString& path, fs::PackKind pack);
 
     QString name() const { return m_name; }
     fs::PackKind pack() const { return m_pack; }
@@ -52,6 +62,9 @@ private:
     QString readDescription(const QString& path);
     QString readMembers(const QJsonObject& description, const QString& folder);
     QString readDeck();
+    QString readKde(const QString& indexPath);
+    // Checks that the SVG has every card of the pack and a back; returns why not, or "".
+    QString checkElements(const QSvgRenderer& renderer, const QString& fileName) const;
 
     QString m_name;
     fs::PackKind m_pack = fs::PackKind::French52;

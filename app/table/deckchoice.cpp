@@ -6,9 +6,10 @@
 DeckCards deckCards(fs::PackKind pack, const DeckChoice& choice)
 {
     // A theme is drawn for one pack: Spanish-suited games keep the built-in Spanish deck.
-    const CardTheme::Loaded deck = pack == fs::PackKind::French52 && !choice.frenchTheme.isEmpty()
+    const bool french = pack == fs::PackKind::French52;
+    const CardTheme::Loaded deck = french && !choice.frenchTheme.isEmpty()
                                        ? CardTheme::loadOrBuiltin(choice.frenchTheme, pack)
-                                       : CardTheme::builtin(pack);
+                                       : CardTheme::builtin(pack, french && choice.fourColour);
     DeckCards cards;
     cards.error = deck.error;
     if (!deck.theme)

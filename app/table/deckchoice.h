@@ -10,7 +10,9 @@
 
 struct DeckChoice {
     QString back = QStringLiteral("deck"); // "deck", "blue", "red", "green"
-    QString frenchTheme;                   // a theme.json for French-suited games, "" built in
+    // For French-suited games: a theme.json or a KDE deck's index.desktop; "" for built in.
+    QString frenchTheme;
+    bool fourColour = false; // the built-in French deck in four colours
 
     bool operator==(const DeckChoice&) const = default;
 };

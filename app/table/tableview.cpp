@@ -220,7 +220,7 @@ void TableView::onMatchStarted()
     m_model.startMatch(m_rules->seats(), m_person, m_rules->columns());
     m_view.reset();
     m_face = &GameFaces::of(m_rules->gameId());
-    refreshDeck();
+    applyDeck();
     m_stage->setTable(m_rules, m_face, seatWords());
     m_stage->setDevicePixelRatio(devicePixelRatioF());
     m_stage->setArea(QSizeF(viewport()->size()));
@@ -241,6 +241,19 @@ void TableView::setDeckChoice(const DeckChoice& choice)
 }
 
 QString TableView::refreshDeck()
+{
+    const QString error = applyDeck();
+    // A deck of another shape lays the table out anew; every face is drawn again from it.
+    if (m_stage->hasTable()) {
+        m_stage->setArea(QSizeF(viewport()->size()));
+        layoutAll(0);
+        m_stage->refreshPixmaps(m_model);
+        m_stage->prepareFaces();
+    }
+    return error;
+}
+
+QString TableView::applyDeck()
 {
     if (!m_rules)
         return QString();

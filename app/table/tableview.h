@@ -144,6 +144,9 @@ private:
     QAbstractAnimation* collectStep(int winner, const QList<CardItem*>& cards, bool spoiled);
     QAbstractAnimation* flyStep(const QList<CardItem*>& items, QPointF target, bool hideAfter);
     void setStatus(const QString& text);
+    // Puts the chosen deck of the game's pack in the renderer; returns why a chosen one is not
+    // used, or "".
+    QString applyDeck();
     QString seatName(int seat) const;
     QString turnText(int seat, fs::ActionKind kind) const;
     // The seats' names for the game's words (GameFace).

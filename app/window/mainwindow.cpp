@@ -341,7 +341,7 @@ void MainWindow::applySettings()
     m_table->setAnimationSpeed(m_settings.animationPercent() / 100.0);
     m_table->setAutoPlaySingleCard(m_settings.autoPlaySingleCard());
     m_table->setConfirmBeforePlay(m_settings.confirmBeforePlay());
-    m_table->setDeckChoice({m_settings.cardBack(), m_settings.deckPath()});
+    m_table->setDeckChoice({m_settings.cardBack(), m_settings.deckPath(), m_settings.fourColour()});
     m_session->setUndoAllowed(m_settings.undoAllowed());
     GameText::setPersonName(m_settings.playerName());
     updateHintAction();

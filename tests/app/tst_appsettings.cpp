@@ -4,13 +4,16 @@
 
 #include "controller/gamecontroller.h"
 #include "settings/appsettings.h"
+#include "settings/deckpicker.h"
 #include "settings/settingsdialog.h"
+#include "table/kdedeck.h"
 #include "window/mainwindow.h"
 
 #include "harness/testfiles.h"
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -52,6 +55,7 @@ private Q_SLOTS:
     void theLastMatchIsKeptAsOneLineAndAnythingElseIsIgnored();
     void thePreferencesAreReadBackAndBadValuesFallBack();
     void theLobbyLevelsAndHintsAreReadBackAndBadValuesFallBack();
+    void thePreferencesOfferEveryKdeDeckWithAPreview();
     void oversizedGeometryAndStateAreIgnored();
     void geometryThatIsNotBinaryIsIgnored();
     void aDamagedFileIsCopiedAsideByteForByteBeforeAnythingIsWritten_data();
@@ -177,6 +181,45 @@ void AppSettingsTest::theLobbyLevelsAndHintsAreReadBackAndBadValuesFallBack()
     dialog.hintsBox()->setChecked(false);
     QVERIFY(!dialog.settings().showHints());
     QCOMPARE(dialog.settings().opponentLevels(), levels);
+}
+
+// The deck chooser lists the built-in deck and every KDE deck installed, draws a preview of the
+// one chosen (off the GUI thread), offers four colours for the built-in deck only, and says why
+// a deck that cannot be used is not, under a preview of the built-in deck.
+void AppSettingsTest::thePreferencesOfferEveryKdeDeckWithAPreview()
+{
+    AppSettings set;
+    SettingsDialog dialog(set);
+    DeckPicker* picker = dialog.deckPicker();
+    QComboBox* decks = picker->deckBox();
+    const QList<KdeDeck::Found> installed = KdeDeck::installed();
+    QVERIFY2(!installed.isEmpty(), "no KDE card decks: scripts/setup.sh installs them");
+    QCOMPARE(decks->count(), static_cast<int>(installed.size()) + 2); // built in, ..., a file
+    QTRY_VERIFY(!picker->previewPending());
+    QVERIFY(!picker->preview()->pixmap().isNull());
+    QVERIFY(picker->fourColourBox()->isEnabled());
+    picker->fourColourBox()->setChecked(true);
+    QVERIFY(dialog.settings().fourColour());
+
+    const int chosen = decks->findText(installed.first().name, Qt::MatchStartsWith);
+    QVERIFY(chosen > 0);
+    decks->setCurrentIndex(chosen);
+    Q_EMIT decks->activated(chosen);
+    QTRY_VERIFY(!picker->previewPending());
+    QVERIFY(!picker->preview()->pixmap().isNull());
+    QVERIFY(!picker->fourColourBox()->isEnabled()); // a KDE deck has its own colours
+    QCOMPARE(dialog.settings().deckPath(), installed.first().indexPath);
+
+    // A deck that cannot be used says why; the preview shows the deck used instead.
+    QTemporaryDir dir;
+    writeFile(dir.filePath(QStringLiteral("index.desktop")),
+              "[KDE Backdeck]\nName=Broken\nSVG=gone.svgz\n");
+    picker->setChoice(dir.filePath(QStringLiteral("index.desktop")), false);
+    QTRY_VERIFY(!picker->previewPending());
+    QVERIFY(picker->problem()->isVisibleTo(&dialog));
+    QVERIFY2(picker->problem()->text().contains(QStringLiteral("Broken")),
+             qPrintable(picker->problem()->text()));
+    QVERIFY(!picker->preview()->pixmap().isNull());
 }
 
 void AppSettingsTest::theLastMatchIsKeptAsOneLineAndAnythingElseIsIgnored()
