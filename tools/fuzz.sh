@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs one fuzz target under libFuzzer: tools/fuzz.sh TARGET SECONDS [libFuzzer options...]
-# TARGET is record, theme or settings (fuzz/fuzz_TARGET.cpp). The first run configures a clang
+# TARGET is record, theme, kdedeck or settings (fuzz/fuzz_TARGET.cpp). The first run configures a clang
 # build with ASan + UBSan + libFuzzer in build-fuzz/. New inputs go to build-fuzz/corpus/TARGET,
 # seeded from fuzz/corpus/TARGET; a crash is saved as build-fuzz/crash-* — copy it into
 # fuzz/corpus/TARGET/ so that the corpus test (ctest -R fuzz_) keeps it as a regression test.
@@ -10,7 +10,7 @@ REPO_DIR=$(cd "$(dirname "$0")/.." && pwd)
 BUILD_DIR=${FUZZ_BUILD_DIR:-$REPO_DIR/build-fuzz}
 
 if [ $# -lt 2 ]; then
-    echo "usage: $0 TARGET SECONDS [libFuzzer options...]   (TARGET: record, theme, settings)" >&2
+    echo "usage: $0 TARGET SECONDS [libFuzzer options...]   (TARGET: record, theme, kdedeck, settings)" >&2
     exit 1
 fi
 target=$1

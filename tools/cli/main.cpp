@@ -25,10 +25,12 @@ constexpr const char* Usage = R"(Usage: followsuit-cli COMMAND [OPTIONS]
 
 Commands:
   play --game ID --seed N [--players N] [--option KEY=VALUE ...] [--record FILE]
-       [--level L | --level L,L,...]
+       [--level L | --level L,L,...] [--timing]
       Play a match between computer players (Easy unless --level says, for all seats
       or per seat) and print its score sheet.
       The same seed always gives the same output. --record writes the game record.
+      --timing adds, per level, how long its decisions took in this match (wall clock,
+      one thread, no time budget): count, mean, p50, p95 and max, on standard error.
   replay FILE
       Check a game record (docs/record-format.md) and print the final scores as JSON.
   bestmove --level easy|medium|hard [--seed N] FILE

@@ -9,8 +9,12 @@
 #include "record/recordfile.h"
 #include "registry/gameregistry.h"
 
+#include <algorithm>
+#include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <map>
 #include <sstream>
 
 namespace cli {
@@ -86,11 +90,44 @@ struct PlaySetup {
     std::uint64_t seed = 0;
     std::optional<std::string> recordFile;
     std::vector<fs::Level> levels; // one per seat, or one for all; empty: Easy everywhere
+    bool timing = false;
 };
+
+// How long a level's decisions took in the match: the positions real play reaches, as a
+// person meets them, not bench's random points of random deals.
+void printTimes(std::ostream& out, const std::map<std::string, std::vector<double>>& times)
+{
+    out << "Decision times in this match (ms, wall clock, one thread, no time budget):\n";
+    for (auto [level, ms] : times) {
+        std::sort(ms.begin(), ms.end());
+        double sum = 0;
+        for (const double t : ms)
+            sum += t;
+        // Nearest rank, as bench reports its percentiles.
+        const auto rank = [&ms](double p) {
+            const auto i = static_cast<std::size_t>(std::ceil(p * static_cast<double>(ms.size())));
+            return ms[std::min(ms.size() - 1, i == 0 ? 0 : i - 1)];
+        };
+        char line[200];
+        std::snprintf(line, sizeof line,
+                      "  %-6s %6zu decisions  mean %8.3f  p50 %8.3f  p95 %8.3f  max %8.3f\n",
+                      level.c_str(), ms.size(), sum / static_cast<double>(ms.size()), rank(0.5),
+                      rank(0.95), ms.back());
+        out << line;
+    }
+}
 
 std::optional<PlaySetup> readSetup(const Words& words, std::string& error)
 {
-    Args args(words, {{"game"}, {"seed"}, {"players"}, {"option", true}, {"record"}, {"level"}}, 0);
+    Args args(words,
+              {{"game"},
+               {"seed"},
+               {"players"},
+               {"option", true},
+               {"record"},
+               {"level"},
+               {"timing", false, true}},
+              0);
     PlaySetup setup;
     const auto seed = args.unsignedValue("seed", 0);
     const auto players = args.unsignedValue("players", 0);
@@ -115,6 +152,7 @@ std::optional<PlaySetup> readSetup(const Words& words, std::string& error)
         return std::nullopt;
     setup.options = *options;
     setup.recordFile = args.value("record");
+    setup.timing = args.has("timing");
     if (const auto list = args.value("level")) {
         const auto levels = levelList(*list, "level", error);
         if (!levels)
@@ -154,13 +192,24 @@ int runPlay(const Words& words)
                                  levels[levels.size() == 1 ? 0 : static_cast<std::size_t>(seat)]));
     }
 
+    std::map<std::string, std::vector<double>> times; // ms per decision, by level
     while (!match.over() && match.dealsPlayed() < MaxDeals) {
         if (!match.dealInProgress())
             match.startDeal();
         const int seat = match.state().toAct;
         fs::Rng rng = fs::decisionRng(setup->seed, match.actions().size());
+        const auto start = std::chrono::steady_clock::now();
         const fs::Action action =
             players[static_cast<std::size_t>(seat)]->choose(match.viewFor(seat), rng);
+        if (setup->timing) {
+            const std::chrono::duration<double, std::milli> took =
+                std::chrono::steady_clock::now() - start;
+            const auto& levels = setup->levels;
+            const fs::Level level =
+                levels.empty() ? fs::Level::Easy
+                               : levels[levels.size() == 1 ? 0 : static_cast<std::size_t>(seat)];
+            times[std::string(fs::levelName(level))].push_back(took.count());
+        }
         const fs::Reason refused = match.apply(action);
         if (refused != fs::Reason::None)
             return fail("play",
@@ -173,6 +222,8 @@ int runPlay(const Words& words)
     std::ostringstream sheet;
     printScoreSheet(sheet, *setup->info, match, setup->seed);
     std::cout << sheet.str() << std::flush;
+    if (setup->timing)
+        printTimes(std::cerr, times);
 
     if (setup->recordFile) {
         const fs::FileResult written =
