@@ -5,6 +5,7 @@
 #include "table/carditem.h"
 #include "table/decisionpanel.h"
 #include "table/tablescene.h"
+#include "table/tablestage.h"
 #include "table/tabletiming.h"
 #include "table/tableview.h"
 #include "text/gametext.h"
@@ -103,6 +104,9 @@ void TableView::playForPerson(fs::Card card)
 
 void TableView::clearInput()
 {
+    // A refusal is about the question that was asked; it goes once the person has acted.
+    m_stage->hideNotice();
+    m_noticeTimer->stop();
     m_legal = fs::LegalActions{};
     m_awaiting = false;
     m_picked = fs::CardSet();
