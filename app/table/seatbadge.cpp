@@ -105,7 +105,10 @@ void SeatBadge::measure()
         widest = qMax(widest, detailMetrics.horizontalAdvance(note));
     const qreal wanted = std::ceil(widest + 2 * pad);
     const qreal width = m_maxWidth > 0 ? qMin(wanted, std::floor(m_maxWidth)) : wanted;
-    m_lines = QStringList{m_name, m_detail};
+    // The counts wrap between their parts like the notes, so no line is ever cut.
+    m_lines = QStringList{m_name};
+    m_lines << wrapped(m_detail.split(QStringLiteral(" · ")), detailMetrics, width - 2 * pad);
+    m_noteLine = static_cast<int>(m_lines.size());
     m_lines << wrapped(m_notes, detailMetrics, width - 2 * pad);
     const qreal detailLines = m_lines.size() - 1;
     m_size = QSizeF(
@@ -147,9 +150,9 @@ void SeatBadge::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
         const bool name = i == 0;
         const QFontMetricsF& metrics = name ? nameMetrics : detailMetrics;
         painter->setFont(name ? m_nameFont : m_detailFont);
-        painter->setPen(name     ? (m_active ? QColor(255, 225, 120) : QColor(Qt::white))
-                        : i == 1 ? QColor(225, 235, 225)
-                                 : QColor(255, 236, 170)); // the game's notes, warmer
+        painter->setPen(name             ? (m_active ? QColor(255, 225, 120) : QColor(Qt::white))
+                        : i < m_noteLine ? QColor(225, 235, 225)
+                                         : QColor(255, 236, 170)); // the game's notes, warmer
         painter->drawText(QRectF(r.left(), top, r.width(), metrics.height()), Qt::AlignCenter,
                           metrics.elidedText(m_lines[i], Qt::ElideRight, width));
         top += metrics.height();

@@ -41,7 +41,8 @@ private:
     QString m_name;
     QString m_detail;
     QStringList m_notes;
-    QStringList m_lines; // m_lines[0] is the name, [1] the counts, then notes
+    QStringList m_lines; // m_lines[0] is the name, then the counts, then the notes
+    int m_noteLine = 2;  // the first line of notes
     bool m_active = false;
     QFont m_nameFont;
     QFont m_detailFont;

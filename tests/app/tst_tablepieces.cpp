@@ -1,0 +1,193 @@
+// What the table shows beside the hands, as a player reads it: the card that took a trick haloed
+// (the second-highest in Seconds), the card turned up for trumps on a captioned plate apart from
+// the trick, Hearts' widow counted, a card drawn from German Whist's stock raised in the hand,
+// the corner of facts (and no "cards each" that the hand contradicts), a refusal over the hand,
+// and the game's notes on the plates wrapped whole.
+
+#include "controller/gamecontroller.h"
+#include "table/carditem.h"
+#include "table/pilestack.h"
+#include "table/seatbadge.h"
+#include "table/tableplaque.h"
+#include "table/tablestage.h"
+#include "table/tableview.h"
+#include "text/apptranslations.h"
+
+#include "core/match.h"
+
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QTest>
+
+namespace {
+
+constexpr int Wait = 20000;
+
+QStringList sceneTexts(TableView* table)
+{
+    QStringList texts;
+    for (QGraphicsItem* item : table->scene()->items())
+        if (item->isVisible() && item->type() == QGraphicsSimpleTextItem::Type)
+            texts << static_cast<QGraphicsSimpleTextItem*>(item)->text();
+    return texts;
+}
+
+} // namespace
+
+class TablePiecesTest : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        Q_INIT_RESOURCE(followsuit_resources);
+        AppTranslations::install(QLocale(QLocale::English)); // "1 card", as the app says it
+    }
+
+    void init()
+    {
+        m_controller = new GameController;
+        m_controller->setComputerDelay(0);
+        m_table = new TableView(m_controller, 0);
+        m_table->setAnimationSpeed(0);
+        m_table->resize(1100, 760);
+        m_table->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_table));
+    }
+
+    void cleanup()
+    {
+        delete m_table;
+        delete m_controller;
+    }
+
+    // Seconds: the second-highest card takes the trick, and that card is the one haloed while
+    // the whole trick is in view.
+    void theCardThatTookTheTrickIsHaloed()
+    {
+        m_table->setAnimationSpeed(1);
+        m_controller->setHumanSeats({});
+        QVERIFY(m_controller->newMatch(QStringLiteral("seconds"), 4, {}, 5));
+        fs::Card haloed;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                for (QGraphicsItem* item : m_table->scene()->items())
+                    if (item->type() == CardItem::Type && item->isVisible() &&
+                        static_cast<CardItem*>(item)->winner())
+                        haloed = static_cast<CardItem*>(item)->card();
+                return haloed.valid();
+            },
+            Wait));
+        const fs::GameState& s = m_controller->match().state();
+        bool found = false;
+        for (int t = 0; t < s.tricksDone; ++t) {
+            const fs::Trick trick = s.completedTrick(t);
+            for (int i = 0; i < trick.size; ++i)
+                if (trick.card(i) == haloed) {
+                    found = true;
+                    QCOMPARE(trick.seat(i), s.completedTrickWinner(t));
+                }
+        }
+        QVERIFY(found);
+    }
+
+    void theTrumpCardLiesOnACaptionedPlateApartFromTheTrick()
+    {
+        QVERIFY(m_controller->newMatch(QStringLiteral("ohhell"), 4, {}, 3));
+        QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), Wait);
+        const fs::Card turned = m_controller->match().state().turnUp;
+        QVERIFY(turned.valid());
+        TablePlaque* plate = m_table->stage()->turnUpPlate();
+        QVERIFY(plate->isVisible());
+        QCOMPARE(plate->lines(), QStringList{QStringLiteral("Trumps")});
+        const QRectF card = m_table->itemFor(turned)->sceneBoundingRect();
+        QVERIFY(plate->rect().contains(card));
+        QVERIFY(!card.intersects(m_table->dropZoneRect()));
+        // The corner says the hand and trumps.
+        const QString corner = m_table->stage()->infoPlaque()->text();
+        QVERIFY2(corner.contains(QStringLiteral("Trumps")) &&
+                     corner.contains(QStringLiteral("Hand 1 of 23: 1 card each")),
+                 qPrintable(corner));
+    }
+
+    void heartsWidowIsCountedOnTheTable()
+    {
+        QVERIFY(m_controller->newMatch(QStringLiteral("hearts"), 3, {}, 3));
+        QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), Wait);
+        QVERIFY2(sceneTexts(m_table).contains(QStringLiteral("Widow: 1 card")),
+                 qPrintable(sceneTexts(m_table).join(QLatin1Char('|'))));
+    }
+
+    // German Whist: after a trick of the first phase the person draws; the card drawn is raised
+    // in the hand (as a card passed to them would be) and said in the status line.
+    void aCardDrawnIsRaisedInTheHand()
+    {
+        QVERIFY(m_controller->newMatch(QStringLiteral("germanwhist"), 2, {}, 3));
+        QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), Wait);
+        const fs::CardSet before = m_controller->match().state().hand(0);
+        m_controller->playCard(0, m_table->legal().play.lowest());
+        QTRY_VERIFY_WITH_TIMEOUT(m_controller->match().state().tricksDone == 1 && m_table->idle() &&
+                                     m_controller->match().state().hand(0).size() == 13,
+                                 Wait);
+        QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), Wait);
+        const fs::CardSet hand = m_controller->match().state().hand(0);
+        const fs::CardSet drawn = hand - before;
+        QCOMPARE(drawn.size(), 1);
+        const CardItem* item = m_table->itemFor(drawn.lowest());
+        QVERIFY(item->inHand());
+        for (const fs::Card c : hand - drawn)
+            QVERIFY2(item->pos().y() < m_table->itemFor(c)->pos().y(),
+                     "the card drawn is not raised above the rest of the hand");
+    }
+
+    // Four-handed Put: the active player holds four cards after a feed; nothing on the table
+    // says "3 cards each".
+    void putNeverSaysThreeCardsEach()
+    {
+        QVERIFY(m_controller->newMatch(QStringLiteral("put"), 4, {}, 3));
+        QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), Wait);
+        QVERIFY2(!m_table->infoText().contains(QStringLiteral("cards each")),
+                 qPrintable(m_table->infoText()));
+        QVERIFY(!m_table->stage()->infoPlaque()->text().contains(QStringLiteral("cards each")));
+    }
+
+    void aRefusalIsShownOverTheHandUntilThePersonActs()
+    {
+        QVERIFY(m_controller->newMatch(QStringLiteral("hearts"), 4, {{"passing", "false"}}, 4));
+        QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), Wait);
+        const fs::CardSet hand = m_controller->match().state().hand(0);
+        const fs::CardSet illegal = hand - m_table->legal().play;
+        QVERIFY(!illegal.empty());
+        m_controller->playCard(0, illegal.lowest());
+        TablePlaque* notice = m_table->stage()->notice();
+        QVERIFY(notice->isVisible());
+        QVERIFY(!notice->text().isEmpty());
+        QCOMPARE(notice->text(), m_table->statusText());
+        QVERIFY(notice->fitsText());
+        // Above the hand, where the eye is.
+        QVERIFY(notice->rect().bottom() <= m_table->itemFor(hand.lowest())->pos().y());
+        m_controller->playCard(0, m_table->legal().play.lowest());
+        QTRY_VERIFY(!notice->isVisible());
+    }
+
+    // A long note wraps onto lines of its own rather than being cut to "Take …".
+    void aPlatesNotesWrapWhole()
+    {
+        SeatBadge badge;
+        badge.setPixelSize(12);
+        badge.setMaxWidth(120);
+        badge.setText(
+            QStringLiteral("North · 12"), QStringLiteral("3 tricks · +26 this deal"),
+            {QStringLiteral("Shot the moon: 26 to the others"), QStringLiteral("Sees the put")});
+        QVERIFY(badge.fitsText());
+        QVERIFY(badge.lines().size() >= 4);
+        QVERIFY(badge.lines().join(QLatin1Char(' ')).contains(QStringLiteral("others")));
+    }
+
+private:
+    GameController* m_controller = nullptr;
+    TableView* m_table = nullptr;
+};
+
+QTEST_MAIN(TablePiecesTest)
+#include "tst_tablepieces.moc"
