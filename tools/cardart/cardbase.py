@@ -6,6 +6,7 @@ the lattice back and the assembly of one SVG file with one <g id> per card.
 import json
 import math
 import os
+from collections import namedtuple
 
 from glyphs import glyph
 from svgkit import Affine, circle, clip_segment, num, rect
@@ -123,6 +124,11 @@ def lattice_back(field, line, accent, medallion):
 # ---------------------------------------------------------------------------
 # Document assembly
 # ---------------------------------------------------------------------------
+
+# What make_deck.py writes for one deck: its title, the theme.json contents,
+# the number of grid columns and a function returning the (id, parts) list.
+Deck = namedtuple("Deck", "title theme columns cards")
+
 
 def grid_cards(suits, ranks, card_parts, back):
     """(id, parts) for every card, one suit per row in rank order, then the back: the order

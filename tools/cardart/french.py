@@ -1,27 +1,38 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""The "Follow Suit Classic" French-suited deck: 52 cards and a back.
+"""The French-suited decks: 52 cards and a back, drawn once and coloured
+two ways.
+
+* CLASSIC_DECK, "Follow Suit Classic": spades and clubs black, hearts and
+  diamonds red (SUIT_COLOUR).
+* FOUR_COLOUR_DECK, "Follow Suit Four-Colour": the same art with spades
+  black, hearts red, diamonds blue and clubs green (FOUR_COLOUR).
+
+Every drawing function takes the suit colours as an argument; nothing else
+differs between the two decks.
 
 Ids follow the KDE card-theme naming: 1_spade (the ace) .. 10_spade,
 jack_spade, queen_spade, king_spade, likewise _heart, _diamond, _club, and
 back.  One grid row per suit, 13 columns.
 """
 
-from cardbase import (CARD_H, CARD_W, CENTRE, GOLD, card_blank, grid_cards,
+import figures
+from cardbase import (CARD_H, CARD_W, CENTRE, Deck, card_blank, grid_cards,
                       indices, lattice_back)
-from glyphs import glyph
-from svgkit import (IDENTITY, Affine, circle, ellipse_path, fill_path, num,
-                    parse_path, rect, stroke_path)
+from svgkit import Affine, ellipse_path, fill_path, num, parse_path
 
-TITLE = "Follow Suit Classic"
-THEME = {"name": "Follow Suit Classic", "pack": "french52",
-         "aspect": 0.714285, "file": "deck.svg"}
 COLUMNS = 13
 
 RED = "#c8102e"
 BLACK = "#1b1b1f"
+# Four-colour pack (see README.md, "The four-colour deck"): a clear mid blue
+# that does not read as black, and a bluish (jade) green, well away from the
+# yellowish baize green and, for red-green colour blindness, from the red.
+BLUE = "#1a4fd0"
+GREEN = "#00875a"
 
 SUITS = ("spade", "heart", "diamond", "club")
 SUIT_COLOUR = {"spade": BLACK, "heart": RED, "diamond": RED, "club": BLACK}
+FOUR_COLOUR = {"spade": BLACK, "heart": RED, "diamond": BLUE, "club": GREEN}
 RANKS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10",
          "jack", "queen", "king")
 RANK_LABEL = {"1": "A", "jack": "J", "queen": "Q", "king": "K"}
@@ -94,103 +105,61 @@ PIP_LAYOUT = {
 }
 
 
-def pips(count, suit):
+def pips(count, suit, colour):
     parts = []
     for column, row in PIP_LAYOUT[count]:
         cx = PIP_COLUMNS[column]
         cy = PIP_TOP + row * (PIP_BOTTOM - PIP_TOP)
         # Pips below the middle face the other player, as on real cards.
-        parts.append(suit_sign(suit, cx, cy, PIP_SIZE, turned=row > .5))
+        parts.append(suit_sign(suit, cx, cy, PIP_SIZE, row > .5, colour))
     return parts
 
 
-def ace(suit):
+def ace(suit, colour):
     # The ace of spades traditionally carries the biggest sign in the deck.
     size = 150 if suit == "spade" else 118
-    return [suit_sign(suit, CARD_W / 2, CARD_H / 2, size)]
+    return [suit_sign(suit, CARD_W / 2, CARD_H / 2, size, colour=colour)]
 
 
 # --- court cards -----------------------------------------------------------
-
-# Emblems are designed in a box about 100 x 70 centred on the origin.
-CROWN = parse_path(
-    "M -42,30 L -42,12 L -52,-24 L -24,-2 L 0,-36 L 24,-2 L 52,-24 "
-    "L 42,12 L 42,30 Z "
-    + ellipse_path(-52, -28, 8, 8) + " "
-    + ellipse_path(0, -41, 9, 9) + " "
-    + ellipse_path(52, -28, 8, 8))
-CROWN_JEWELS = [(-22, 21, 5), (0, 21, 6), (22, 21, 5)]
-
-# Queen: a lower, rounder tiara with one tall pointed arch.
-TIARA = parse_path(
-    "M -46,30 C -20,20 20,20 46,30 L 45,14 C 43,2 38,-6 31,-9 "
-    "C 27,-2 23,5 18,10 C 14,-8 8,-20 0,-28 C -8,-20 -14,-8 -18,10 "
-    "C -23,5 -27,-2 -31,-9 C -38,-6 -43,2 -45,14 Z "
-    + ellipse_path(0, -35, 7, 7) + " "
-    + ellipse_path(-32, -13, 5.5, 5.5) + " "
-    + ellipse_path(32, -13, 5.5, 5.5))
-TIARA_JEWELS = [(0, 2, 7), (-30, 13, 4), (30, 13, 4)]
-
-# Jack: a brimmed cap with a long plume sweeping up to the right.
-JACK_CAP = parse_path(
-    "M -50,26 C -40,15 40,15 50,26 C 40,35 -40,35 -50,26 Z "
-    "M -30,22 C -32,0 -18,-12 0,-12 C 18,-12 32,0 30,22 Z "
-    "M -6,-10 C 6,-32 28,-44 56,-46 C 46,-38 38,-26 32,-12 "
-    "C 22,-6 8,-6 -6,-10 Z")
-JACK_DETAILS = parse_path("M -28,12 C -10,7 10,7 28,12 "
-                          "M -2,-11 C 12,-26 32,-38 52,-44")
+#
+# Double-ended picture cards: the upper half is a head-and-shoulders figure
+# (figures.py) and the lower half is the same figure turned 180 degrees, as
+# in a real pack.  The halves meet on a slanted cut through the centre.  The
+# robe is in the suit's colour, the panel behind is tinted per rank, and a
+# suit sign sits beside each head.
 
 COURT_TINT = {"king": "#f4e3a6", "queen": "#f6d5df", "jack": "#cfe5ef"}
-PANEL = (50, 18, CARD_W - 100, CARD_H - 36)     # x, y, w, h
+# The robes fill the frame's full width (figures.PANEL runs round the
+# indices), so they show under the index in a fanned hand.
+FIGURE_HALF_W = (figures.PANEL_RIGHT - figures.PANEL_LEFT) / 2
+COURT_SLOPE = 0.3       # the cut between the halves: y = 0.3 x
+COURT_SIGN = (84, -126, 32)     # suit sign beside the head: x, y, height
 
 
-def emblem(rank, colour, tint, tf):
-    if rank == "king":
-        parts = [fill_path(CROWN, tf, colour)]
-        parts += [circle(*tf.point(x, y), tf.length(r), tint)
-                  for x, y, r in CROWN_JEWELS]
-    elif rank == "queen":
-        parts = [fill_path(TIARA, tf, colour)]
-        parts += [circle(*tf.point(x, y), tf.length(r), tint)
-                  for x, y, r in TIARA_JEWELS]
-    else:
-        parts = [fill_path(JACK_CAP, tf, colour),
-                 stroke_path(JACK_DETAILS, tf, tint, 4)]
+def court_half(rank, suit, colours, turned):
+    """The upper figure of a court (or the lower one, turned)."""
+    tf = Affine.translate(*CENTRE)
+    if turned:
+        tf = tf.then(Affine.turn(*CENTRE))
+    parts = figures.bust(rank, tf, figures.figure_colours(colours[suit]),
+                         COURT_SLOPE, half_w=FIGURE_HALF_W)
+    x, y, h = COURT_SIGN
+    parts.append(suit_sign(suit, *tf.point(x, y), h, turned, colours[suit]))
     return parts
 
 
-def court_half(rank, suit, turned):
-    """The upper half of a double-ended court panel (or the lower, turned)."""
-    colour = SUIT_COLOUR[suit]
-    tint = COURT_TINT[rank]
-    turn = Affine.turn(*CENTRE) if turned else IDENTITY
-    cx = CARD_W / 2
-    parts = emblem(rank, colour, tint,
-                   Affine.scale(0.66).then(Affine.translate(cx, 60))
-                   .then(turn))
-    letter = RANK_LABEL[rank]
-    parts.append(glyph(letter, cx, 92, 66, colour,
-                       CENTRE if turned else None))
-    for side in (-1, 1):
-        x, y = turn.point(cx + side * 48, 125)
-        parts.append(suit_sign(suit, x, y, 26, turned))
-    return parts
-
-
-def court(rank, suit):
-    colour = SUIT_COLOUR[suit]
-    x, y, w, h = PANEL
-    parts = [rect(x, y, w, h, 6, COURT_TINT[rank], colour, 3),
-             rect(x + 5, y + 5, w - 10, h - 10, 3, "none", GOLD, 1.5)]
-    parts += court_half(rank, suit, False)
-    parts += court_half(rank, suit, True)
-    # Divider between the two ends, broken by a small suit sign.
-    mid = CARD_H / 2
-    parts.append('<path d="M%s %sH%sM%s %sH%s" stroke="%s" stroke-width="2"/>'
-                 % (num(x + 5), num(mid), num(CARD_W / 2 - 16),
-                    num(CARD_W / 2 + 16), num(mid), num(x + w - 5), colour))
-    parts.append(suit_sign(suit, CARD_W / 2, mid, 20))
-    return parts
+def court(rank, suit, colours):
+    parts = [figures.panel_path(figures.PANEL, COURT_TINT[rank])]
+    parts += court_half(rank, suit, colours, False)
+    parts += court_half(rank, suit, colours, True)
+    # The cut between the two figures, then the frame over the robes' edges.
+    cx, cy = CENTRE
+    dx = FIGURE_HALF_W
+    parts.append('<path d="M%s %sL%s %s" stroke="%s" stroke-width="3"/>'
+                 % (num(cx - dx), num(cy - dx * COURT_SLOPE), num(cx + dx),
+                    num(cy + dx * COURT_SLOPE), COURT_TINT[rank]))
+    return parts + figures.frame(colours[suit])
 
 
 # --- back ------------------------------------------------------------------
@@ -212,20 +181,33 @@ def back():
 # The whole deck
 # ---------------------------------------------------------------------------
 
-def card_parts(rank, suit):
+def card_parts(rank, suit, colours=SUIT_COLOUR):
     label = RANK_LABEL.get(rank, rank)
+    colour = colours[suit]
     parts = card_blank() + indices(
-        label, SUIT_COLOUR[suit],
-        lambda cx, cy, h, turned: suit_sign(suit, cx, cy, h, turned))
+        label, colour,
+        lambda cx, cy, h, turned: suit_sign(suit, cx, cy, h, turned, colour))
     if rank == "1":
-        parts += ace(suit)
+        parts += ace(suit, colour)
     elif rank in ("jack", "queen", "king"):
-        parts += court(rank, suit)
+        parts += court(rank, suit, colours)
     else:
-        parts += pips(int(rank), suit)
+        parts += pips(int(rank), suit, colour)
     return parts
 
 
-def deck_cards():
+def deck_cards(colours=SUIT_COLOUR):
     """(id, parts) for all 53 elements, in grid order: one suit per row."""
-    return grid_cards(SUITS, RANKS, card_parts, back)
+    return grid_cards(SUITS, RANKS,
+                      lambda rank, suit: card_parts(rank, suit, colours),
+                      back)
+
+
+def _deck(name, colours):
+    return Deck(name, {"name": name, "pack": "french52", "aspect": 0.714285,
+                       "file": "deck.svg"},
+                COLUMNS, lambda: deck_cards(colours))
+
+
+CLASSIC_DECK = _deck("Follow Suit Classic", SUIT_COLOUR)
+FOUR_COLOUR_DECK = _deck("Follow Suit Four-Colour", FOUR_COLOUR)

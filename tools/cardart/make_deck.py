@@ -4,6 +4,8 @@
 
 * french:  "Follow Suit Classic", 52 French-suited cards + back
            -> resources/decks/french/
+* french4: "Follow Suit Four-Colour", the same cards with diamonds blue and
+           clubs green -> resources/decks/french4/
 * spanish: "Follow Suit Spanish", 48 Spanish-suited cards + back
            -> resources/decks/spanish/
 
@@ -20,9 +22,10 @@ Each SVG is laid out so Qt's QSvgRenderer can render every card on its own:
 
 The drawing code lives next to this script: svgkit.py (path toolkit),
 glyphs.py (rank glyphs), cardbase.py (card blank, indices, back, assembly),
-french.py and spanish.py (one module per deck).
+figures.py (the court figures), french.py (both French decks) and
+spanish.py.
 
-Usage:  python3 tools/cardart/make_deck.py [--deck french|spanish|all]
+Usage:  python3 tools/cardart/make_deck.py [--deck french|french4|spanish|all]
                                            [--out DIR]
 """
 
@@ -37,7 +40,8 @@ import cardbase  # noqa: E402
 import french    # noqa: E402
 import spanish   # noqa: E402
 
-DECKS = {"french": french, "spanish": spanish}
+DECKS = {"french": french.CLASSIC_DECK, "french4": french.FOUR_COLOUR_DECK,
+         "spanish": spanish.DECK}
 
 
 def main():
@@ -54,16 +58,15 @@ def main():
 
     names = sorted(DECKS) if args.deck == "all" else [args.deck]
     for name in names:
-        module = DECKS[name]
+        deck = DECKS[name]
         if args.out is None:
             out_dir = os.path.join(decks_root, name)
         elif args.deck == "all":
             out_dir = os.path.join(args.out, name)
         else:
             out_dir = args.out
-        svg, ids = cardbase.build_svg(module.deck_cards(), module.TITLE,
-                                      module.COLUMNS)
-        svg_file = cardbase.write_deck(out_dir, svg, module.THEME)
+        svg, ids = cardbase.build_svg(deck.cards(), deck.title, deck.columns)
+        svg_file = cardbase.write_deck(out_dir, svg, deck.theme)
         print("wrote %s: %d cards, %d bytes"
               % (svg_file, len(ids), os.path.getsize(svg_file)))
 

@@ -12,9 +12,9 @@ Aluette's eight named cards carry their name on a ribbon and an emblem.
 
 import math
 
-from cardbase import (CARD_H, CARD_W, GOLD, card_blank, grid_cards, indices,
-                      lattice_back)
-from glyphs import glyph
+import figures
+from cardbase import (CARD_H, CARD_W, GOLD, Deck, card_blank, grid_cards,
+                      indices, lattice_back)
 from svgkit import (Affine, circle, ellipse_path, fill_path,
                     fill_stroke_path, num, parse_path, polygon_path, rect,
                     ring, stroke_path, text)
@@ -519,67 +519,38 @@ def named_card(card_id, rank, suit):
 
 
 # ---------------------------------------------------------------------------
-# Courts: single-headed framed panel with an emblem, a big letter, the suit
-# sign and the court's name.
+# Courts: single-headed pictures, as on Spanish cards, in the same frame as
+# the French courts (it runs round the indices).  The King (ROI) and the
+# Valet are the French king's and jack's busts; the Cavalier is a horse's
+# head with its rider behind.  Below the figure: the suit sign and the
+# court's name.
 # ---------------------------------------------------------------------------
 
-# Roi: a crown with three points and jewels.
-CROWN = parse_path(
-    "M -42,30 L -42,12 L -52,-24 L -24,-2 L 0,-36 L 24,-2 L 52,-24 "
-    "L 42,12 L 42,30 Z "
-    + ellipse_path(-52, -28, 8, 8) + " "
-    + ellipse_path(0, -41, 9, 9) + " "
-    + ellipse_path(52, -28, 8, 8))
-CROWN_JEWELS = [(-22, 21, 5), (0, 21, 6), (22, 21, 5)]
-
-# Cavalier: a horse's head, facing left, like a chess knight.
-HORSE = parse_path(
-    "M -38,26 C -48,24 -52,14 -48,6 L -22,-28 C -18,-36 -12,-42 -6,-44 "
-    "L -2,-60 L 6,-44 C 22,-40 34,-24 38,-4 C 42,14 44,32 46,48 "
-    "L 0,48 C 2,36 -4,24 -14,18 C -22,22 -30,26 -38,26 Z")
-HORSE_MANE = parse_path("M 8,-40 C 20,-34 30,-20 34,-2 C 38,14 40,30 41,44")
-HORSE_BRIDLE = parse_path("M -44,8 L -18,-22 M -30,-8 L -10,14")
-
-# Valet: a brimmed cap with a plume.
-VALET_CAP = parse_path(
-    "M -50,26 C -40,15 40,15 50,26 C 40,35 -40,35 -50,26 Z "
-    "M -30,22 C -32,0 -18,-12 0,-12 C 18,-12 32,0 30,22 Z "
-    "M -6,-10 C 6,-32 28,-44 56,-46 C 46,-38 38,-26 32,-12 "
-    "C 22,-6 8,-6 -6,-10 Z")
-VALET_DETAILS = parse_path("M -28,12 C -10,7 10,7 28,12 "
-                           "M -2,-11 C 12,-26 32,-38 52,-44")
-
 COURT_TINT = {"king": "#f4e3a6", "cavalier": "#e6dbf3", "valet": "#cfe5ef"}
-PANEL = (50, 18, CARD_W - 100, CARD_H - 36)     # x, y, w, h
-
-
-def court_emblem(rank, colour, tint, tf):
-    if rank == "king":
-        return [fill_path(CROWN, tf, colour)] + [
-            circle(*tf.point(x, y), tf.length(r), tint)
-            for x, y, r in CROWN_JEWELS]
-    if rank == "cavalier":
-        return [fill_path(HORSE, tf, colour),
-                stroke_path(HORSE_MANE, tf, tint, 4),
-                stroke_path(HORSE_BRIDLE, tf, tint, 3),
-                circle(*tf.point(-18, -22), tf.length(4.5), tint)]
-    return [fill_path(VALET_CAP, tf, colour),
-            stroke_path(VALET_DETAILS, tf, tint, 4)]
+FIGURE_SCALE = 1.2
+FIGURE_BASE = 222       # card y of the figure's cut (its bottom edge)
+FIGURE_HALF_W = (figures.PANEL_RIGHT - figures.PANEL_LEFT) / 2 / FIGURE_SCALE
 
 
 def court(rank, suit):
     ink = INK[suit]
-    tint = COURT_TINT[rank]
-    x, y, w, h = PANEL
+    colours = figures.figure_colours(ink)
     cx = CARD_W / 2
-    parts = [rect(x, y, w, h, 6, tint, ink, 3),
-             rect(x + 5, y + 5, w - 10, h - 10, 3, "none", GOLD, 1.5)]
-    parts += court_emblem(rank, ink, tint,
-                          Affine.scale(0.78).then(Affine.translate(cx, 68)))
-    parts.append(glyph(RANK_LABEL[rank], cx, 106, 92, ink))
-    parts += suit_sign(suit, cx, 256, 70 if suit != "coin" else 58)
-    parts.append(text(cx, y + h - 13, COURT_NAME[rank], 14, TEXT_INK))
-    return parts
+    tf = Affine.scale(FIGURE_SCALE).then(Affine.translate(cx, FIGURE_BASE))
+    parts = [figures.panel_path(figures.PANEL, COURT_TINT[rank])]
+    if rank == "cavalier":
+        parts += figures.cavalier(tf, colours, FIGURE_HALF_W)
+    else:
+        # the prop moved in a little: this figure is larger than a French
+        # half and must clear the frame's notch
+        parts += figures.bust("king" if rank == "king" else "jack", tf,
+                              colours, half_w=FIGURE_HALF_W, prop_dx=14)
+    # a gold hem under the figure, then the sign and the name
+    parts.append(rect(figures.PANEL_LEFT, FIGURE_BASE, figures.PANEL_RIGHT -
+                      figures.PANEL_LEFT, 4, 0, GOLD))
+    parts += suit_sign(suit, cx, 266, 54 if suit != "coin" else 46)
+    parts.append(text(cx, 320, COURT_NAME[rank], 14, TEXT_INK))
+    return parts + figures.frame(ink)
 
 
 # ---------------------------------------------------------------------------
@@ -627,3 +598,6 @@ def card_parts(rank, suit):
 def deck_cards():
     """(id, parts) for all 49 elements, in grid order: one suit per row."""
     return grid_cards(SUITS, RANKS, card_parts, back)
+
+
+DECK = Deck(TITLE, THEME, COLUMNS, deck_cards)
