@@ -105,14 +105,18 @@ void SeatBadge::measure()
         widest = qMax(widest, detailMetrics.horizontalAdvance(note));
     const qreal wanted = std::ceil(widest + 2 * pad);
     const qreal width = m_maxWidth > 0 ? qMin(wanted, std::floor(m_maxWidth)) : wanted;
-    // The counts wrap between their parts like the notes, so no line is ever cut.
-    m_lines = QStringList{m_name};
-    m_lines << wrapped(m_detail.split(QStringLiteral(" · ")), detailMetrics, width - 2 * pad);
+    // The name and total, the counts and the notes each wrap between their parts (and a part
+    // between its words), so no line is ever cut.
+    const QString separator = QStringLiteral(" · ");
+    m_lines = wrapped(m_name.split(separator), nameMetrics, width - 2 * pad);
+    m_detailLine = static_cast<int>(m_lines.size());
+    m_lines << wrapped(m_detail.split(separator), detailMetrics, width - 2 * pad);
     m_noteLine = static_cast<int>(m_lines.size());
     m_lines << wrapped(m_notes, detailMetrics, width - 2 * pad);
-    const qreal detailLines = m_lines.size() - 1;
-    m_size = QSizeF(
-        width, std::ceil(nameMetrics.height() + detailLines * detailMetrics.height() + pad * 0.8));
+    const qreal nameLines = m_detailLine;
+    const qreal detailLines = m_lines.size() - m_detailLine;
+    m_size = QSizeF(width, std::ceil(nameLines * nameMetrics.height() +
+                                     detailLines * detailMetrics.height() + pad * 0.8));
     update();
 }
 
@@ -122,7 +126,7 @@ bool SeatBadge::fitsText() const
     const QFontMetricsF detailMetrics(m_detailFont);
     const qreal room = textWidth() + 0.5;
     for (int i = 0; i < m_lines.size(); ++i)
-        if ((i == 0 ? nameMetrics : detailMetrics).horizontalAdvance(m_lines[i]) > room)
+        if ((i < m_detailLine ? nameMetrics : detailMetrics).horizontalAdvance(m_lines[i]) > room)
             return false;
     return true;
 }
@@ -147,7 +151,7 @@ void SeatBadge::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
     const qreal width = textWidth();
     qreal top = r.top() + nameMetrics.height() * 0.2;
     for (int i = 0; i < m_lines.size(); ++i) {
-        const bool name = i == 0;
+        const bool name = i < m_detailLine;
         const QFontMetricsF& metrics = name ? nameMetrics : detailMetrics;
         painter->setFont(name ? m_nameFont : m_detailFont);
         painter->setPen(name             ? (m_active ? QColor(255, 225, 120) : QColor(Qt::white))

@@ -41,8 +41,9 @@ private:
     QString m_name;
     QString m_detail;
     QStringList m_notes;
-    QStringList m_lines; // m_lines[0] is the name, then the counts, then the notes
-    int m_noteLine = 2;  // the first line of notes
+    QStringList m_lines;  // the name (and total), then the counts, then the notes
+    int m_detailLine = 1; // the first line of counts
+    int m_noteLine = 2;   // the first line of notes
     bool m_active = false;
     QFont m_nameFont;
     QFont m_detailFont;

@@ -287,9 +287,14 @@ void TableStage::arrangePiles(const TableModel& model, QList<CardItem*>& shown, 
     }
     m_turnUpPlate->setVisible(plate);
     if (plate) {
-        m_turnUpPlate->setPixelSize(small);
         m_turnUpPlate->setRect(m_layout.turnUpPlate());
         m_turnUpPlate->setLines({caption});
+        // One line over a small card: smaller type rather than a caption broken in two.
+        for (int pixels = small; pixels >= 7; --pixels) {
+            m_turnUpPlate->setPixelSize(pixels);
+            if (m_turnUpPlate->fitsText())
+                break;
+        }
     }
 }
 
@@ -357,11 +362,16 @@ void TableStage::arrangeInfo(const TableModel& model)
         return;
     m_info->setRect(rect);
     m_info->setLines(lines);
-    // Smaller type before cutting anything: the corner keeps every fact.
-    for (int pixels = m_layout.fontPixels(); pixels >= 9; --pixels) {
+    // Smaller type before cutting anything: the corner keeps every fact, or shows none when even
+    // small type does not fit (a small window: the status line still says them all).
+    bool fits = false;
+    for (int pixels = m_layout.fontPixels(); pixels >= 9 && !fits; --pixels) {
         m_info->setPixelSize(pixels);
-        if (m_info->fitsText())
-            break;
+        fits = m_info->fitsText();
+    }
+    if (!fits) {
+        m_info->hide();
+        return;
     }
     // No taller than its lines: the baize shows under a short list.
     m_info->setRect(

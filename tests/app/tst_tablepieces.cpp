@@ -175,7 +175,7 @@ private Q_SLOTS:
     {
         SeatBadge badge;
         badge.setPixelSize(12);
-        badge.setMaxWidth(120);
+        badge.setMaxWidth(100);
         badge.setText(
             QStringLiteral("North · 12"), QStringLiteral("3 tricks · +26 this deal"),
             {QStringLiteral("Shot the moon: 26 to the others"), QStringLiteral("Sees the put")});
