@@ -130,6 +130,7 @@ void DeckPicker::updatePreview()
 {
     // Four colours are the built-in deck's: a chosen deck has its own.
     m_fourColour->setEnabled(path().isEmpty());
+    m_drawing = true;
     if (m_watcher.isRunning()) {
         m_again = true;
         return;
@@ -147,6 +148,7 @@ void DeckPicker::previewDrawn()
         updatePreview();
         return;
     }
+    m_drawing = false;
     const Drawn drawn = m_watcher.result();
     QPixmap pixmap = QPixmap::fromImage(drawn.image);
     pixmap.setDevicePixelRatio(devicePixelRatioF());

@@ -34,8 +34,8 @@ public:
     QCheckBox* fourColourBox() const { return m_fourColour; }
     QLabel* preview() const { return m_preview; }
     QLabel* problem() const { return m_problem; }
-    // Whether the preview of the current choice is still being drawn.
-    bool previewPending() const { return m_watcher.isRunning() || m_again; }
+    // Whether the preview of the current choice is still being drawn (or drawn but not shown).
+    bool previewPending() const { return m_drawing; }
 
 private:
     struct Drawn {
@@ -55,6 +55,7 @@ private:
     QLabel* m_problem;
     QString m_back = QStringLiteral("deck");
     int m_lastIndex = 0;
-    bool m_again = false; // the choice changed while a preview was being drawn
+    bool m_again = false;   // the choice changed while a preview was being drawn
+    bool m_drawing = false; // from asking for a preview until it is on screen
     QFutureWatcher<Drawn> m_watcher;
 };
