@@ -32,8 +32,7 @@ HandMarks TableView::handMarks() const
     marks.picked = m_picked;
     marks.raised = m_model.received;
     // The outline shows only on a card that may be used now.
-    const bool shown =
-        m_keyboardUsed && m_awaiting && count > 0 && usableCards().contains(m_focusCard);
+    const bool shown = m_keyboardUsed && m_awaiting && count > 0 && focusIsUsable();
     marks.focus =
         shown ? static_cast<int>(m_stage->handOrder(m_model.hand).indexOf(m_focusCard)) : -1;
     marks.dragged = m_scene->dragged();

@@ -229,7 +229,7 @@ void TableView::focusUsable()
     // The outline stays where it was if that card may be used now; otherwise it moves to the
     // usable card nearest to it, so the keys never rest on a card that cannot be played.
     const fs::CardSet usable = usableCards();
-    if (usable.empty() || usable.contains(m_focusCard))
+    if (usable.empty() || focusIsUsable())
         return;
     const QList<fs::Card> order = handOrder();
     const int at = std::max<int>(0, order.indexOf(m_focusCard));
@@ -267,7 +267,7 @@ void TableView::moveFocus(int step)
 void TableView::activateFocused()
 {
     focusUsable();
-    if (!usableCards().contains(m_focusCard))
+    if (!focusIsUsable())
         return;
     CardItem* item = itemFor(m_focusCard);
     if (m_legal.selectCount > 0)

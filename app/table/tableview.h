@@ -166,6 +166,11 @@ private:
     void moveFocus(int step);
     // The cards the person may use now (to play, or to pick for a pass or discard).
     fs::CardSet usableCards() const;
+    // Whether the keyboard's outline is on a card (there may be none yet) that may be used now.
+    bool focusIsUsable() const
+    {
+        return m_focusCard.valid() && usableCards().contains(m_focusCard);
+    }
     void focusUsable();
     void activateFocused();
     void slideBack(CardItem* item);
