@@ -250,6 +250,30 @@ private Q_SLOTS:
         QCOMPARE(int(hand.winsMatch), late0 >= 7 ? 0 : 1);
     }
 
+    // The table shows these points on the plates while the deal is played.
+    void pointsSoFarCountOnlyWhatTheScoringCounts()
+    {
+        const GermanWhistRules rules;
+        const GermanWhistRules odd({GermanWhistScoring::Odd, 50});
+        const GermanWhistRules hand({GermanWhistScoring::Hand, 50});
+        GameState s = rules.newDeal(setupWith("", "", "7H", 1));
+        Rng rng(5);
+        while (!s.finished()) {
+            s.apply(s.legalActions().random(rng));
+            for (int seat = 0; seat < 2; ++seat) {
+                const int late = GermanWhistRules::phaseTwoTricks(s, seat);
+                QCOMPARE(rules.pointsTakenSoFar(s, seat), late);
+                if (GermanWhistRules::inPhaseOne(s))
+                    QCOMPARE(late, 0);
+                QCOMPARE(odd.pointsTakenSoFar(s, seat), std::max(0, late - 6));
+                QCOMPARE(hand.pointsTakenSoFar(s, seat), -1);
+            }
+        }
+        QVERIFY(s.tricksOf(0) + s.tricksOf(1) == 26);
+        for (int seat = 0; seat < 2; ++seat)
+            QCOMPARE(rules.pointsTakenSoFar(s, seat), rules.score(s).points[std::size_t(seat)]);
+    }
+
     // Section 1.2 worked example.
     void fiftyThreeToFortyNineWinsTheGame()
     {

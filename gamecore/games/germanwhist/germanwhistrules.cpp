@@ -95,26 +95,32 @@ DealScore GermanWhistRules::score(const GameState& s) const
     DealScore result;
     for (int seat = 0; seat < 2; ++seat) {
         const int late = phaseTwoTricks(s, seat);
-        int points = 0;
-        switch (m_options.scoring) {
-        case GermanWhistScoring::Tricks:
-            points = late;
-            break;
-        case GermanWhistScoring::All:
-            points = s.tricksOf(seat);
-            break;
-        case GermanWhistScoring::Odd:
-            points = std::max(0, late - 6);
-            break;
-        case GermanWhistScoring::Hand:
-            points = late >= 7 ? 1 : 0;
-            if (points)
+        if (m_options.scoring == GermanWhistScoring::Hand) {
+            result.points[static_cast<std::size_t>(seat)] = late >= 7 ? 1 : 0;
+            if (late >= 7)
                 result.winsMatch = static_cast<std::int8_t>(seat);
-            break;
+        } else {
+            result.points[static_cast<std::size_t>(seat)] = pointsTakenSoFar(s, seat);
         }
-        result.points[static_cast<std::size_t>(seat)] = points;
     }
     return result;
+}
+
+int GermanWhistRules::pointsTakenSoFar(const GameState& s, int seat) const
+{
+    // Plain from the tricks won, except when the deal decides the whole match.
+    const int late = phaseTwoTricks(s, seat);
+    switch (m_options.scoring) {
+    case GermanWhistScoring::Tricks:
+        return late;
+    case GermanWhistScoring::All:
+        return s.tricksOf(seat);
+    case GermanWhistScoring::Odd:
+        return std::max(0, late - 6);
+    case GermanWhistScoring::Hand:
+        break;
+    }
+    return -1;
 }
 
 namespace {

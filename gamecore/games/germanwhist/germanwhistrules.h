@@ -42,6 +42,7 @@ public:
     void apply(GameState& s, const Action& a, EventList* events) const override;
     Reason whyIllegal(const GameState& s, const Action& a) const override;
     DealScore score(const GameState& s) const override;
+    int pointsTakenSoFar(const GameState& s, int seat) const override;
     DealFacts dealFacts(const GameState& s) const override;
     MatchStatus matchStatus(std::span<const ScoreRow> rows,
                             std::span<const int> totals) const override;
