@@ -1,6 +1,7 @@
 // Follow Suit: a desktop table for trick-taking card games.
 // Copyright (C) the Follow Suit authors. GPL-3.0-or-later.
 
+#include "followsuitversion.h"
 #include "lobby/commandline.h"
 #include "settings/appsettings.h"
 #include "text/apptranslations.h"
@@ -16,10 +17,6 @@
 
 #include <cstdio>
 #include <optional>
-
-#ifndef FOLLOWSUIT_VERSION
-#define FOLLOWSUIT_VERSION "0.1.0"
-#endif
 
 namespace {
 

@@ -25,6 +25,16 @@ QStringList GameFace::tableFacts(const fs::PlayerView&, const SeatWords&) const
     return {};
 }
 
+QString GameFace::optionText(std::string_view) const
+{
+    return {};
+}
+
+QString GameFace::optionValueText(std::string_view, std::string_view) const
+{
+    return {};
+}
+
 QStringList GameFace::seatNotes(const fs::PlayerView&, int, const SeatWords&) const
 {
     return {};

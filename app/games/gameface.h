@@ -20,6 +20,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <string_view>
 
 namespace fs {
 class Pack;
@@ -49,6 +50,12 @@ public:
     // The game's name and the lobby's line about it, in the user's language.
     virtual QString name() const = 0;
     virtual QString tagline() const = 0;
+    // The lobby's paragraph on how the game is played.
+    virtual QString summary() const = 0;
+    // One of the game's options as the lobby shows it: what it does, and a value's name. Empty
+    // where the face has no words for it, and the lobby shows the registry's (English) ones.
+    virtual QString optionText(std::string_view key) const;
+    virtual QString optionValueText(std::string_view key, std::string_view value) const;
 
     // An empty score sheet of this game: the columns a player of it keeps on paper.
     virtual ScoreSheetModel* createSheet(QObject* parent) const;

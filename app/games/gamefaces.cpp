@@ -24,6 +24,7 @@ public:
     QString id() const override { return m_id; }
     QString name() const override { return m_id; }
     QString tagline() const override { return QString(); }
+    QString summary() const override { return QString(); }
 
 private:
     QString m_id;

@@ -144,6 +144,13 @@ LobbyDialog::LobbyDialog(QWidget* parent)
     m_games->setCurrentRow(0);
 }
 
+// How the game is played, in the user's language where its face words it.
+QString LobbyDialog::summaryOf(const fs::GameInfo& g)
+{
+    const QString summary = GameFaces::of(g.id).summary();
+    return summary.isEmpty() ? QString::fromStdString(g.summary) : summary;
+}
+
 void LobbyDialog::buildGameList()
 {
     for (const fs::GameInfo& g : fs::allGames()) {
@@ -155,7 +162,7 @@ void LobbyDialog::buildGameList()
         item->setData(GameTileDelegate::SummaryRole,
                       tagline.isEmpty() ? firstSentence(g.summary) : tagline);
         item->setData(GameIdRole, id);
-        item->setToolTip(QString::fromStdString(g.summary));
+        item->setToolTip(summaryOf(g));
     }
 }
 
@@ -181,7 +188,7 @@ void LobbyDialog::showGame(const QString& gameId)
     if (!g)
         return;
     m_title->setText(GameFaces::name(gameId));
-    m_summary->setText(QString::fromStdString(g->summary));
+    m_summary->setText(summaryOf(*g));
     fillOptions(MatchSetup::defaults(gameId));
 }
 
@@ -204,9 +211,13 @@ void LobbyDialog::fillOptions(const MatchSetup& setup)
     for (const fs::OptionInfo& o : g->options) {
         const auto it = setup.options.find(o.key);
         const std::string value = it == setup.options.end() ? o.defaultValue : it->second;
-        QString description = QString::fromStdString(o.description);
-        if (!description.isEmpty())
-            description[0] = description[0].toUpper(); // the registry writes for the CLI
+        const GameFace& face = GameFaces::of(g->id);
+        QString description = face.optionText(o.key);
+        if (description.isEmpty()) {
+            description = QString::fromStdString(o.description);
+            if (!description.isEmpty())
+                description[0] = description[0].toUpper(); // the registry writes for the CLI
+        }
         const QString tip =
             tr("Option %1; rules reference: section %2.")
                 .arg(QString::fromStdString(o.key), QString::fromStdString(o.rulesRef));
@@ -237,11 +248,13 @@ void LobbyDialog::fillOptions(const MatchSetup& setup)
         }
         case fs::OptionKind::Choice: {
             auto* combo = new QComboBox;
-            for (const std::string& c : o.choices)
-                combo->addItem(c == o.defaultValue
-                                   ? tr("%1 (default)").arg(QString::fromStdString(c))
-                                   : QString::fromStdString(c),
+            for (const std::string& c : o.choices) {
+                QString text = face.optionValueText(o.key, c);
+                if (text.isEmpty())
+                    text = QString::fromStdString(c);
+                combo->addItem(c == o.defaultValue ? tr("%1 (default)").arg(text) : text,
                                QString::fromStdString(c));
+            }
             combo->setCurrentIndex(std::max(0, combo->findData(QString::fromStdString(value))));
             read = [combo] { return combo->currentData().toString().toStdString(); };
             widget = combo;

@@ -22,6 +22,9 @@ class QPushButton;
 class QSpinBox;
 class QWidget;
 class RulesBrowser;
+namespace fs {
+struct GameInfo;
+}
 
 class LobbyDialog : public QDialog {
     Q_OBJECT
@@ -61,6 +64,7 @@ public Q_SLOTS:
 
 private:
     void buildGameList();
+    static QString summaryOf(const fs::GameInfo& g);
     void showGame(const QString& gameId);
     void showRules();
     void fillOptions(const MatchSetup& setup);

@@ -6,6 +6,7 @@
 
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QLocale>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -29,10 +30,21 @@ RulesBrowser::RulesBrowser(QWidget* parent) : QDialog(parent), m_text(new QTextB
 
 QString RulesBrowser::page(const QString& gameId)
 {
-    QFile file(QStringLiteral(":/rules/%1.md").arg(gameId));
-    if (!file.open(QIODevice::ReadOnly) || file.size() > MaxPageBytes)
-        return QString();
-    return QString::fromUtf8(file.readAll());
+    // The page in the app's language when there is one (docs/rules/<language>/), else English.
+    QStringList paths;
+    for (const QString& name : QLocale().uiLanguages()) {
+        const QString language = name.section(QLatin1Char('-'), 0, 0).toLower();
+        if (language == QLatin1String("en"))
+            break;
+        paths << QStringLiteral(":/rules/%1/%2.md").arg(language, gameId);
+    }
+    paths << QStringLiteral(":/rules/%1.md").arg(gameId);
+    for (const QString& path : std::as_const(paths)) {
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly) && file.size() <= MaxPageBytes)
+            return QString::fromUtf8(file.readAll());
+    }
+    return QString();
 }
 
 bool RulesBrowser::showGame(const QString& gameId)

@@ -65,6 +65,24 @@ private Q_SLOTS:
         QCOMPARE(GameFaces::name(QStringLiteral("nosuch")), QStringLiteral("nosuch"));
     }
 
+    // The lobby words every game, option and named value through the game's face, so that each
+    // reaches the translators; the registry's own words are English, for the command line.
+    void everyGameWordsItsSummaryOptionsAndValuesForTheLobby()
+    {
+        for (const fs::GameInfo& game : fs::allGames()) {
+            const GameFace& face = GameFaces::of(game.id);
+            QVERIFY2(face.summary().size() > 80, game.id.c_str());
+            for (const fs::OptionInfo& option : game.options) {
+                const std::string where = game.id + ": " + option.key;
+                QVERIFY2(!face.optionText(option.key).isEmpty(), where.c_str());
+                for (const std::string& value : option.choices)
+                    QVERIFY2(!face.optionValueText(option.key, value).isEmpty(),
+                             (where + "=" + value).c_str());
+            }
+        }
+        QVERIFY(GameFaces::of(std::string_view("nosuch")).summary().isEmpty());
+    }
+
     void everySecondsDealSaysItsArrangementAndTheSecondHighestRule()
     {
         std::string error;

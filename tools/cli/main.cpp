@@ -2,6 +2,7 @@
 // without the desktop application (and without Qt).
 
 #include "commands.h"
+#include "followsuitversion.h"
 
 #include <csignal>
 #include <cstdio>
@@ -54,6 +55,8 @@ Commands:
       confidence intervals (default 200 deals, seed 1, one job; more jobs use more cores).
   help
       Show this text.
+  version
+      Show the version (also --version).
 
 Exit status: 0 success; 1 usage error, or a file that cannot be read or written;
 2 malformed record (a file over 4 MiB included);
@@ -77,6 +80,10 @@ int main(int argc, char** argv)
     const cli::Words words(all.begin() + 1, all.end());
     if (command == "help" || command == "--help" || command == "-h") {
         std::cout << Usage;
+        return cli::ExitOk;
+    }
+    if (command == "version" || command == "--version") {
+        std::cout << "followsuit-cli " << FOLLOWSUIT_VERSION << '\n';
         return cli::ExitOk;
     }
     if (command == "play")

@@ -18,6 +18,38 @@ QString AluetteFace::tagline() const
     return tr("The old Breton game with Spanish cards, eight named top cards and tied tricks.");
 }
 
+QString AluetteFace::summary() const
+{
+    return tr("Partners sit opposite. Suits never matter: eight named cards (Monsieur, "
+              "Madame, the Borgne, the Vache, the Grand and Petit Neuf, the Deuces of batons "
+              "and swords) rank above the Aces, Kings, Cavaliers and Valets, then the other "
+              "cards from 9 down to 3. Equal cards tie, and a trick whose top card is tied is "
+              "spoiled. Any card may be played at any time. The side of the player with most "
+              "tricks scores 1 (a tie goes to whoever got there first), 2 for a Mordienne. "
+              "Five deals; more points wins.");
+}
+
+QString AluetteFace::optionText(std::string_view key) const
+{
+    if (key == "chant")
+        return tr("Le chant: if all four accept, eldest and the dealer's partner take six cards "
+                  "each from the stack and discard six");
+    if (key == "mordienne")
+        return tr("The Mordienne (the first five tricks, or the last five after losing the first "
+                  "four)");
+    return {};
+}
+
+QString AluetteFace::optionValueText(std::string_view key, std::string_view value) const
+{
+    if (key == "mordienne" && value == "unannounced")
+        return tr("Unannounced: it scores 2 when it happens");
+    if (key == "mordienne" && value == "announced")
+        return tr("Announced before the lead: 2 to the announcer's side if made, 2 to the "
+                  "opponents if not; the game is first to 10");
+    return {};
+}
+
 ScoreSheetModel* AluetteFace::createSheet(QObject* parent) const
 {
     return new AluetteSheetModel(parent);

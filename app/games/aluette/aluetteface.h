@@ -12,6 +12,9 @@ public:
     QString id() const override { return QStringLiteral("aluette"); }
     QString name() const override;
     QString tagline() const override;
+    QString summary() const override;
+    QString optionText(std::string_view key) const override;
+    QString optionValueText(std::string_view key, std::string_view value) const override;
     ScoreSheetModel* createSheet(QObject* parent) const override;
     QStringList tableFacts(const fs::PlayerView& view, const SeatWords& words) const override;
     QStringList seatNotes(const fs::PlayerView& view, int seat,

@@ -13,6 +13,17 @@ QString ArmsLengthFace::tagline() const
     return tr("Partners choose the high or the low road: win the most tricks or the fewest.");
 }
 
+QString ArmsLengthFace::summary() const
+{
+    return tr("Partners opposite. Before the lead each side names a High player, who wants "
+              "tricks, and a Low player, who wants few. There are no trumps until someone "
+              "cannot follow suit: the card they play fixes trumps. You must beat the highest "
+              "card of the suit led if you can (unless the trick is already trumped), and "
+              "when void you must overtrump if you can. A side scores 10 per trick High took "
+              "more than Low, plus High's tricks, or nothing if Low took more. Four deals; "
+              "the higher total wins.");
+}
+
 ScoreSheetModel* ArmsLengthFace::createSheet(QObject* parent) const
 {
     return new ArmsLengthSheetModel(parent);

@@ -11,6 +11,7 @@ public:
     QString id() const override { return QStringLiteral("armslength"); }
     QString name() const override;
     QString tagline() const override;
+    QString summary() const override;
     ScoreSheetModel* createSheet(QObject* parent) const override;
     QStringList seatNotes(const fs::PlayerView& view, int seat,
                           const SeatWords& words) const override;

@@ -13,6 +13,35 @@ QString HeartsFace::tagline() const
     return tr("Take no hearts and dodge the queen of spades, or take them all.");
 }
 
+QString HeartsFace::summary() const
+{
+    return tr("Avoid taking hearts (1 point each) and the queen of spades (13). Pass cards, "
+              "follow suit, and never lead hearts before they are broken. Take all fourteen "
+              "penalty cards to shoot the moon. When someone reaches 100, the lowest total "
+              "wins.");
+}
+
+QString HeartsFace::optionText(std::string_view key) const
+{
+    if (key == "passing")
+        return tr("Pass cards before play, in a cycle of directions that ends with a deal without "
+                  "passing");
+    if (key == "target")
+        return tr("The game ends when a total reaches this; lowest wins");
+    if (key == "leftover")
+        return tr("With 3, 5 or 6 players, the cards left over");
+    return {};
+}
+
+QString HeartsFace::optionValueText(std::string_view key, std::string_view value) const
+{
+    if (key == "leftover" && value == "widow")
+        return tr("Go to the last trick's winner (widow)");
+    if (key == "leftover" && value == "strip")
+        return tr("Are not dealt: low cards are taken out first (strip)");
+    return {};
+}
+
 ScoreSheetModel* HeartsFace::createSheet(QObject* parent) const
 {
     return new HeartsSheetModel(parent);

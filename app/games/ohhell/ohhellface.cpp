@@ -13,6 +13,26 @@ QString OhHellFace::tagline() const
     return tr("Bid exactly how many tricks you will take, one card up to many and back.");
 }
 
+QString OhHellFace::summary() const
+{
+    return tr("Up and down the river: one card each, then two, up to the largest hand and "
+              "back down to one. The card after the deal is turned for trumps. Everyone bids "
+              "in secret how many tricks they will take; follow suit, trumps win. Make your "
+              "bid exactly for 20 plus 10 a trick; a miss costs 10 a trick of difference. "
+              "Highest total after the last deal wins.");
+}
+
+QString OhHellFace::optionText(std::string_view key) const
+{
+    if (key == "hook")
+        return tr("Bid in turn, in public; the dealer may not bid so that the bids add up to the "
+                  "tricks");
+    if (key == "fulldeal")
+        return tr("Largest hand of 52 divided by the players instead of 51; a deal using every "
+                  "card has no trumps");
+    return {};
+}
+
 ScoreSheetModel* OhHellFace::createSheet(QObject* parent) const
 {
     return new OhHellSheetModel(parent);

@@ -15,6 +15,26 @@ QString PutFace::tagline() const
     return tr("Three cards, threes and deuces high: bluff, put, or throw in.");
 }
 
+QString PutFace::summary() const
+{
+    return tr("Three cards each, ranked 3 2 A K Q J 10 ... 4, suits ignored; equal ranks tie "
+              "a trick. Two tricks win the deal. Before leading you may throw in (the other "
+              "side scores 1), lead, or put: the other side folds (you score 1) or sees and "
+              "the deal is played out. A deal played out to a decision wins the whole game; "
+              "otherwise first to 5. Three players play alone; four play as partners, each "
+              "side's feeder passing its best card to the partner who plays.");
+}
+
+QString PutFace::optionText(std::string_view key) const
+{
+    if (key == "cotton")
+        return tr("Cotton's scoring (1674): a deal played out without a put earns 1, a seen put "
+                  "decides the game");
+    if (key == "target")
+        return tr("Points from throw-ins and folds that win the game");
+    return {};
+}
+
 ScoreSheetModel* PutFace::createSheet(QObject* parent) const
 {
     return new PutSheetModel(parent);

@@ -11,6 +11,8 @@ public:
     QString id() const override { return QStringLiteral("put"); }
     QString name() const override;
     QString tagline() const override;
+    QString summary() const override;
+    QString optionText(std::string_view key) const override;
     ScoreSheetModel* createSheet(QObject* parent) const override;
     QStringList seatNotes(const fs::PlayerView& view, int seat,
                           const SeatWords& words) const override;

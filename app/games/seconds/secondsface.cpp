@@ -13,6 +13,26 @@ QString SecondsFace::tagline() const
     return tr("The second-highest card takes the trick, and the second-best total wins.");
 }
 
+QString SecondsFace::summary() const
+{
+    return tr("Eight deals, each player for themselves, no trumps. The second-highest card of "
+              "the suit led takes the trick (if nobody follows, the second-highest of all "
+              "four). Deals 1 to 3 pair the players differently and score your tricks times "
+              "your partner's; deals 4 and 5 multiply by your left, then your right "
+              "neighbour's tricks; deal 6 pays 3 per trick, deal 7 pays 13 less your tricks, "
+              "and deal 8 shares 12 among those who took exactly three. The second-highest "
+              "total wins.");
+}
+
+QString SecondsFace::optionText(std::string_view key) const
+{
+    if (key == "squares")
+        return tr("Deal 6 scores the square of your tricks instead of 3 per trick");
+    if (key == "highest-wins")
+        return tr("The highest total wins instead of the second-highest");
+    return {};
+}
+
 ScoreSheetModel* SecondsFace::createSheet(QObject* parent) const
 {
     return new SecondsSheetModel(parent);

@@ -10,5 +10,7 @@ public:
     QString id() const override { return QStringLiteral("whist"); }
     QString name() const override;
     QString tagline() const override;
+    QString summary() const override;
+    QString optionText(std::string_view key) const override;
     ScoreSheetModel* createSheet(QObject* parent) const override;
 };
