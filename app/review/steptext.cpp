@@ -8,6 +8,7 @@
 #include "core/rules.h"
 
 #include <QList>
+#include <QLocale>
 
 #include <utility>
 
@@ -45,10 +46,8 @@ QString StepText::cards(fs::CardSet set, int named) const
     QStringList parts;
     for (const fs::Card c : set)
         parts << card(c);
-    if (parts.size() < 2)
-        return parts.value(0);
-    const QString last = parts.takeLast();
-    return tr("%1 and %2").arg(parts.join(tr(", ")), last);
+    // "A, B and C" as the person's language lists things.
+    return QLocale().createSeparatedList(parts);
 }
 
 QString StepText::dealt(const fs::GameState& state, const fs::EventList& opening) const

@@ -8,6 +8,7 @@
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -122,7 +123,7 @@ void MatchResultDialog::setHeadline(const QStringList& names, const QList<int>& 
     else if (winners.size() == 1)
         m_headline->setText(tr("%1 wins.").arg(winners.first()));
     else
-        m_headline->setText(tr("%1 share the win.").arg(winners.join(tr(" and "))));
+        m_headline->setText(tr("%1 share the win.").arg(QLocale().createSeparatedList(winners)));
 }
 
 void MatchResultDialog::fillTable(const QStringList& names, const QList<int>& totals,

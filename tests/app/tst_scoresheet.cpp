@@ -26,6 +26,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QLocale>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
@@ -137,6 +138,8 @@ private Q_SLOTS:
     {
         Q_INIT_RESOURCE(followsuit_resources);
         QStandardPaths::setTestModeEnabled(true); // the user's own settings stay untouched
+        // Lists read "West and North" in English; the test machine's own locale may be C.
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
         QApplication::setOrganizationName(QStringLiteral("Follow Suit Tests"));
         QApplication::setApplicationName(QStringLiteral("tst_scoresheet"));
     }
