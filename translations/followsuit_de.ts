@@ -6,52 +6,77 @@
     <message>
         <location filename="../app/games/aluette/aluetteface.cpp" line="+13"/>
         <source>Aluette</source>
-        <translation type="unfinished"></translation>
+        <translation>Aluette</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The old Breton game with Spanish cards, eight named top cards and tied tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das alte bretonische Spiel mit spanischen Karten, acht benannten Spitzenkarten und Patt-Stichen.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+5"/>
+        <source>Partners sit opposite. Suits never matter: eight named cards (Monsieur, Madame, the Borgne, the Vache, the Grand and Petit Neuf, the Deuces of batons and swords) rank above the Aces, Kings, Cavaliers and Valets, then the other cards from 9 down to 3. Equal cards tie, and a trick whose top card is tied is spoiled. Any card may be played at any time. The side of the player with most tricks scores 1 (a tie goes to whoever got there first), 2 for a Mordienne. Five deals; more points wins.</source>
+        <translation>Die Partner sitzen sich gegenüber. Farben zählen nie: acht benannte Karten (Monsieur, Madame, der Borgne, die Vache, der Grand-neuf und der Petit-neuf, die Zweien der Stäbe und Schwerter) stehen über den Assen, Königen, Cavaliers und Valets, dann folgen die übrigen Karten von 9 bis 3. Gleiche Karten sind gleich stark, und ein Stich, dessen höchste Karte gleichauf liegt, ist verdorben. Jede Karte darf jederzeit gespielt werden. Die Seite des Spielers mit den meisten Stichen erhält 1 Punkt (bei Gleichstand zählt, wer die Zahl zuerst erreichte), 2 für eine Mordienne. Fünf Spiele; mehr Punkte gewinnen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Le chant: if all four accept, eldest and the dealer&apos;s partner take six cards each from the stack and discard six</source>
+        <translation>Le chant: Wenn alle vier zustimmen, nehmen Vorhand und der Partner des Gebers je sechs Karten vom Stapel und legen sechs ab</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Mordienne (the first five tricks, or the last five after losing the first four)</source>
+        <translation>Die Mordienne (die ersten fünf Stiche, oder die letzten fünf nach Verlust der ersten vier)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unannounced: it scores 2 when it happens</source>
+        <translation>Unangesagt: Sie zählt 2, wenn sie gelingt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Announced before the lead: 2 to the announcer&apos;s side if made, 2 to the opponents if not; the game is first to 10</source>
+        <translation>Vor dem Ausspiel angesagt: 2 für die Seite des Ansagers, wenn sie gelingt, sonst 2 für die Gegner; gespielt wird bis 10</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Nobody has a trick yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch hat niemand einen Stich</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ahead on tricks: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorn bei den Stichen: %1 (%2)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Announced Mordienne</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat Mordienne angesagt</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Declined the chant</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat le chant abgelehnt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Accepted the chant</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat le chant angenommen</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Le chant: take part in the exchange of cards?</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chant: am Kartentausch teilnehmen?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Announce Mordienne (you will win the deal with a run of tricks to the end)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordienne ansagen (Sie gewinnen das Spiel mit einer Stichfolge bis zum Ende)?</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -59,65 +84,65 @@
     <message>
         <location filename="../app/games/aluette/aluettesheetmodel.cpp" line="+5"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1: Mordienne made</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Mordienne gelungen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: Mordienne failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Mordienne verfehlt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>All spoiled</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle verdorben</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: Mordienne</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Mordienne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Decider: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidung: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A deciding deal: the sides were level after five</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Entscheidungsspiel: Die Seiten lagen nach fünf Spielen gleichauf</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone accepted the chant</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle haben le chant angenommen</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n trick(s) spoiled</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stich verdorben</numerusform>
+            <numerusform>%n Stiche verdorben</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Mordienne: two points</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordienne: zwei Punkte</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>points; a shaded cell is a Mordienne</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte; eine schattierte Zelle ist eine Mordienne</translation>
     </message>
 </context>
 <context>
@@ -125,102 +150,102 @@
     <message>
         <location filename="../app/settings/appsettings.cpp" line="+41"/>
         <source>“%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Liste</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a value of type %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Wert vom Typ %1</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>%1 is not a whole number (%2); using %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine ganze Zahl (%2); %3 wird verwendet</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 was %2; using %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 war %2; %3 wird verwendet</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is not binary data (%2); ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sind keine Binärdaten (%2); ignoriert</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is larger than %2 KiB; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist größer als %2 KiB; ignoriert</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 is %2, not text; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2, kein Text; ignoriert</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is not one line of at most %2 characters; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Zeile mit höchstens %2 Zeichen; ignoriert</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 is neither true nor false (%2); using %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist weder wahr noch falsch (%2); %3 wird verwendet</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 is not a value this version knows (%2); using “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Wert, den diese Version kennt (%2); „%3“ wird verwendet</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 is not a list of levels (%2); every computer seat plays at medium</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Liste von Stufen (%2); jeder Computerplatz spielt auf Mittel</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>The settings file %1 could not be read; settings will not be saved this time</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungsdatei %1 konnte nicht gelesen werden; die Einstellungen werden diesmal nicht gespeichert</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Some system-wide settings could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige systemweite Einstellungen konnten nicht gelesen werden</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The settings file %1 is damaged and no copy of it could be kept; settings will not be saved this time</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungsdatei %1 ist beschädigt, und es konnte keine Kopie davon behalten werden; die Einstellungen werden diesmal nicht gespeichert</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The settings file was damaged; it was copied to %1 and what could be read was used</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungsdatei war beschädigt; sie wurde nach %1 kopiert, und was lesbar war, wurde verwendet</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>The settings file %1 holds values this version never writes and could not be moved aside; the defaults are used and settings will not be saved this time</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungsdatei %1 enthält Werte, die diese Version nie schreibt, und konnte nicht beiseitegelegt werden; es gelten die Voreinstellungen, und die Einstellungen werden diesmal nicht gespeichert</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The settings file held values this version never writes; it was moved to %1 and the defaults are used</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungsdatei enthielt Werte, die diese Version nie schreibt; sie wurde nach %1 verschoben, und es gelten die Voreinstellungen</translation>
     </message>
 </context>
 <context>
@@ -228,37 +253,42 @@
     <message>
         <location filename="../app/games/armslength/armslengthface.cpp" line="+8"/>
         <source>Arm&apos;s Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Arm's Length</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Partners choose the high or the low road: win the most tricks or the fewest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partner wählen den hohen oder den tiefen Weg: die meisten Stiche oder die wenigsten.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>Partners opposite. Before the lead each side names a High player, who wants tricks, and a Low player, who wants few. There are no trumps until someone cannot follow suit: the card they play fixes trumps. You must beat the highest card of the suit led if you can (unless the trick is already trumped), and when void you must overtrump if you can. A side scores 10 per trick High took more than Low, plus High&apos;s tricks, or nothing if Low took more. Four deals; the higher total wins.</source>
+        <translation>Partner sitzen sich gegenüber. Vor dem Ausspiel bestimmt jede Seite einen Hoch-Spieler, der Stiche will, und einen Tief-Spieler, der wenige will. Es gibt keinen Trumpf, bis jemand nicht bedienen kann: Die Karte, die er dann spielt, legt den Trumpf fest. Sie müssen die höchste Karte der ausgespielten Farbe überbieten, wenn Sie können (außer der Stich ist schon gestochen), und wenn Sie nicht bedienen können, müssen Sie übertrumpfen, wenn Sie können. Eine Seite erhält 10 für jeden Stich, den Hoch mehr hat als Tief, plus die Stiche von Hoch, oder nichts, wenn Tief mehr hat. Vier Spiele; die höhere Summe gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>High road: wants tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoher Weg: will Stiche</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Low road: wants few tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefer Weg: will wenige Stiche</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Passed: partner decides</source>
-        <translation type="unfinished"></translation>
+        <translation>Gepasst: Partner entscheidet</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your side&apos;s road: win the most tricks (High), the fewest (Low), or let your partner decide?</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Weg Ihrer Seite: die meisten Stiche (Hoch), die wenigsten (Tief), oder Ihr Partner entscheidet?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your partner passed: will you take the High road (most tricks) or the Low road (fewest)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Partner hat gepasst: Nehmen Sie den hohen Weg (die meisten Stiche) oder den tiefen (die wenigsten)?</translation>
     </message>
 </context>
 <context>
@@ -266,17 +296,17 @@
     <message>
         <location filename="../app/games/armslength/armslengthsheetmodel.cpp" line="+24"/>
         <source>H%1 L%2  %3</source>
-        <translation type="unfinished"></translation>
+        <translation>H%1 T%2  %3</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 played High and took %2; %3 played Low and took %4: %5 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielte Hoch und machte %2; %3 spielte Tief und machte %4: %5 Punkte</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>High&apos;s tricks, Low&apos;s tricks, then points</source>
-        <translation type="unfinished"></translation>
+        <translation>Stiche von Hoch, Stiche von Tief, dann Punkte</translation>
     </message>
 </context>
 <context>
@@ -284,7 +314,7 @@
     <message>
         <location filename="../app/session/autosavewriter.cpp" line="+71"/>
         <source>could not delete %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gelöscht werden</translation>
     </message>
 </context>
 <context>
@@ -293,49 +323,49 @@
         <location filename="../app/files/cappedfile.cpp" line="+36"/>
         <location line="+31"/>
         <source>not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>keine gewöhnliche Datei</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>%1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 KiB</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>there is no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Datei gibt es nicht</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+21"/>
         <source>larger than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>größer als %1</translation>
     </message>
     <message>
         <location line="-16"/>
         <location line="+12"/>
         <source>cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht gelesen werden (%1)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>cannot be unpacked</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht entpackt werden</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>unpacks to more than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>entpackt sich zu mehr als %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>is damaged: its packed data is incomplete or corrupt</source>
-        <translation type="unfinished"></translation>
+        <translation>ist beschädigt: Die gepackten Daten sind unvollständig oder fehlerhaft</translation>
     </message>
 </context>
 <context>
@@ -343,139 +373,139 @@
     <message>
         <location filename="../app/table/cardtheme.cpp" line="+35"/>
         <source>“%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Liste</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>not valid JSON (%1 at line %2, column %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gültiges JSON (%1 in Zeile %2, Spalte %3)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>not valid JSON (%1 near “%2”, line %3, column %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gültiges JSON (%1 bei „%2“, Zeile %3, Spalte %4)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>48-card Spanish</source>
-        <translation type="unfinished"></translation>
+        <translation>spanisches Blatt mit 48 Karten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>52-card French</source>
-        <translation type="unfinished"></translation>
+        <translation>französisches Blatt mit 52 Karten</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Card theme %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenthema %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card theme “%1” (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenthema „%1“ (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+90"/>
         <location line="+22"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="-98"/>
         <source>the description must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>die Beschreibung muss ein JSON-Objekt sein</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>“name” must be a non-empty text, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>„name“ muss ein nicht leerer Text sein, nicht %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>“pack” must be “french52” or “spanish48”, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>„pack“ muss „french52“ oder „spanish48“ sein, nicht %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>“aspect” (width over height) must be a number from %1 to %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>„aspect“ (Breite durch Höhe) muss eine Zahl von %1 bis %2 sein, nicht %3</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>“file” must be the name of an .svg file in the theme&apos;s folder, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>„file“ muss der Name einer .svg-Datei im Ordner des Themas sein, nicht %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>“file” %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„file“ %1: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“file” %1 is not an SVG image Qt can read</source>
-        <translation type="unfinished"></translation>
+        <translation>„file“ %1 ist kein SVG-Bild, das Qt lesen kann</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>“file” %1</source>
-        <translation type="unfinished"></translation>
+        <translation>„file“ %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 has no element “%2”, which a %3 deck needs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein Element „%2“, das ein %3 braucht</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>KDE card deck %1</source>
-        <translation type="unfinished"></translation>
+        <translation>KDE-Kartenblatt %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KDE card deck “%1” (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>KDE-Kartenblatt „%1“ (%2)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>index.desktop %1</source>
-        <translation type="unfinished"></translation>
+        <translation>index.desktop %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 is not an SVG image Qt can read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein SVG-Bild, das Qt lesen kann</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the cards of %1 are not card-shaped (width over height %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Karten von %1 haben keine Kartenform (Breite durch Höhe %2)</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Card theme “%1” (%2) is drawn for the %3 pack, not the %4 pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Kartenthema „%1“ (%2) ist für das %3 gezeichnet, nicht für das %4</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2</translation>
     </message>
 </context>
 <context>
@@ -483,7 +513,7 @@
     <message>
         <location filename="../app/scoresheet/chartlegend.cpp" line="+26"/>
         <source>Chart lines: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Linien des Diagramms: %1</translation>
     </message>
 </context>
 <context>
@@ -491,87 +521,87 @@
     <message>
         <location filename="../app/lobby/commandline.cpp" line="+20"/>
         <source>A card table for trick-taking games. Without --game it opens the lobby, where you choose a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kartentisch für Stichspiele. Ohne --game öffnet er die Lobby, in der Sie ein Spiel wählen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Start &lt;id&gt; directly: hearts, ohhell, armslength, seconds, whist, germanwhist, put or aluette.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel &lt;id&gt; direkt starten: hearts, ohhell, armslength, seconds, whist, germanwhist, put oder aluette.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Number of players, where the game allows several.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Spieler, wo das Spiel mehrere erlaubt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A game option, as key=value (repeatable); see followsuit-cli games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Spieloption als Schlüssel=Wert (wiederholbar); siehe followsuit-cli games.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deal from seed &lt;n&gt;, to replay the same game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Startwert &lt;n&gt; geben, um dasselbe Spiel noch einmal zu spielen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How well the computer plays: easy, medium or hard for every computer seat, or a list with one level per computer seat (medium,hard,easy).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie gut der Computer spielt: easy, medium oder hard für alle Computerplätze, oder eine Liste mit einer Stufe je Computerplatz (medium,hard,easy).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The computer plays your seat too: a table that plays itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer spielt auch Ihren Platz: ein Tisch, der von selbst spielt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Go on with the unfinished game at once, if there is one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das unfertige Spiel sofort fortsetzen, falls es eines gibt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Same as --demo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie --demo.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Unexpected argument: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unerwartetes Argument: %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Startwert muss eine ganze Zahl von 0 bis 18446744073709551615 sein.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>--level takes easy, medium or hard, or a list of them separated by commas, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--level nimmt easy, medium oder hard oder eine durch Kommas getrennte Liste davon, nicht „%1“.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>--players and --option need --game.</source>
-        <translation type="unfinished"></translation>
+        <translation>--players und --option brauchen --game.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Unknown game &quot;%1&quot;; followsuit-cli games lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Spiel „%1“; followsuit-cli games listet sie auf.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>--players must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>--players muss eine ganze Zahl sein.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>An option is written key=value, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Option wird Schlüssel=Wert geschrieben, nicht „%1“.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>--level lists %1 levels, but this game has %2 computer seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>--level nennt %1 Stufen, aber dieses Spiel hat %2 Computerplätze.</translation>
     </message>
 </context>
 <context>
@@ -579,122 +609,122 @@
     <message>
         <location filename="../app/review/decisionauditdialog.cpp" line="+47"/>
         <source>Your decisions — Follow Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Entscheidungen — Follow Suit</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>The Hard player is weighing your decisions in deal %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Der schwere Computerspieler wägt Ihre Entscheidungen in Spiel %1 ab…</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Trick %1: you played %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Stich %1: Sie spielten %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hard would play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwer würde %1 spielen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You passed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie gaben %1 weiter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard would pass %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwer würde %1 weitergeben</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You discarded %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie legten %1 ab</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard would discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwer würde %1 ablegen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie sagten %1 an</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard would bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwer würde %1 ansagen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You chose “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie wählten „%1“</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard would choose “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwer würde „%1“ wählen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>✓ %1, as Hard would.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ %1, wie Schwer.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>✗ %1; %2 (your choice was not among those it weighed).</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ %1; %2 (Ihre Wahl war nicht unter den abgewogenen).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>≈ %1; %2, worth about the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>≈ %1; %2, etwa gleich viel wert.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>✗ %1; %2: about the same in points, but better for the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ %1; %2: an Punkten etwa gleich, aber besser für die Partie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>✗ %1; %2: about %3 points better on the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ %1; %2: etwa %3 Punkte besser gegenüber den anderen.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Deal %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel %1: </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The weighing was stopped before the end of the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Abwägen wurde vor dem Ende des Spiels abgebrochen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You had no choice to make in this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie hatten in diesem Spiel nichts zu entscheiden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The Hard player would have made the same decisions, or ones worth about the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der schwere Computerspieler hätte dieselben Entscheidungen getroffen oder etwa gleich gute.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>The Hard player would have chosen otherwise %n time(s), for the standings rather than for points (an estimate over sampled deals).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der schwere Computerspieler hätte %n-mal anders gewählt, für die Platzierung statt für Punkte (geschätzt über zufällige Verteilungen).</numerusform>
+            <numerusform>Der schwere Computerspieler hätte %n-mal anders gewählt, für die Platzierung statt für Punkte (geschätzt über zufällige Verteilungen).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>The Hard player would have chosen otherwise %n time(s), worth about %1 points on the others in all (an estimate over sampled deals).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der schwere Computerspieler hätte %n-mal anders gewählt, insgesamt etwa %1 Punkte besser gegenüber den anderen (geschätzt über zufällige Verteilungen).</numerusform>
+            <numerusform>Der schwere Computerspieler hätte %n-mal anders gewählt, insgesamt etwa %1 Punkte besser gegenüber den anderen (geschätzt über zufällige Verteilungen).</numerusform>
         </translation>
     </message>
 </context>
@@ -703,7 +733,7 @@
     <message>
         <location filename="../app/table/decisionpanel.cpp" line="+26"/>
         <source>Next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes Spiel</translation>
     </message>
 </context>
 <context>
@@ -711,77 +741,77 @@
     <message>
         <location filename="../app/text/decisiontext.cpp" line="+23"/>
         <source>the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>passing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 weitergeben</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>discarding %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ablegen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bidding %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ansagen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>“%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the only choice</source>
-        <translation type="unfinished"></translation>
+        <translation>die einzige Wahl</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bid matches expected tricks %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansage entspricht den erwarteten Stichen %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>leaves the match better placed than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lässt die Partie besser stehen als %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>about as good as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>etwa so gut wie %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>expects %1 points this deal, against %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet %1 Punkte in diesem Spiel, gegenüber %2 mit %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>expects to take %1 points this deal, against %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet, %1 Punkte in diesem Spiel zu nehmen, gegenüber %2 mit %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>expects %1 tricks for your side this deal, against %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet %1 Stiche für Ihre Seite in diesem Spiel, gegenüber %2 mit %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expects %1 tricks this deal, against %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet %1 Stiche in diesem Spiel, gegenüber %2 mit %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>plays for the match: expects to take %1 points this deal, %2 with %3, but stands better after it</source>
-        <translation type="unfinished"></translation>
+        <translation>spielt für die Partie: erwartet, %1 Punkte in diesem Spiel zu nehmen, %2 mit %3, steht danach aber besser</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>plays for the match: expects %1 points this deal, %2 with %3, but stands better after it</source>
-        <translation type="unfinished"></translation>
+        <translation>spielt für die Partie: erwartet %1 Punkte in diesem Spiel, %2 mit %3, steht danach aber besser</translation>
     </message>
 </context>
 <context>
@@ -789,62 +819,62 @@
     <message>
         <location filename="../app/settings/deckpicker.cpp" line="+27"/>
         <source>Four colours: ♦ blue, ♣ green</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Farben: ♦ blau, ♣ grün</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Deck for French-suited games</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt für Spiele mit französischen Farben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Follow Suit (built in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Follow Suit (eingebaut)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (KDE)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (KDE)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Another deck or theme file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderes Blatt oder eine Themendatei…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The built-in deck with diamonds in blue and clubs in green, told apart at a glance</source>
-        <translation type="unfinished"></translation>
+        <translation>Das eingebaute Blatt mit Karo in Blau und Kreuz in Grün, auf einen Blick zu unterscheiden</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>Choose a deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Blatt wählen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card themes and KDE decks (theme.json index.desktop);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenthemen und KDE-Blätter (theme.json index.desktop);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Drawing the preview…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau wird gezeichnet…</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1. The built-in deck is used instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Stattdessen wird das eingebaute Blatt verwendet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Preview of the deck chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau des gewählten Blatts</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Preview of the built-in deck, used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau des eingebauten Blatts, das stattdessen verwendet wird</translation>
     </message>
 </context>
 <context>
@@ -852,7 +882,7 @@
     <message>
         <location filename="../app/controller/gamecontroller.cpp" line="+115"/>
         <source>The game cannot start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel kann nicht beginnen: %1</translation>
     </message>
 </context>
 <context>
@@ -860,17 +890,17 @@
     <message>
         <location filename="../app/games/gameface.cpp" line="+10"/>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>Your decision:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Entscheidung:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Play a card, or choose:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen Sie eine Karte, oder wählen Sie:</translation>
     </message>
 </context>
 <context>
@@ -878,357 +908,357 @@
     <message>
         <location filename="../app/text/gametext.cpp" line="+12"/>
         <source>That is allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist erlaubt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The deal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie sind nicht am Zug.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That is not what the game needs now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das braucht das Spiel jetzt nicht.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte ist nicht in Ihrer Hand.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose the right number of cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie die richtige Anzahl Karten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You must follow suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie müssen Farbe bekennen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The two of clubs must open the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kreuz-Zwei muss den ersten Stich eröffnen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The two of clubs is not in play: the lowest club in play must open the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kreuz-Zwei ist nicht im Spiel: Das niedrigste Kreuz im Spiel muss den ersten Stich eröffnen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No heart or queen of spades on the first trick while you have another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Herz und keine Pik-Dame im ersten Stich, solange Sie eine andere Karte haben.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hearts are not broken yet: lead another suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz ist noch nicht gebrochen: Spielen Sie eine andere Farbe aus.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That bid is out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Ansage liegt außerhalb des Bereichs.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That choice is not offered now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Wahl steht jetzt nicht zur Verfügung.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You must beat the highest card of the suit led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie müssen die höchste Karte der ausgespielten Farbe überbieten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You must overtrump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie müssen übertrumpfen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You must pass your highest-ranked card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie müssen Ihre ranghöchste Karte weitergeben.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Take 26 off my score</source>
-        <translation type="unfinished"></translation>
+        <translation>26 von meinem Stand abziehen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add 26 to everyone else</source>
-        <translation type="unfinished"></translation>
+        <translation>Allen anderen 26 zuzählen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>High</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoch</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Low</source>
-        <translation type="unfinished"></translation>
+        <translation>Tief</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Partner decides</source>
-        <translation type="unfinished"></translation>
+        <translation>Partner entscheidet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Throw in</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgeben</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Put</source>
-        <translation type="unfinished"></translation>
+        <translation>Put</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>See</source>
-        <translation type="unfinished"></translation>
+        <translation>Halten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Annehmen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Decline</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablehnen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Announce Mordienne</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordienne ansagen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No announcement</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Ansage</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>I play this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich spiele dieses Spiel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>My partner plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Mein Partner spielt</translation>
     </message>
     <message>
         <location line="+35"/>
         <location line="+12"/>
         <location line="+35"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie</translation>
     </message>
     <message>
         <location line="-45"/>
         <location line="+14"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>West</translation>
     </message>
     <message>
         <location line="-12"/>
         <location line="+10"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <location line="-8"/>
         <location line="+10"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Ost</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Anna</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ben</source>
-        <translation type="unfinished"></translation>
+        <translation>Ben</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Clara</source>
-        <translation type="unfinished"></translation>
+        <translation>Clara</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>David</source>
-        <translation type="unfinished"></translation>
+        <translation>David</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Emma</source>
-        <translation type="unfinished"></translation>
+        <translation>Emma</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Felix</source>
-        <translation type="unfinished"></translation>
+        <translation>Felix</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Greta</source>
-        <translation type="unfinished"></translation>
+        <translation>Greta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hugo</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Iris</source>
-        <translation type="unfinished"></translation>
+        <translation>Iris</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source> &amp; </source>
-        <translation type="unfinished"></translation>
+        <translation> &amp; </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>♣ clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>♣ Kreuz</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>♦ diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>♦ Karo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>♥ hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>♥ Herz</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>♠ spades</source>
-        <translation type="unfinished"></translation>
+        <translation>♠ Pik</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>coins</source>
-        <translation type="unfinished"></translation>
+        <translation>Münzen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cups</source>
-        <translation type="unfinished"></translation>
+        <translation>Kelche</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>swords</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwerter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>batons</source>
-        <translation type="unfinished"></translation>
+        <translation>Stäbe</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>valet</source>
-        <translation type="unfinished"></translation>
+        <translation>Valet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cavalier</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavalier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>König</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Shot the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchmarsch</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 shot the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat den Durchmarsch geschafft</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nothing scored</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts gezählt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mordienne</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordienne</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Mordienne by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordienne von %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Conceded</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgegeben</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 gave up the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat das Spiel aufgegeben</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Honours</source>
-        <translation type="unfinished"></translation>
+        <translation>Honneurs</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Honours to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Honneurs für %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game won</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie gewonnen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 won a game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat eine Partie gewonnen</translation>
     </message>
 </context>
 <context>
@@ -1236,22 +1266,57 @@
     <message>
         <location filename="../app/games/germanwhist/germanwhistface.cpp" line="+8"/>
         <source>German Whist</source>
-        <translation type="unfinished"></translation>
+        <translation>Deutsches Whist</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Two players fight for the cards of the stock, then play the hands out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Spieler kämpfen um die Karten des Talons und spielen dann die Hände aus.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
+        <source>Two players, 13 cards each; the top card of the stock is face up and its suit is trumps. For the first 13 tricks the winner takes the face-up card and the loser the next card unseen; you must always follow suit. Only the last 13 tricks score, one point each; the first to 50 wins.</source>
+        <translation>Zwei Spieler, je 13 Karten; die oberste Karte des Talons liegt offen, ihre Farbe ist Trumpf. In den ersten 13 Stichen nimmt der Gewinner die offene Karte und der Verlierer verdeckt die nächste; Sie müssen immer Farbe bekennen. Nur die letzten 13 Stiche zählen, je einen Punkt; wer zuerst 50 hat, gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>What a deal scores</source>
+        <translation>Was ein Spiel zählt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is won by the only player at or over this after a deal; when both are, it rises by 10 (not with the one-deal scoring)</source>
+        <translation>Die Partie gewinnt der einzige Spieler, der nach einem Spiel diesen Stand erreicht; erreichen ihn beide, steigt er um 10 (nicht bei der Wertung in einem Spiel)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>1 per trick of the last 13</source>
+        <translation>1 je Stich der letzten 13</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 per trick of all 26</source>
+        <translation>1 je Stich aller 26</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tricks above six of the last 13</source>
+        <translation>Die Stiche über sechs der letzten 13</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The majority of the last 13 wins the match in one deal</source>
+        <translation>Die Mehrheit der letzten 13 gewinnt die Partie in einem Spiel</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Phase 1: trick %1 of 13, the winner takes the card turned up</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase 1: Stich %1 von 13, der Gewinner nimmt die offene Karte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Phase 2: trick %1 of 13, these tricks score</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase 2: Stich %1 von 13, diese Stiche zählen</translation>
     </message>
 </context>
 <context>
@@ -1259,22 +1324,22 @@
     <message>
         <location filename="../app/games/germanwhist/germanwhistsheetmodel.cpp" line="+15"/>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpf</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Took %1 of the last 13 tricks, %2 in all</source>
-        <translation type="unfinished"></translation>
+        <translation>Machte %1 der letzten 13 Stiche, %2 insgesamt</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>points, and in brackets the tricks of the last thirteen when they differ</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte, in Klammern die Stiche der letzten dreizehn, wenn sie abweichen</translation>
     </message>
 </context>
 <context>
@@ -1282,42 +1347,72 @@
     <message>
         <location filename="../app/games/hearts/heartsface.cpp" line="+8"/>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarze Dame</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take no hearts and dodge the queen of spades, or take them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nehmen Sie kein Herz und meiden Sie die Pik-Dame – oder nehmen Sie alles.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>Avoid taking hearts (1 point each) and the queen of spades (13). Pass cards, follow suit, and never lead hearts before they are broken. Take all fourteen penalty cards to shoot the moon. When someone reaches 100, the lowest total wins.</source>
+        <translation>Vermeiden Sie Herzen (je 1 Punkt) und die Pik-Dame (13). Geben Sie Karten weiter, bekennen Sie Farbe, und spielen Sie Herz nie aus, bevor Herz gebrochen ist. Wer alle vierzehn Strafkarten nimmt, schafft den Durchmarsch. Erreicht jemand 100, gewinnt die niedrigste Summe.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pass cards before play, in a cycle of directions that ends with a deal without passing</source>
+        <translation>Vor dem Spiel Karten weitergeben, in einem Kreislauf von Richtungen, der mit einem Spiel ohne Weitergeben endet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game ends when a total reaches this; lowest wins</source>
+        <translation>Die Partie endet, wenn eine Summe diesen Wert erreicht; die niedrigste gewinnt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With 3, 5 or 6 players, the cards left over</source>
+        <translation>Bei 3, 5 oder 6 Spielern die übrigen Karten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Go to the last trick&apos;s winner (widow)</source>
+        <translation>Gehen an den Gewinner des letzten Stichs (Witwe)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Are not dealt: low cards are taken out first (strip)</source>
+        <translation>Werden nicht gegeben: niedrige Karten werden vorher entfernt</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Shot the moon: 26 off</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchmarsch: 26 abgezogen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shot the moon: 26 to the others</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchmarsch: 26 für die anderen</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Widow: 1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>Witwe: 1 Karte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Widow: %1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Witwe: %1 Karten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The widow goes face down with the last trick to whoever takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Witwe geht verdeckt mit dem letzten Stich an den, der ihn macht.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You took every penalty card: how do you score the moon?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben alle Strafkarten genommen: Wie werten Sie den Durchmarsch?</translation>
     </message>
 </context>
 <context>
@@ -1325,63 +1420,63 @@
     <message>
         <location filename="../app/games/hearts/heartssheetmodel.cpp" line="+21"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitergabe</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>links</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>rechts</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>across</source>
-        <translation type="unfinished"></translation>
+        <translation>gegenüber</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nobody passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand hat weitergegeben</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Three cards passed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Karten weitergegeben: %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+2"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 shot the moon and took 26 off</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schaffte den Durchmarsch und zog 26 ab</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 shot the moon: 26 to everyone else</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schaffte den Durchmarsch: 26 für alle anderen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 took the Queen of Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nahm die Pik-Dame</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>penalty points; %1 took the Queen of Spades, %2 shot the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>Strafpunkte; %1 nahm die Pik-Dame, %2 schaffte den Durchmarsch</translation>
     </message>
 </context>
 <context>
@@ -1389,17 +1484,17 @@
     <message>
         <location filename="../app/table/kdedeck.cpp" line="+64"/>
         <source>is not a text file</source>
-        <translation type="unfinished"></translation>
+        <translation>ist keine Textdatei</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>has no [KDE Backdeck] group with a Name</source>
-        <translation type="unfinished"></translation>
+        <translation>hat keine Gruppe [KDE Backdeck] mit einem Name</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>must name an .svg or .svgz file in its folder as SVG=, not “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine .svg- oder .svgz-Datei in seinem Ordner als SVG= nennen, nicht „%1“</translation>
     </message>
 </context>
 <context>
@@ -1407,127 +1502,127 @@
     <message>
         <location filename="../app/lobby/lobbydialog.cpp" line="+34"/>
         <source>%1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1–%2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2 Spieler</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>&amp;Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reset to &amp;defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Voreinstellungen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spielen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>New game — Follow Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel — Follow Suit</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponents:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How well the computer plays each seat: Easy plays by rules of thumb, Medium and Hard look ahead over possible deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie gut der Computer jeden Platz spielt: Leicht spielt nach Faustregeln, Mittel und Schwer denken über mögliche Verteilungen voraus.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;b&gt;Options&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Optionen&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+101"/>
         <source>always %1</source>
-        <translation type="unfinished"></translation>
+        <translation>immer %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 to %2; %3 is usual</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2; üblich sind %3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Option %1; rules reference: section %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Option %1; Regelverweis: Abschnitt %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 (default: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Voreinstellung: %2)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>an</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>aus</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 (default %2):</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Voreinstellung %2):</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Voreinstellung)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>This game has no options: it is played as the rules page says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel hat keine Optionen: Es wird gespielt, wie die Regelseite sagt.</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>; your partner is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; Ihr Partner ist %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>All computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Computerspieler</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>This cannot be played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>So kann nicht gespielt werden: %1</translation>
     </message>
 </context>
 <context>
@@ -1535,513 +1630,508 @@
     <message>
         <location filename="../app/window/mainwindow.cpp" line="+53"/>
         <source>Follow Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Follow Suit</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Welcome to Follow Suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen bei Follow Suit.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Choose Game ▸ New game to start a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie Spiel ▸ Neues Spiel, um zu beginnen.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteblatt</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Computer &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tempo des Computers</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schnell</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Normal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langsam</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistik…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Revanche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The same game again, with new cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Dasselbe Spiel noch einmal, mit neuen Karten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Punkteblatt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+90"/>
         <source>&amp;Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln von %1</translation>
     </message>
     <message>
         <location line="-87"/>
         <source>&amp;About Follow Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über Follow Suit</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Abandon this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel abbrechen?</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The game in progress will be lost. Start a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das laufende Spiel geht verloren. Ein neues Spiel beginnen?</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>The game in progress will be lost. Start again with new cards?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das laufende Spiel geht verloren. Mit neuen Karten neu beginnen?</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>That game cannot start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel kann nicht beginnen: %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <location filename="../app/window/mainwindow_session.cpp" line="+200"/>
         <source>%1 — Follow Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Follow Suit</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>About Follow Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Follow Suit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;Follow Suit %1&lt;/h3&gt;&lt;p&gt;A card table for trick-taking games.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Follow Suit %1&lt;/h3&gt;&lt;p&gt;Ein Kartentisch für Stichspiele.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>Deck not used</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt nicht verwendet</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Settings: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen: %1.</translation>
     </message>
     <message>
         <location filename="../app/window/mainwindow_hint.cpp" line="+16"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipp</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What the Hard computer player would do in your place, and why</source>
-        <translation type="unfinished"></translation>
+        <translation>Was der schwere Computerspieler an Ihrer Stelle täte, und warum</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Tipp wird überlegt…</translation>
     </message>
     <message>
         <location filename="../app/window/mainwindow_review.cpp" line="+23"/>
         <source>Re&amp;view deals…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele an&amp;sehen…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Step through the deals played so far with every hand shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Die bisherigen Spiele mit allen Händen offen durchgehen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Check my decisions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Meine Entscheidungen &amp;prüfen…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your decisions in the last deal, where the Hard player would have chosen otherwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Entscheidungen im letzten Spiel, wo der schwere Computerspieler anders gewählt hätte</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Print score sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteblatt &amp;drucken…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Export score sheet as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteblatt als P&amp;DF exportieren…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export score sheet as &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteblatt als &amp;CSV exportieren…</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>%1 score sheet.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Punkteblatt.%2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Export the score sheet as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteblatt als PDF exportieren</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Export the score sheet as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteblatt als CSV exportieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Score sheet not exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteblatt nicht exportiert</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../app/window/mainwindow_session.cpp" line="+101"/>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The score sheet was exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Punkteblatt wurde nach %1 exportiert.</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Match not shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie nicht angezeigt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>This match&apos;s record cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufzeichnung dieser Partie kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <location filename="../app/window/mainwindow_session.cpp" line="-237"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzeichnung ö&amp;ffnen…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continue a match from a record file</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Partie aus einer Aufzeichnungsdatei fortsetzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Export record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzeichnung &amp;exportieren…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Saved game not used</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichertes Spiel nicht verwendet</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Saved game set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichertes Spiel beiseitegelegt</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Unfinished game: %1, %2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>Unfertiges Spiel: %1, %2 Spieler</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In the first deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im ersten Spiel.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>After %n deal(s): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nach %n Spiel: %1.</numerusform>
+            <numerusform>Nach %n Spielen: %1.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert %1.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Saved game not resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichertes Spiel nicht fortgesetzt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The saved game could not be resumed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Welcome back: the game goes on where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen zurück: Das Spiel geht weiter, wo es aufgehört hat.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Open a record</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Aufzeichnung öffnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Follow Suit records (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Follow-Suit-Aufzeichnungen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+30"/>
         <location line="+29"/>
         <source>Record not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzeichnung nicht geöffnet</translation>
     </message>
     <message>
         <location line="-29"/>
         <location line="+29"/>
         <source>%1 cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>Open record</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzeichnung öffnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This match is not finished. Play on from where the record ends, or watch the deals played so far?</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Partie ist nicht beendet. Dort weiterspielen, wo die Aufzeichnung endet, oder die bisherigen Spiele ansehen?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Play on</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansehen</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The game in progress will be lost. Continue the record instead?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das laufende Spiel geht verloren. Stattdessen die Aufzeichnung fortsetzen?</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 %2.json</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2.json</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Export the match as a record</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie als Aufzeichnung exportieren</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Follow Suit records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Follow-Suit-Aufzeichnungen (*.json)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Record not exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzeichnung nicht exportiert</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The match was exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie wurde nach %1 exportiert.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The match was exported to %1 without its first deal, which is still being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie wurde nach %1 exportiert, ohne ihr erstes Spiel, das noch läuft.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The match was exported to %1 up to the end of deal %2; the deal in progress stays at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie wurde bis zum Ende von Spiel %2 nach %1 exportiert; das laufende Spiel bleibt am Tisch.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The match could not be added to the statistics: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie konnte nicht in die Statistik aufgenommen werden: %1</translation>
     </message>
 </context>
 <context>
     <name>MatchResultDialog</name>
     <message>
-        <location filename="../app/scoresheet/matchresultdialog.cpp" line="+22"/>
+        <location filename="../app/scoresheet/matchresultdialog.cpp" line="+23"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie vorbei</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>Revanche</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>The game was won outright by a deal played out, whatever the totals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie wurde durch ein ausgespieltes Spiel gewonnen, unabhängig von den Summen.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie gewinnen!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie teilen sich den Sieg.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 share the win.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 teilen sich den Sieg.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Sie)</translation>
     </message>
 </context>
 <context>
@@ -2049,38 +2139,38 @@
     <message>
         <location filename="../app/session/matchsession.cpp" line="+65"/>
         <source>The game could not be saved to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
         <location line="+174"/>
         <source>playing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielen</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>passing %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte weitergeben</numerusform>
+            <numerusform>%n Karten weitergeben</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>discarding %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte ablegen</numerusform>
+            <numerusform>%n Karten ablegen</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bidding %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ansagen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>your choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Wahl</translation>
     </message>
 </context>
 <context>
@@ -2088,7 +2178,7 @@
     <message>
         <location filename="../app/lobby/matchsetup.cpp" line="+48"/>
         <source>%1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Spieler</translation>
     </message>
 </context>
 <context>
@@ -2096,35 +2186,50 @@
     <message>
         <location filename="../app/games/ohhell/ohhellface.cpp" line="+8"/>
         <source>Oh Hell</source>
-        <translation type="unfinished"></translation>
+        <translation>Stiche raten</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Bid exactly how many tricks you will take, one card up to many and back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sagen Sie genau an, wie viele Stiche Sie machen – von einer Karte bis zu vielen und zurück.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Up and down the river: one card each, then two, up to the largest hand and back down to one. The card after the deal is turned for trumps. Everyone bids in secret how many tricks they will take; follow suit, trumps win. Make your bid exactly for 20 plus 10 a trick; a miss costs 10 a trick of difference. Highest total after the last deal wins.</source>
+        <translation>Hinauf und hinunter: erst eine Karte je Spieler, dann zwei, bis zur größten Hand und zurück bis zu einer. Die Karte nach dem Geben wird für den Trumpf aufgedeckt. Jeder sagt verdeckt an, wie viele Stiche er machen wird; Farbe bekennen, Trumpf sticht. Wer seine Ansage genau erfüllt, erhält 20 plus 10 je Stich; eine Abweichung kostet 10 je Stich Unterschied. Die höchste Summe nach dem letzten Spiel gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Bid in turn, in public; the dealer may not bid so that the bids add up to the tricks</source>
+        <translation>Reihum und offen ansagen; der Geber darf nicht so ansagen, dass die Ansagen die Zahl der Stiche ergeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Largest hand of 52 divided by the players instead of 51; a deal using every card has no trumps</source>
+        <translation>Größte Hand: 52 geteilt durch die Spielerzahl statt 51; ein Spiel mit allen Karten hat keinen Trumpf</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Hand %1 of %2: %n card(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hand %1 von %2: je %n Karte</numerusform>
+            <numerusform>Hand %1 von %2: je %n Karten</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Bids: %1 for %2 tricks (over)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansagen: %1 für %2 Stiche (über)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bids: %1 for %2 tricks (under)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansagen: %1 für %2 Stiche (unter)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bids: %1 for %2 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansagen: %1 für %2 Stiche</translation>
     </message>
 </context>
 <context>
@@ -2132,119 +2237,134 @@
     <message>
         <location filename="../app/games/ohhell/ohhellsheetmodel.cpp" line="+21"/>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n card(s) each; %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>je %n Karte; %1</numerusform>
+            <numerusform>je %n Karten; %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1/%2  %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2  %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bid %1 and took it: %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 angesagt und erfüllt: %2 Punkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bid %1, took %2: %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 angesagt, %2 gemacht: %3 Punkte</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>bid/tricks taken, then points</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansage/gemachte Stiche, dann Punkte</translation>
     </message>
 </context>
 <context>
     <name>PutFace</name>
     <message>
         <location filename="../app/games/put/putface.cpp" line="+10"/>
-        <location line="+43"/>
+        <location line="+63"/>
         <source>Put</source>
-        <translation type="unfinished"></translation>
+        <translation>Put</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-58"/>
         <source>Three cards, threes and deuces high: bluff, put, or throw in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Karten, Dreier und Zweier oben: bluffen, Put bieten oder aufgeben.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+5"/>
+        <source>Three cards each, ranked 3 2 A K Q J 10 ... 4, suits ignored; equal ranks tie a trick. Two tricks win the deal. Before leading you may throw in (the other side scores 1), lead, or put: the other side folds (you score 1) or sees and the deal is played out. A deal played out to a decision wins the whole game; otherwise first to 5. Three players play alone; four play as partners, each side&apos;s feeder passing its best card to the partner who plays.</source>
+        <translation>Drei Karten je Spieler, Rang 3 2 A K D B 10 ... 4, Farben zählen nicht; gleiche Ränge machen den Stich zum Patt. Zwei Stiche gewinnen das Spiel. Vor dem Ausspiel können Sie aufgeben (die andere Seite erhält 1), ausspielen oder Put bieten: Die andere Seite passt (Sie erhalten 1) oder hält, und das Spiel wird ausgespielt. Ein bis zur Entscheidung ausgespieltes Spiel gewinnt die ganze Partie; sonst gewinnt, wer zuerst 5 hat. Zu dritt spielt jeder allein; zu viert in Partnerschaften, wobei der Zuträger jeder Seite seine beste Karte dem Partner gibt, der spielt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cotton&apos;s scoring (1674): a deal played out without a put earns 1, a seen put decides the game</source>
+        <translation>Wertung nach Cotton (1674): ein Spiel ohne Put bringt 1, ein gehaltener Put entscheidet die Partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points from throw-ins and folds that win the game</source>
+        <translation>Punkte aus Aufgaben und Passen, die die Partie gewinnen</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Plays the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt das Spiel</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Feeds the partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt dem Partner zu</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Wants to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Will spielen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wants to feed</source>
-        <translation type="unfinished"></translation>
+        <translation>Will zugeben</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Threw in</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat aufgegeben</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sees the put</source>
-        <translation type="unfinished"></translation>
+        <translation>Hält den Put</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Folded</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat gepasst</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Lead a card, put, or throw in?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausspielen, Put bieten oder aufgeben?</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Put, or throw in?</source>
-        <translation type="unfinished"></translation>
+        <translation>Put bieten oder aufgeben?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lead a card, or throw in?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausspielen oder aufgeben?</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Throw in?</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgeben?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have been put: fold, or see it out?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihnen wurde Put geboten: passen oder halten?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play this deal for your side, or feed your partner?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel für Ihre Seite spielen oder Ihrem Partner zugeben?</translation>
     </message>
 </context>
 <context>
@@ -2252,77 +2372,77 @@
     <message>
         <location filename="../app/games/put/putsheetmodel.cpp" line="+19"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 folded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat gepasst</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 threw in</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat aufgegeben</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 won the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Partie gewonnen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trick and tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Stich und Patt</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 and %2 played</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 spielten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 put, and was seen</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bot Put und wurde gehalten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 put</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bot Put</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 conceded: a point to the other side</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gab auf: ein Punkt für die andere Seite</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deciding deal: played out, it won the whole game</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidungsspiel: ausgespielt, hat es die ganze Partie gewonnen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nobody won two tricks: nothing scored</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand machte zwei Stiche: nichts gezählt</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>%1 game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 won the game with this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewann die Partie mit diesem Spiel</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>points; %1 won the game outright</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte; %1 gewann die Partie direkt</translation>
     </message>
 </context>
 <context>
@@ -2330,92 +2450,92 @@
     <message>
         <location filename="../app/review/reviewdialog.cpp" line="+48"/>
         <source>Review a Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel ansehen</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Deal:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel:</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfang</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deal as dealt (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel wie gegeben (Pos1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Schritt zurück (Links)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step on (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Schritt weiter (Rechts)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the deal (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ende des Spiels (Ende)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Step 888 of 888</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt 888 von 888</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>The record stops being playable here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufzeichnung ist ab hier nicht mehr spielbar: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Review a Deal — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel ansehen — %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Deal %1, dealt by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel %1, gegeben von %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (in progress)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (läuft)</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von %2</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Deal %1 on the score sheet, and the totals after it:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel %1 auf dem Punkteblatt, und die Summen danach:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This deal is not finished. The totals before it:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel ist nicht beendet. Die Summen davor:</translation>
     </message>
 </context>
 <context>
@@ -2423,20 +2543,20 @@
     <message>
         <location filename="../app/review/reviewview.cpp" line="+40"/>
         <source>The deal under review</source>
-        <translation type="unfinished"></translation>
+        <translation>Das angesehene Spiel</translation>
     </message>
 </context>
 <context>
     <name>RulesBrowser</name>
     <message>
-        <location filename="../app/lobby/rulesbrowser.cpp" line="+40"/>
+        <location filename="../app/lobby/rulesbrowser.cpp" line="+52"/>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln von %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No rules page was found for this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für dieses Spiel wurde keine Regelseite gefunden.</translation>
     </message>
 </context>
 <context>
@@ -2444,12 +2564,12 @@
     <message>
         <location filename="../app/session/saveslot.cpp" line="+23"/>
         <source>The saved game %1 cannot be used (%2), and it could not be moved aside, so it is left as it is and this session is not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Spiel %1 kann nicht verwendet werden (%2) und konnte nicht beiseitegelegt werden; es bleibt, wie es ist, und diese Sitzung wird nicht gespeichert.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The saved game %1 cannot be used (%2). It was kept as %3; a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Spiel %1 kann nicht verwendet werden (%2). Es wurde als %3 aufbewahrt; ein neues Spiel beginnt.</translation>
     </message>
 </context>
 <context>
@@ -2457,7 +2577,7 @@
     <message>
         <location filename="../app/scoresheet/scorechart.cpp" line="+108"/>
         <source>Target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel %1</translation>
     </message>
 </context>
 <context>
@@ -2465,28 +2585,28 @@
     <message>
         <location filename="../app/export/scoresheetexport.cpp" line="+53"/>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location line="+40"/>
         <location line="+31"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Players: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler: %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <location line="+62"/>
         <source>Print the Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteblatt drucken</translation>
     </message>
 </context>
 <context>
@@ -2494,54 +2614,55 @@
     <message>
         <location filename="../app/scoresheet/scoresheetmodel.cpp" line="+74"/>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+12"/>
         <source> &amp; </source>
-        <translation type="unfinished"></translation>
+        <translation> &amp; </translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 &amp;
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &amp;
+%2</translation>
     </message>
     <message>
         <location line="+96"/>
         <source>No trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Trumpf</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Trumps: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpf: %1</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>In the lead</source>
-        <translation type="unfinished"></translation>
+        <translation>In Führung</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Deal %1, dealt by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel %1, gegeben von %2</translation>
     </message>
 </context>
 <context>
@@ -2549,18 +2670,18 @@
     <message>
         <location filename="../app/lobby/seatlevels.cpp" line="+39"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Leicht</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+4"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwer</translation>
     </message>
 </context>
 <context>
@@ -2568,62 +2689,77 @@
     <message>
         <location filename="../app/games/seconds/secondsface.cpp" line="+8"/>
         <source>Seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Seconds</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The second-highest card takes the trick, and the second-best total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zweithöchste Karte macht den Stich, und die zweitbeste Summe gewinnt.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
+        <source>Eight deals, each player for themselves, no trumps. The second-highest card of the suit led takes the trick (if nobody follows, the second-highest of all four). Deals 1 to 3 pair the players differently and score your tricks times your partner&apos;s; deals 4 and 5 multiply by your left, then your right neighbour&apos;s tricks; deal 6 pays 3 per trick, deal 7 pays 13 less your tricks, and deal 8 shares 12 among those who took exactly three. The second-highest total wins.</source>
+        <translation>Acht Spiele, jeder für sich, ohne Trumpf. Die zweithöchste Karte der ausgespielten Farbe macht den Stich (bedient niemand, die zweithöchste aller vier). Die Spiele 1 bis 3 bilden jeweils andere Paare und werten Ihre Stiche mal die Ihres Partners; die Spiele 4 und 5 multiplizieren mit den Stichen Ihres linken, dann Ihres rechten Nachbarn; Spiel 6 zahlt 3 je Stich, Spiel 7 zahlt 13 weniger Ihre Stiche, und Spiel 8 teilt 12 unter denen, die genau drei gemacht haben. Die zweithöchste Summe gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Deal 6 scores the square of your tricks instead of 3 per trick</source>
+        <translation>Spiel 6 wertet das Quadrat Ihrer Stiche statt 3 je Stich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The highest total wins instead of the second-highest</source>
+        <translation>Die höchste Summe gewinnt statt der zweithöchsten</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Partners: your tricks × your partner&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Partner: Ihre Stiche × die Ihres Partners</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Half-partners: your tricks × your left neighbour&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbpartner: Ihre Stiche × die Ihres linken Nachbarn</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Half-partners: your tricks × your right neighbour&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbpartner: Ihre Stiche × die Ihres rechten Nachbarn</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Win tricks: the square of your tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Stiche machen: das Quadrat Ihrer Stiche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win tricks: 3 points each</source>
-        <translation type="unfinished"></translation>
+        <translation>Stiche machen: je 3 Punkte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lose tricks: 13 less your tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Stiche meiden: 13 weniger Ihre Stiche</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Exactly three tricks share 12 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Genau drei Stiche teilen sich 12 Punkte</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The second-highest card takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zweithöchste Karte macht den Stich</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>× %1</source>
-        <translation type="unfinished"></translation>
+        <translation>× %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The second-highest total wins; the highest is placed second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zweithöchste Summe gewinnt; die höchste wird Zweiter.</translation>
     </message>
 </context>
 <context>
@@ -2631,110 +2767,110 @@
     <message>
         <location filename="../app/games/seconds/secondssheetmodel.cpp" line="+36"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1+%2 v %3+%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1+%2 g. %3+%4</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>× left</source>
-        <translation type="unfinished"></translation>
+        <translation>× links</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>× right</source>
-        <translation type="unfinished"></translation>
+        <translation>× rechts</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>tricks²</source>
-        <translation type="unfinished"></translation>
+        <translation>Stiche²</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>3 a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>3 je Stich</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>13 − tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>13 − Stiche</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>exactly 3</source>
-        <translation type="unfinished"></translation>
+        <translation>genau 3</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Partners: %1 with %2. Each scores their tricks times their partner&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partner: %1 mit %2. Jeder erhält seine Stiche mal die seines Partners.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Half-partners: each scores their tricks times their left neighbour&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbpartner: Jeder erhält seine Stiche mal die seines linken Nachbarn.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Half-partners: each scores their tricks times their right neighbour&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbpartner: Jeder erhält seine Stiche mal die seines rechten Nachbarn.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No partners: each scores the square of their tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Partner: Jeder erhält das Quadrat seiner Stiche.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No partners: each scores 3 a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Partner: Jeder erhält 3 je Stich.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No partners: each scores 13 less their tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Partner: Jeder erhält 13 weniger seine Stiche.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No partners: 12 points shared by those who took exactly three tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Partner: 12 Punkte geteilt unter denen, die genau drei Stiche machten.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Took %n trick(s): %1 points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stich gemacht: %1 Punkte</numerusform>
+            <numerusform>%n Stiche gemacht: %1 Punkte</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Took %1, times %2&apos;s %3: %4 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gemacht, mal %3 von %2: %4 Punkte</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>points (tricks taken)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte (gemachte Stiche)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The highest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die höchste Summe gewinnt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The second-highest total wins; the highest is placed second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zweithöchste Summe gewinnt; die höchste wird Zweiter.</translation>
     </message>
 </context>
 <context>
@@ -2742,117 +2878,117 @@
     <message>
         <location filename="../app/settings/settingsdialog.cpp" line="+25"/>
         <source>None: cards jump into place</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine: Karten springen an ihren Platz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Play the only card I may play for me</source>
-        <translation type="unfinished"></translation>
+        <translation>Die einzige spielbare Karte für mich spielen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Click a card twice to play it (a drag plays at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte zweimal anklicken, um sie zu spielen (Ziehen spielt sofort)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Allow taking back my decisions (Edit ▸ Undo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücknehmen meiner Entscheidungen erlauben (Bearbeiten ▸ Rückgängig)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Offer hints from the Hard player (Game ▸ Hint)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipps des schweren Computerspielers anbieten (Spiel ▸ Tipp)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Preferences — Follow Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen — Follow Suit</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie</translation>
     </message>
     <message>
         <location line="+6"/>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deck&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>Die des Blatts</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Grün</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The system&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sprache des Systems</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr &amp;Name:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Animations:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animationen:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Computer &amp;pause:</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer&amp;pause:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten&amp;rücken:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Blatt:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A new language is used from the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
     </message>
 </context>
 <context>
@@ -2860,53 +2996,53 @@
     <message>
         <location filename="../app/scoresheet/sheettext.cpp" line="+9"/>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1th</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>NT</source>
         <comment>no trumps</comment>
-        <translation type="unfinished"></translation>
+        <translation>OT</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuz</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Karo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pik</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne Trumpf</translation>
     </message>
 </context>
 <context>
@@ -2914,52 +3050,52 @@
     <message>
         <location filename="../app/stats/statisticsdialog.cpp" line="+40"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your games</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Partien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>Your figures appear here once you have finished a game yourself; so far the computer has only played by itself (see the history).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Zahlen erscheinen hier, sobald Sie selbst eine Partie beendet haben; bisher hat der Computer nur allein gespielt (siehe Verlauf).</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Review…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansehen…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Replay the selected game move by move</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Partie Zug für Zug nachspielen</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>No statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Statistik</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Statistics are not kept this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesmal wird keine Statistik geführt.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>No finished games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine beendeten Partien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play a game to the end and your results will be counted here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen Sie eine Partie zu Ende, dann werden Ihre Ergebnisse hier gezählt.</translation>
     </message>
 </context>
 <context>
@@ -2967,54 +3103,54 @@
     <message>
         <location filename="../app/stats/statsdatabase.cpp" line="+88"/>
         <source>Statistics are off: this installation cannot read SQLite files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistik ist aus: Diese Installation kann keine SQLite-Dateien lesen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The folder for the statistics file %1 could not be created; statistics are off this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner für die Statistikdatei %1 konnte nicht angelegt werden; die Statistik ist diesmal aus.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The statistics file %1 could not be opened (%2); statistics are off this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistikdatei %1 konnte nicht geöffnet werden (%2); die Statistik ist diesmal aus.</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+9"/>
         <location line="+13"/>
         <source>The statistics file %1 could not be read (%2); statistics are off this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistikdatei %1 konnte nicht gelesen werden (%2); die Statistik ist diesmal aus.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The statistics file %1 cannot be used and could not be moved aside; statistics are off this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistikdatei %1 ist unbrauchbar und konnte nicht beiseitegelegt werden; die Statistik ist diesmal aus.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The statistics file %1 was moved to %2, but its companion %3 could not be; statistics are off this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistikdatei %1 wurde nach %2 verschoben, ihre Begleitdatei %3 aber nicht; die Statistik ist diesmal aus.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The statistics file %1 was damaged; it was moved to %2 and new statistics were started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistikdatei %1 war beschädigt; sie wurde nach %2 verschoben, und eine neue Statistik wurde begonnen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The statistics file %1 was written by a newer version of Follow Suit; it was moved to %2 and new statistics were started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistikdatei %1 wurde von einer neueren Version von Follow Suit geschrieben; sie wurde nach %2 verschoben, und eine neue Statistik wurde begonnen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The statistics file %1 held something other than Follow Suit&apos;s statistics; it was moved to %2 and new statistics were started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistikdatei %1 enthielt etwas anderes als die Statistik von Follow Suit; sie wurde nach %2 verschoben, und eine neue Statistik wurde begonnen.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The statistics file %1 could not be brought up to date (%2); statistics are off this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistikdatei %1 konnte nicht aktualisiert werden (%2); die Statistik ist diesmal aus.</translation>
     </message>
 </context>
 <context>
@@ -3022,48 +3158,48 @@
     <message>
         <location filename="../app/stats/statsfigures.cpp" line="+25"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegquote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Average score</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlere Punktzahl</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+56"/>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste Punktzahl</translation>
     </message>
     <message>
         <location line="-53"/>
         <source>Wins in a row now</source>
-        <translation type="unfinished"></translation>
+        <translation>Siege in Folge jetzt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most wins in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Meiste Siege in Folge</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Best score (lowest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste Punktzahl (niedrigste)</translation>
     </message>
 </context>
 <context>
@@ -3071,62 +3207,62 @@
     <message>
         <location filename="../app/stats/statshistorymodel.cpp" line="+37"/>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Played against</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your score</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Punkte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauer</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Demo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo: %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewann</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Won by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen von %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A move was taken back in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Partie wurde ein Zug zurückgenommen</translation>
     </message>
 </context>
 <context>
@@ -3134,268 +3270,258 @@
     <message>
         <location filename="../app/stats/statstext.cpp" line="+5"/>
         <source>standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardregeln</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>1st of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>1. von %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>2nd of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>2. von %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>3rd of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>3. von %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1th of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. von %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h %2 min</translation>
     </message>
 </context>
 <context>
     <name>StepText</name>
     <message>
-        <location filename="../app/review/steptext.cpp" line="+26"/>
+        <location filename="../app/review/steptext.cpp" line="+27"/>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die %1</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>%n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>, </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>%1 deals %2 cards to each player</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt jedem Spieler %2 Karten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 deal %2 cards to each player</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geben jedem Spieler %2 Karten</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n cards stay in the stock</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte bleibt im Talon</numerusform>
+            <numerusform>%n Karten bleiben im Talon</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+75"/>
         <source>%1 is turned up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird aufgedeckt</translation>
     </message>
     <message>
         <location line="-73"/>
         <location line="+89"/>
         <source>trumps are %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpf ist %1</translation>
     </message>
     <message>
         <location line="-87"/>
         <location line="+16"/>
         <location line="+36"/>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <location line="-37"/>
         <source>%1 acts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist am Zug</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 act</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sind am Zug</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>%1 draws %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 draw %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ziehen %2</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1 draws %n card(s) face down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 zieht %n Karte verdeckt</numerusform>
+            <numerusform>%1 zieht %n Karten verdeckt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 draw %n card(s) face down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ziehen %n Karte verdeckt</numerusform>
+            <numerusform>%1 ziehen %n Karten verdeckt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>%1 passes %n card(s) to %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gibt %n Karte an %2 weiter</numerusform>
+            <numerusform>%1 gibt %n Karten an %2 weiter</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 pass %n card(s) to %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 geben %n Karte an %2 weiter</numerusform>
+            <numerusform>%1 geben %n Karten an %2 weiter</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 passes %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt %2 an %3 weiter</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 pass %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geben %2 an %3 weiter</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>everyone picks up the cards passed to them</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder nimmt die ihm gegebenen Karten auf</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 bids %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sagt %2 an</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 bid %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sagen %2 an</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 chooses “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wählt „%2“</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 choose “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wählen „%2“</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1 lays aside %n card(s) face down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 legt %n Karte verdeckt ab</numerusform>
+            <numerusform>%1 legt %n Karten verdeckt ab</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 lay aside %n card(s) face down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 legen %n Karte verdeckt ab</numerusform>
+            <numerusform>%1 legen %n Karten verdeckt ab</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 lays aside %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt %2 ab</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 lay aside %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legen %2 ab</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 leads %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt %2 aus</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 lead %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielen %2 aus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 play %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielen %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 macht den Stich</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 take the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 machen den Stich</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the trick is tied and counts for nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>der Stich ist Patt und zählt für niemanden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the deal is over</source>
-        <translation type="unfinished"></translation>
+        <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the match is over</source>
-        <translation type="unfinished"></translation>
+        <translation>die Partie ist vorbei</translation>
     </message>
 </context>
 <context>
@@ -3403,97 +3529,97 @@
     <message>
         <location filename="../app/table/tablestage.cpp" line="+256"/>
         <source>Stock: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Talon: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Discards: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelegt: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 trick to nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Stich für niemanden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 tricks to nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Stiche für niemanden</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>On the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Talon</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Turned up</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgedeckt</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>%1 (partner)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Partner)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>1 trick</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Stich</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Stiche</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansage %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>won %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gemacht %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>has bid</source>
-        <translation type="unfinished"></translation>
+        <translation>hat angesagt</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>+%1 this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 in diesem Spiel</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Deal %1, dealt by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel %1, gegeben von %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Trumps: %1 (fixed by %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpf: %1 (bestimmt von %2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Trumps: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpf: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Trumpf</translation>
     </message>
 </context>
 <context>
@@ -3501,288 +3627,288 @@
     <message>
         <location filename="../app/table/tablearrange.cpp" line="+142"/>
         <source>Last trick, taken by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Stich, gemacht von %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last trick, taken by nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Stich, für niemanden</translation>
     </message>
     <message>
         <location filename="../app/table/tableinput.cpp" line="+37"/>
         <source>Discard this card</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte ablegen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Discard these %1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese %1 Karten ablegen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pass this card</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte weitergeben</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Pass these %1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese %1 Karten weitergeben</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pass this card to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte an %1 weitergeben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass these %1 cards to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese %1 Karten an %2 weitergeben</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Choose a card to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Karte zum Ablegen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose %1 cards to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie %1 Karten zum Ablegen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose a card to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Karte zum Weitergeben.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose %1 cards to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie %1 Karten zum Weitergeben.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your bid: how many tricks will you take?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Ansage: Wie viele Stiche machen Sie?</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Your lead: click a card, or drag it to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie spielen aus: Klicken Sie eine Karte an oder ziehen Sie sie auf den Tisch.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your turn: click a card, or drag it to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie sind am Zug: Klicken Sie eine Karte an oder ziehen Sie sie auf den Tisch.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The cards you received are raised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die erhaltenen Karten sind angehoben.</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>Click %1 again, or press Enter, to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie %1 noch einmal an oder drücken Sie Eingabe, um sie zu spielen.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielen</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>pass %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 weitergeben</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ablegen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ansagen</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Hint: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hint: %1 — %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: %1 — %2.</translation>
     </message>
     <message>
         <location filename="../app/table/tableview.cpp" line="+198"/>
         <source>%1 is choosing cards to pass…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wählt Karten zum Weitergeben…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is choosing cards to discard…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wählt Karten zum Ablegen…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is bidding…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sagt an…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is deciding…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 überlegt…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 to play…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist am Zug…</translation>
     </message>
     <message>
         <location line="+75"/>
         <source>Deal %1: %2 deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel %1: %2 gibt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel %1: %2.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>You received a card: raised in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben eine Karte erhalten: angehoben in Ihrer Hand.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You received %1 cards: raised in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben %1 Karten erhalten: angehoben in Ihrer Hand.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+329"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="-326"/>
         <source>The bids are in: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ansagen stehen: %1.</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>%1 passed a card to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gab eine Karte an %2 weiter.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 passed %2 cards to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gab %2 Karten an %3 weiter.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You passed a card to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie gaben eine Karte an %1 weiter.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You passed %1 cards to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie gaben %1 Karten an %2 weiter.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 discarded a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legte eine Karte ab.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 discarded %2 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legte %2 Karten ab.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You discarded a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie legten eine Karte ab.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You discarded %1 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie legten %1 Karten ab.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 took %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nahm %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 drew a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zog eine Karte.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>You took %1: raised in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie nahmen %1: angehoben in Ihrer Hand.</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>The trick is tied: it goes to nobody, and %1 leads again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Stich ist Patt: Er geht an niemanden, und %1 spielt erneut aus.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You take the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie machen den Stich.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 takes the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 macht den Stich.</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>%1 has bid (bids are shown when all are in).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat angesagt (die Ansagen erscheinen, wenn alle angesagt haben).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You bid %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie sagen %1 an.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 bids %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sagt %2 an.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Trumps: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpf: %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trumps: %1, fixed by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpf: %1, bestimmt von %2.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Deal %1 scored: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel %1 gewertet: %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>The game is over. Winner: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie ist vorbei. Gewinner: %1</translation>
     </message>
 </context>
 <context>
@@ -3790,12 +3916,32 @@
     <message>
         <location filename="../app/games/whist/whistface.cpp" line="+7"/>
         <source>Whist</source>
-        <translation type="unfinished"></translation>
+        <translation>Whist</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The classic partnership game: trumps turned up, odd tricks and honours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das klassische Partnerspiel: aufgedeckter Trumpf, Überstiche und Honneurs.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Four players in two partnerships, partners opposite. The dealer&apos;s last card is turned up for trumps. Follow suit; the highest trump, else the highest card of the suit led, wins. The side taking seven or more tricks scores one point for each trick above six; the first side to five points wins the game.</source>
+        <translation>Vier Spieler in zwei Partnerschaften, Partner gegenüber. Die letzte Karte des Gebers wird für den Trumpf aufgedeckt. Farbe bekennen; der höchste Trumpf, sonst die höchste Karte der ausgespielten Farbe, gewinnt. Die Seite mit sieben oder mehr Stichen erhält einen Punkt für jeden Stich über sechs; die erste Seite mit fünf Punkten gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Points that win a game (5 in English short whist, 7 in American)</source>
+        <translation>Punkte, die eine Partie gewinnen (5 im englischen Kurzwhist, 7 im amerikanischen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score 4 or 2 for holding four or three of the ace, king, queen and jack of trumps (not at one point from the target)</source>
+        <translation>4 oder 2 für vier oder drei von Ass, König, Dame und Bube in Trumpf (nicht einen Punkt vor dem Ziel)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play a rubber: the first side to win two games</source>
+        <translation>Einen Robber spielen: Die erste Seite mit zwei gewonnenen Partien gewinnt</translation>
     </message>
 </context>
 <context>
@@ -3803,48 +3949,48 @@
     <message>
         <location filename="../app/games/whist/whistsheetmodel.cpp" line="+19"/>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpf</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 + %2 hon.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 Hon.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>%n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stich</numerusform>
+            <numerusform>%n Stiche</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1: %n odd trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Überstich</numerusform>
+            <numerusform>%1: %n Überstiche</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2 for honours</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 für Honneurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — won the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Partie gewonnen</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>odd tricks (+ honours); %1 won a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Überstiche (+ Honneurs); %1 gewann eine Partie</translation>
     </message>
 </context>
 </TS>

@@ -6,52 +6,77 @@
     <message>
         <location filename="../app/games/aluette/aluetteface.cpp" line="+13"/>
         <source>Aluette</source>
-        <translation type="unfinished"></translation>
+        <translation>Aluette</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The old Breton game with Spanish cards, eight named top cards and tied tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>El viejo juego bretón con cartas españolas, ocho cartas con nombre en la cima y bazas empatadas.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+5"/>
+        <source>Partners sit opposite. Suits never matter: eight named cards (Monsieur, Madame, the Borgne, the Vache, the Grand and Petit Neuf, the Deuces of batons and swords) rank above the Aces, Kings, Cavaliers and Valets, then the other cards from 9 down to 3. Equal cards tie, and a trick whose top card is tied is spoiled. Any card may be played at any time. The side of the player with most tricks scores 1 (a tie goes to whoever got there first), 2 for a Mordienne. Five deals; more points wins.</source>
+        <translation>Los compañeros se sientan enfrente. Los palos nunca importan: ocho cartas con nombre (Monsieur, Madame, el Borgne, la Vache, el Grand-neuf y el Petit-neuf, los doses de bastos y de espadas) están por encima de los ases, reyes, caballos y sotas, y luego las demás cartas del 9 al 3. Las cartas iguales empatan, y una baza cuya carta más alta está empatada se anula. Se puede jugar cualquier carta en cualquier momento. El bando del jugador con más bazas suma 1 (en un empate, quien llegó primero), 2 por una Mordienne. Cinco manos; gana quien tenga más puntos.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Le chant: if all four accept, eldest and the dealer&apos;s partner take six cards each from the stack and discard six</source>
+        <translation>Le chant: si los cuatro aceptan, el mano y el compañero del repartidor toman seis cartas cada uno del montón y descartan seis</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Mordienne (the first five tricks, or the last five after losing the first four)</source>
+        <translation>La Mordienne (las cinco primeras bazas, o las cinco últimas tras perder las cuatro primeras)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unannounced: it scores 2 when it happens</source>
+        <translation>Sin anunciar: suma 2 cuando ocurre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Announced before the lead: 2 to the announcer&apos;s side if made, 2 to the opponents if not; the game is first to 10</source>
+        <translation>Anunciada antes de la salida: 2 para el bando del que anuncia si la logra, 2 para los rivales si no; la partida es a 10</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Nobody has a trick yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie tiene bazas todavía</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ahead on tricks: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Delante en bazas: %1 (%2)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Announced Mordienne</source>
-        <translation type="unfinished"></translation>
+        <translation>Anunció la Mordienne</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Declined the chant</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazó le chant</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Accepted the chant</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceptó le chant</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Le chant: take part in the exchange of cards?</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chant: ¿participar en el intercambio de cartas?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Announce Mordienne (you will win the deal with a run of tricks to the end)?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Anunciar la Mordienne (ganarás la mano con una racha de bazas hasta el final)?</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -59,65 +84,65 @@
     <message>
         <location filename="../app/games/aluette/aluettesheetmodel.cpp" line="+5"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1: Mordienne made</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Mordienne lograda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: Mordienne failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Mordienne fallida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>All spoiled</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas anuladas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: Mordienne</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Mordienne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Decider: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisiva: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A deciding deal: the sides were level after five</source>
-        <translation type="unfinished"></translation>
+        <translation>Una mano decisiva: los bandos estaban igualados tras cinco</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone accepted the chant</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos aceptaron le chant</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n trick(s) spoiled</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n baza anulada</numerusform>
+            <numerusform>%n bazas anuladas</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Mordienne: two points</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordienne: dos puntos</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>points; a shaded cell is a Mordienne</source>
-        <translation type="unfinished"></translation>
+        <translation>puntos; una casilla sombreada es una Mordienne</translation>
     </message>
 </context>
 <context>
@@ -125,102 +150,102 @@
     <message>
         <location filename="../app/settings/appsettings.cpp" line="+41"/>
         <source>“%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1»</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>una lista</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a value of type %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un valor de tipo %1</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>%1 is not a whole number (%2); using %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un número entero (%2); se usa %3</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 was %2; using %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 era %2; se usa %3</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is not binary data (%2); ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no son datos binarios (%2); se ignora</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is larger than %2 KiB; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ocupa más de %2 KiB; se ignora</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 is %2, not text; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es %2, no texto; se ignora</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is not one line of at most %2 characters; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una línea de como mucho %2 caracteres; se ignora</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 is neither true nor false (%2); using %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es ni verdadero ni falso (%2); se usa %3</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 is not a value this version knows (%2); using “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un valor que conozca esta versión (%2); se usa «%3»</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 is not a list of levels (%2); every computer seat plays at medium</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una lista de niveles (%2); cada puesto del ordenador juega en medio</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>The settings file %1 could not be read; settings will not be saved this time</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer el archivo de ajustes %1; esta vez no se guardarán los ajustes</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Some system-wide settings could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron leer algunos ajustes del sistema</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The settings file %1 is damaged and no copy of it could be kept; settings will not be saved this time</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de ajustes %1 está dañado y no se pudo guardar una copia; esta vez no se guardarán los ajustes</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The settings file was damaged; it was copied to %1 and what could be read was used</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de ajustes estaba dañado; se copió en %1 y se usó lo que se pudo leer</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>The settings file %1 holds values this version never writes and could not be moved aside; the defaults are used and settings will not be saved this time</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de ajustes %1 contiene valores que esta versión nunca escribe y no se pudo apartar; se usan los valores predeterminados y esta vez no se guardarán los ajustes</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The settings file held values this version never writes; it was moved to %1 and the defaults are used</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de ajustes contenía valores que esta versión nunca escribe; se movió a %1 y se usan los valores predeterminados</translation>
     </message>
 </context>
 <context>
@@ -228,37 +253,42 @@
     <message>
         <location filename="../app/games/armslength/armslengthface.cpp" line="+8"/>
         <source>Arm&apos;s Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Arm's Length</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Partners choose the high or the low road: win the most tricks or the fewest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los compañeros eligen la vía alta o la vía baja: ganar más bazas o menos.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>Partners opposite. Before the lead each side names a High player, who wants tricks, and a Low player, who wants few. There are no trumps until someone cannot follow suit: the card they play fixes trumps. You must beat the highest card of the suit led if you can (unless the trick is already trumped), and when void you must overtrump if you can. A side scores 10 per trick High took more than Low, plus High&apos;s tricks, or nothing if Low took more. Four deals; the higher total wins.</source>
+        <translation>Compañeros enfrentados. Antes de la salida cada bando nombra un jugador Alto, que quiere bazas, y un jugador Bajo, que quiere pocas. No hay triunfo hasta que alguien no puede asistir: la carta que juega entonces fija el triunfo. Debes superar la carta más alta del palo de salida si puedes (salvo que la baza ya esté fallada), y si no tienes el palo debes sobrefallar si puedes. Un bando suma 10 por cada baza que Alto ganó de más que Bajo, más las bazas de Alto, o nada si Bajo ganó más. Cuatro manos; gana el total más alto.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>High road: wants tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Vía alta: quiere bazas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Low road: wants few tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Vía baja: quiere pocas bazas</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Passed: partner decides</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasó: decide el compañero</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your side&apos;s road: win the most tricks (High), the fewest (Low), or let your partner decide?</source>
-        <translation type="unfinished"></translation>
+        <translation>La vía de tu bando: ¿ganar más bazas (Alto), menos (Bajo), o que decida tu compañero?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your partner passed: will you take the High road (most tricks) or the Low road (fewest)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu compañero pasó: ¿tomas la vía alta (más bazas) o la vía baja (menos)?</translation>
     </message>
 </context>
 <context>
@@ -266,17 +296,17 @@
     <message>
         <location filename="../app/games/armslength/armslengthsheetmodel.cpp" line="+24"/>
         <source>H%1 L%2  %3</source>
-        <translation type="unfinished"></translation>
+        <translation>A%1 B%2  %3</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 played High and took %2; %3 played Low and took %4: %5 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jugó Alto y ganó %2; %3 jugó Bajo y ganó %4: %5 puntos</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>High&apos;s tricks, Low&apos;s tricks, then points</source>
-        <translation type="unfinished"></translation>
+        <translation>Bazas de Alto, bazas de Bajo, luego puntos</translation>
     </message>
 </context>
 <context>
@@ -284,7 +314,7 @@
     <message>
         <location filename="../app/session/autosavewriter.cpp" line="+71"/>
         <source>could not delete %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo borrar %1</translation>
     </message>
 </context>
 <context>
@@ -293,49 +323,49 @@
         <location filename="../app/files/cappedfile.cpp" line="+36"/>
         <location line="+31"/>
         <source>not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un archivo normal</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>%1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 KiB</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>there is no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>no existe ese archivo</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+21"/>
         <source>larger than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mayor que %1</translation>
     </message>
     <message>
         <location line="-16"/>
         <location line="+12"/>
         <source>cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer (%1)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>cannot be unpacked</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede descomprimir</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>unpacks to more than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se descomprime a más de %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>is damaged: its packed data is incomplete or corrupt</source>
-        <translation type="unfinished"></translation>
+        <translation>está dañado: sus datos comprimidos están incompletos o corruptos</translation>
     </message>
 </context>
 <context>
@@ -343,139 +373,139 @@
     <message>
         <location filename="../app/table/cardtheme.cpp" line="+35"/>
         <source>“%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1»</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>una lista</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>un objeto</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nada</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>not valid JSON (%1 at line %2, column %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON no válido (%1 en la línea %2, columna %3)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>not valid JSON (%1 near “%2”, line %3, column %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON no válido (%1 cerca de «%2», línea %3, columna %4)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>48-card Spanish</source>
-        <translation type="unfinished"></translation>
+        <translation>española de 48 cartas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>52-card French</source>
-        <translation type="unfinished"></translation>
+        <translation>francesa de 52 cartas</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Card theme %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema de cartas %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card theme “%1” (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema de cartas «%1» (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+90"/>
         <location line="+22"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="-98"/>
         <source>the description must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>la descripción debe ser un objeto JSON</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>“name” must be a non-empty text, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>«name» debe ser un texto no vacío, no %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>“pack” must be “french52” or “spanish48”, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>«pack» debe ser «french52» o «spanish48», no %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>“aspect” (width over height) must be a number from %1 to %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>«aspect» (ancho entre alto) debe ser un número de %1 a %2, no %3</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>“file” must be the name of an .svg file in the theme&apos;s folder, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>«file» debe ser el nombre de un archivo .svg de la carpeta del tema, no %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>“file” %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>«file» %1: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“file” %1 is not an SVG image Qt can read</source>
-        <translation type="unfinished"></translation>
+        <translation>«file» %1 no es una imagen SVG que Qt pueda leer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>“file” %1</source>
-        <translation type="unfinished"></translation>
+        <translation>«file» %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 has no element “%2”, which a %3 deck needs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene el elemento «%2», que necesita una baraja %3</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>KDE card deck %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Baraja de KDE %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KDE card deck “%1” (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Baraja de KDE «%1» (%2)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>index.desktop %1</source>
-        <translation type="unfinished"></translation>
+        <translation>index.desktop %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 is not an SVG image Qt can read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una imagen SVG que Qt pueda leer</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the cards of %1 are not card-shaped (width over height %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>las cartas de %1 no tienen forma de carta (ancho entre alto %2)</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Card theme “%1” (%2) is drawn for the %3 pack, not the %4 pack</source>
-        <translation type="unfinished"></translation>
+        <translation>El tema de cartas «%1» (%2) está dibujado para la baraja %3, no para la baraja %4</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2</translation>
     </message>
 </context>
 <context>
@@ -483,7 +513,7 @@
     <message>
         <location filename="../app/scoresheet/chartlegend.cpp" line="+26"/>
         <source>Chart lines: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Líneas del gráfico: %1</translation>
     </message>
 </context>
 <context>
@@ -491,87 +521,87 @@
     <message>
         <location filename="../app/lobby/commandline.cpp" line="+20"/>
         <source>A card table for trick-taking games. Without --game it opens the lobby, where you choose a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una mesa para juegos de bazas. Sin --game abre la sala, donde eliges un juego.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Start &lt;id&gt; directly: hearts, ohhell, armslength, seconds, whist, germanwhist, put or aluette.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar directamente el juego &lt;id&gt;: hearts, ohhell, armslength, seconds, whist, germanwhist, put o aluette.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Number of players, where the game allows several.</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de jugadores, cuando el juego admite varios.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A game option, as key=value (repeatable); see followsuit-cli games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una opción del juego, como clave=valor (repetible); ver followsuit-cli games.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deal from seed &lt;n&gt;, to replay the same game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartir desde la semilla &lt;n&gt;, para volver a jugar la misma partida.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How well the computer plays: easy, medium or hard for every computer seat, or a list with one level per computer seat (medium,hard,easy).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo bien que juega el ordenador: easy, medium o hard para todos sus puestos, o una lista con un nivel por puesto del ordenador (medium,hard,easy).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The computer plays your seat too: a table that plays itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ordenador juega también tu puesto: una mesa que juega sola.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Go on with the unfinished game at once, if there is one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir enseguida con la partida sin terminar, si la hay.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Same as --demo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igual que --demo.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Unexpected argument: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Argumento inesperado: %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
-        <translation type="unfinished"></translation>
+        <translation>La semilla debe ser un número entero de 0 a 18446744073709551615.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>--level takes easy, medium or hard, or a list of them separated by commas, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--level acepta easy, medium o hard, o una lista de ellos separados por comas, no «%1».</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>--players and --option need --game.</source>
-        <translation type="unfinished"></translation>
+        <translation>--players y --option necesitan --game.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Unknown game &quot;%1&quot;; followsuit-cli games lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego desconocido «%1»; followsuit-cli games los enumera.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>--players must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>--players debe ser un número entero.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>An option is written key=value, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una opción se escribe clave=valor, no «%1».</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>--level lists %1 levels, but this game has %2 computer seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>--level enumera %1 niveles, pero este juego tiene %2 puestos del ordenador.</translation>
     </message>
 </context>
 <context>
@@ -579,122 +609,122 @@
     <message>
         <location filename="../app/review/decisionauditdialog.cpp" line="+47"/>
         <source>Your decisions — Follow Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus decisiones — Follow Suit</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>The Hard player is weighing your decisions in deal %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador Difícil está sopesando tus decisiones de la mano %1…</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Trick %1: you played %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Baza %1: jugaste %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hard would play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil jugaría %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You passed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasaste %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard would pass %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil pasaría %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You discarded %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartaste %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard would discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil descartaría %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostaste %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard would bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil apostaría %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You chose “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegiste «%1»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard would choose “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil elegiría «%1»</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>✓ %1, as Hard would.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ %1, como Difícil.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>✗ %1; %2 (your choice was not among those it weighed).</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ %1; %2 (tu elección no estaba entre las que sopesó).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>≈ %1; %2, worth about the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>≈ %1; %2, más o menos igual de buena.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>✗ %1; %2: about the same in points, but better for the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ %1; %2: más o menos igual en puntos, pero mejor para la partida.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>✗ %1; %2: about %3 points better on the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ %1; %2: unos %3 puntos mejor frente a los demás.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Deal %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>Mano %1: </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The weighing was stopped before the end of the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>La evaluación se detuvo antes del final de la mano.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You had no choice to make in this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>No tuviste ninguna decisión que tomar en esta mano.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The Hard player would have made the same decisions, or ones worth about the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador Difícil habría tomado las mismas decisiones, u otras más o menos igual de buenas.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>The Hard player would have chosen otherwise %n time(s), for the standings rather than for points (an estimate over sampled deals).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El jugador Difícil habría elegido otra cosa %n vez, por la clasificación más que por los puntos (una estimación sobre repartos al azar).</numerusform>
+            <numerusform>El jugador Difícil habría elegido otra cosa %n veces, por la clasificación más que por los puntos (una estimación sobre repartos al azar).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>The Hard player would have chosen otherwise %n time(s), worth about %1 points on the others in all (an estimate over sampled deals).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El jugador Difícil habría elegido otra cosa %n vez, unos %1 puntos mejor frente a los demás en total (una estimación sobre repartos al azar).</numerusform>
+            <numerusform>El jugador Difícil habría elegido otra cosa %n veces, unos %1 puntos mejor frente a los demás en total (una estimación sobre repartos al azar).</numerusform>
         </translation>
     </message>
 </context>
@@ -703,7 +733,7 @@
     <message>
         <location filename="../app/table/decisionpanel.cpp" line="+26"/>
         <source>Next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente mano</translation>
     </message>
 </context>
 <context>
@@ -711,77 +741,77 @@
     <message>
         <location filename="../app/text/decisiontext.cpp" line="+23"/>
         <source>the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>passing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pasar %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>discarding %1</source>
-        <translation type="unfinished"></translation>
+        <translation>descartar %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bidding %1</source>
-        <translation type="unfinished"></translation>
+        <translation>apostar %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>“%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1»</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the only choice</source>
-        <translation type="unfinished"></translation>
+        <translation>la única opción</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bid matches expected tricks %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la apuesta coincide con las bazas esperadas %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>leaves the match better placed than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>deja la partida mejor situada que %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>about as good as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>más o menos tan bueno como %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>expects %1 points this deal, against %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>espera %1 puntos en esta mano, frente a %2 con %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>expects to take %1 points this deal, against %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>espera llevarse %1 puntos en esta mano, frente a %2 con %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>expects %1 tricks for your side this deal, against %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>espera %1 bazas para tu bando en esta mano, frente a %2 con %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expects %1 tricks this deal, against %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>espera %1 bazas en esta mano, frente a %2 con %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>plays for the match: expects to take %1 points this deal, %2 with %3, but stands better after it</source>
-        <translation type="unfinished"></translation>
+        <translation>juega por la partida: espera llevarse %1 puntos en esta mano, %2 con %3, pero queda mejor situado después</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>plays for the match: expects %1 points this deal, %2 with %3, but stands better after it</source>
-        <translation type="unfinished"></translation>
+        <translation>juega por la partida: espera %1 puntos en esta mano, %2 con %3, pero queda mejor situado después</translation>
     </message>
 </context>
 <context>
@@ -789,62 +819,62 @@
     <message>
         <location filename="../app/settings/deckpicker.cpp" line="+27"/>
         <source>Four colours: ♦ blue, ♣ green</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuatro colores: ♦ azul, ♣ verde</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Deck for French-suited games</source>
-        <translation type="unfinished"></translation>
+        <translation>Baraja para juegos de palos franceses</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Follow Suit (built in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Follow Suit (incorporada)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (KDE)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (KDE)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Another deck or theme file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otra baraja o archivo de tema…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The built-in deck with diamonds in blue and clubs in green, told apart at a glance</source>
-        <translation type="unfinished"></translation>
+        <translation>La baraja incorporada con los diamantes en azul y los tréboles en verde, distinguibles de un vistazo</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>Choose a deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir una baraja</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card themes and KDE decks (theme.json index.desktop);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Temas de cartas y barajas de KDE (theme.json index.desktop);;Todos los archivos (*)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Drawing the preview…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujando la vista previa…</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1. The built-in deck is used instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Se usa la baraja incorporada en su lugar.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Preview of the deck chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa de la baraja elegida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Preview of the built-in deck, used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa de la baraja incorporada, usada en su lugar</translation>
     </message>
 </context>
 <context>
@@ -852,7 +882,7 @@
     <message>
         <location filename="../app/controller/gamecontroller.cpp" line="+115"/>
         <source>The game cannot start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida no puede empezar: %1</translation>
     </message>
 </context>
 <context>
@@ -860,17 +890,17 @@
     <message>
         <location filename="../app/games/gameface.cpp" line="+10"/>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>ti</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>Your decision:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu decisión:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Play a card, or choose:</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega una carta, o elige:</translation>
     </message>
 </context>
 <context>
@@ -878,357 +908,357 @@
     <message>
         <location filename="../app/text/gametext.cpp" line="+12"/>
         <source>That is allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso está permitido.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The deal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano ha terminado.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>No es tu turno.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That is not what the game needs now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso no es lo que el juego necesita ahora.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa carta no está en tu mano.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose the right number of cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige el número correcto de cartas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You must follow suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Debes asistir al palo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The two of clubs must open the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>El dos de tréboles debe abrir la primera baza.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The two of clubs is not in play: the lowest club in play must open the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>El dos de tréboles no está en juego: el trébol más bajo en juego debe abrir la primera baza.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No heart or queen of spades on the first trick while you have another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni corazones ni la dama de picas en la primera baza mientras tengas otra carta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hearts are not broken yet: lead another suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los corazones aún no están rotos: sal con otro palo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That bid is out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa apuesta está fuera de rango.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That choice is not offered now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa opción no se ofrece ahora.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You must beat the highest card of the suit led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Debes superar la carta más alta del palo de salida.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You must overtrump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Debes sobrefallar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You must pass your highest-ranked card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Debes pasar tu carta de mayor rango.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa jugada no está permitida.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Take 26 off my score</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar 26 de mi puntuación</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add 26 to everyone else</source>
-        <translation type="unfinished"></translation>
+        <translation>Sumar 26 a todos los demás</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>High</source>
-        <translation type="unfinished"></translation>
+        <translation>Alto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Low</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Partner decides</source>
-        <translation type="unfinished"></translation>
+        <translation>Decide el compañero</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Throw in</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendirse</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Put</source>
-        <translation type="unfinished"></translation>
+        <translation>Put</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirarse</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>See</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceptar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Decline</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Announce Mordienne</source>
-        <translation type="unfinished"></translation>
+        <translation>Anunciar la Mordienne</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No announcement</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin anuncio</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>I play this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego yo esta mano</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>My partner plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega mi compañero</translation>
     </message>
     <message>
         <location line="+35"/>
         <location line="+12"/>
         <location line="+35"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <location line="-45"/>
         <location line="+14"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Oeste</translation>
     </message>
     <message>
         <location line="-12"/>
         <location line="+10"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Norte</translation>
     </message>
     <message>
         <location line="-8"/>
         <location line="+10"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Este</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Anna</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ben</source>
-        <translation type="unfinished"></translation>
+        <translation>Ben</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Clara</source>
-        <translation type="unfinished"></translation>
+        <translation>Clara</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>David</source>
-        <translation type="unfinished"></translation>
+        <translation>David</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Emma</source>
-        <translation type="unfinished"></translation>
+        <translation>Emma</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Felix</source>
-        <translation type="unfinished"></translation>
+        <translation>Félix</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Greta</source>
-        <translation type="unfinished"></translation>
+        <translation>Greta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hugo</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Iris</source>
-        <translation type="unfinished"></translation>
+        <translation>Iris</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source> &amp; </source>
-        <translation type="unfinished"></translation>
+        <translation> y </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>♣ clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>♣ tréboles</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>♦ diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>♦ diamantes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>♥ hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>♥ corazones</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>♠ spades</source>
-        <translation type="unfinished"></translation>
+        <translation>♠ picas</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>coins</source>
-        <translation type="unfinished"></translation>
+        <translation>oros</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cups</source>
-        <translation type="unfinished"></translation>
+        <translation>copas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>swords</source>
-        <translation type="unfinished"></translation>
+        <translation>espadas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>batons</source>
-        <translation type="unfinished"></translation>
+        <translation>bastos</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>valet</source>
-        <translation type="unfinished"></translation>
+        <translation>sota</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cavalier</source>
-        <translation type="unfinished"></translation>
+        <translation>caballo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>rey</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Shot the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>Capote</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 shot the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dio capote</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nothing scored</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada anotado</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mordienne</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordienne</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Mordienne by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordienne de %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Conceded</source>
-        <translation type="unfinished"></translation>
+        <translation>Cedida</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 gave up the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cedió la mano</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Honours</source>
-        <translation type="unfinished"></translation>
+        <translation>Honores</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Honours to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Honores para %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game won</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego ganado</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 won a game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganó un juego</translation>
     </message>
 </context>
 <context>
@@ -1236,22 +1266,57 @@
     <message>
         <location filename="../app/games/germanwhist/germanwhistface.cpp" line="+8"/>
         <source>German Whist</source>
-        <translation type="unfinished"></translation>
+        <translation>Whist alemán</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Two players fight for the cards of the stock, then play the hands out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos jugadores luchan por las cartas del montón y luego juegan sus manos.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
+        <source>Two players, 13 cards each; the top card of the stock is face up and its suit is trumps. For the first 13 tricks the winner takes the face-up card and the loser the next card unseen; you must always follow suit. Only the last 13 tricks score, one point each; the first to 50 wins.</source>
+        <translation>Dos jugadores, 13 cartas cada uno; la carta superior del montón está boca arriba y su palo es el triunfo. En las 13 primeras bazas el ganador toma la carta descubierta y el perdedor la siguiente sin verla; siempre hay que asistir. Solo cuentan las 13 últimas bazas, un punto cada una; gana el primero en llegar a 50.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>What a deal scores</source>
+        <translation>Lo que puntúa una mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is won by the only player at or over this after a deal; when both are, it rises by 10 (not with the one-deal scoring)</source>
+        <translation>Gana la partida el único jugador que llega a este total tras una mano; si llegan los dos, sube 10 (no con la puntuación de una sola mano)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>1 per trick of the last 13</source>
+        <translation>1 por baza de las 13 últimas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 per trick of all 26</source>
+        <translation>1 por baza de las 26</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tricks above six of the last 13</source>
+        <translation>Las bazas por encima de seis de las 13 últimas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The majority of the last 13 wins the match in one deal</source>
+        <translation>La mayoría de las 13 últimas gana la partida en una mano</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Phase 1: trick %1 of 13, the winner takes the card turned up</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase 1: baza %1 de 13, el ganador toma la carta descubierta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Phase 2: trick %1 of 13, these tricks score</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase 2: baza %1 de 13, estas bazas puntúan</translation>
     </message>
 </context>
 <context>
@@ -1259,22 +1324,22 @@
     <message>
         <location filename="../app/games/germanwhist/germanwhistsheetmodel.cpp" line="+15"/>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Triunfo</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Took %1 of the last 13 tricks, %2 in all</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó %1 de las 13 últimas bazas, %2 en total</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>points, and in brackets the tricks of the last thirteen when they differ</source>
-        <translation type="unfinished"></translation>
+        <translation>puntos, y entre paréntesis las bazas de las trece últimas cuando difieren</translation>
     </message>
 </context>
 <context>
@@ -1282,42 +1347,72 @@
     <message>
         <location filename="../app/games/hearts/heartsface.cpp" line="+8"/>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Corazones</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take no hearts and dodge the queen of spades, or take them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>No te lleves corazones y esquiva la dama de picas, o llévatelos todos.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>Avoid taking hearts (1 point each) and the queen of spades (13). Pass cards, follow suit, and never lead hearts before they are broken. Take all fourteen penalty cards to shoot the moon. When someone reaches 100, the lowest total wins.</source>
+        <translation>Evita llevarte corazones (1 punto cada uno) y la dama de picas (13). Pasa cartas, asiste al palo y nunca salgas con corazones antes de que estén rotos. Llévate las catorce cartas de castigo para dar capote. Cuando alguien llega a 100, gana el total más bajo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pass cards before play, in a cycle of directions that ends with a deal without passing</source>
+        <translation>Pasar cartas antes de jugar, en un ciclo de direcciones que termina con una mano sin pase</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game ends when a total reaches this; lowest wins</source>
+        <translation>La partida termina cuando un total llega a esta cifra; gana el más bajo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With 3, 5 or 6 players, the cards left over</source>
+        <translation>Con 3, 5 o 6 jugadores, las cartas sobrantes</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Go to the last trick&apos;s winner (widow)</source>
+        <translation>Van al ganador de la última baza (viuda)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Are not dealt: low cards are taken out first (strip)</source>
+        <translation>No se reparten: antes se retiran cartas bajas</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Shot the moon: 26 off</source>
-        <translation type="unfinished"></translation>
+        <translation>Capote: 26 menos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shot the moon: 26 to the others</source>
-        <translation type="unfinished"></translation>
+        <translation>Capote: 26 para los demás</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Widow: 1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>Viuda: 1 carta</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Widow: %1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Viuda: %1 cartas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The widow goes face down with the last trick to whoever takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La viuda va boca abajo con la última baza a quien la gane.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You took every penalty card: how do you score the moon?</source>
-        <translation type="unfinished"></translation>
+        <translation>Te llevaste todas las cartas de castigo: ¿cómo cuentas el capote?</translation>
     </message>
 </context>
 <context>
@@ -1325,63 +1420,63 @@
     <message>
         <location filename="../app/games/hearts/heartssheetmodel.cpp" line="+21"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pase</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>izquierda</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>derecha</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>across</source>
-        <translation type="unfinished"></translation>
+        <translation>enfrente</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nobody passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie pasó</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Three cards passed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres cartas pasadas: %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+2"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 shot the moon and took 26 off</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dio capote y se quitó 26</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 shot the moon: 26 to everyone else</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dio capote: 26 para todos los demás</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 took the Queen of Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se llevó la dama de picas</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>penalty points; %1 took the Queen of Spades, %2 shot the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>puntos de castigo; %1 se llevó la dama de picas, %2 dio capote</translation>
     </message>
 </context>
 <context>
@@ -1389,17 +1484,17 @@
     <message>
         <location filename="../app/table/kdedeck.cpp" line="+64"/>
         <source>is not a text file</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un archivo de texto</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>has no [KDE Backdeck] group with a Name</source>
-        <translation type="unfinished"></translation>
+        <translation>no tiene un grupo [KDE Backdeck] con un Name</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>must name an .svg or .svgz file in its folder as SVG=, not “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>debe nombrar un archivo .svg o .svgz de su carpeta como SVG=, no «%1»</translation>
     </message>
 </context>
 <context>
@@ -1407,127 +1502,127 @@
     <message>
         <location filename="../app/lobby/lobbydialog.cpp" line="+34"/>
         <source>%1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1–%2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2 jugadores</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>&amp;Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reset to &amp;defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores pre&amp;determinados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>New game — Follow Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida — Follow Suit</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponents:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivales:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How well the computer plays each seat: Easy plays by rules of thumb, Medium and Hard look ahead over possible deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo bien que juega el ordenador cada puesto: Fácil juega con reglas sencillas, Medio y Difícil miran por delante sobre repartos posibles.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;b&gt;Options&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Opciones&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+101"/>
         <source>always %1</source>
-        <translation type="unfinished"></translation>
+        <translation>siempre %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 to %2; %3 is usual</source>
-        <translation type="unfinished"></translation>
+        <translation>de %1 a %2; lo habitual es %3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Option %1; rules reference: section %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opción %1; referencia de las reglas: sección %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 (default: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (predeterminado: %2)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>sí</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>no</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 (default %2):</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (predeterminado %2):</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (predeterminado)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>This game has no options: it is played as the rules page says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este juego no tiene opciones: se juega como dice la página de reglas.</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>; your partner is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; tu compañero es %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>All computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los jugadores del ordenador</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>This cannot be played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede jugar así: %1</translation>
     </message>
 </context>
 <context>
@@ -1535,513 +1630,508 @@
     <message>
         <location filename="../app/window/mainwindow.cpp" line="+53"/>
         <source>Follow Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Follow Suit</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Welcome to Follow Suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenido a Follow Suit.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Choose Game ▸ New game to start a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige Partida ▸ Nueva partida para empezar.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de puntuación</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Ú&amp;ltima baza</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Computer &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocidad del ordenador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rápida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Normal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lenta</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Es&amp;tadísticas…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pre&amp;ferencias…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;vancha</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The same game again, with new cards</source>
-        <translation type="unfinished"></translation>
+        <translation>La misma partida otra vez, con cartas nuevas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hoja de puntuación</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+90"/>
         <source>&amp;Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas de %1</translation>
     </message>
     <message>
         <location line="-87"/>
         <source>&amp;About Follow Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de Follow Suit</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Abandon this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The game in progress will be lost. Start a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida en curso se perderá. ¿Empezar una partida nueva?</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>The game in progress will be lost. Start again with new cards?</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida en curso se perderá. ¿Empezar de nuevo con cartas nuevas?</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>That game cannot start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa partida no puede empezar: %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <location filename="../app/window/mainwindow_session.cpp" line="+200"/>
         <source>%1 — Follow Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Follow Suit</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>About Follow Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Follow Suit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;Follow Suit %1&lt;/h3&gt;&lt;p&gt;A card table for trick-taking games.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Follow Suit %1&lt;/h3&gt;&lt;p&gt;Una mesa para juegos de bazas.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>Deck not used</source>
-        <translation type="unfinished"></translation>
+        <translation>Baraja no usada</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Settings: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes: %1.</translation>
     </message>
     <message>
         <location filename="../app/window/mainwindow_hint.cpp" line="+16"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Consejo</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What the Hard computer player would do in your place, and why</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que haría el jugador Difícil en tu lugar, y por qué</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pensando un consejo…</translation>
     </message>
     <message>
         <location filename="../app/window/mainwindow_review.cpp" line="+23"/>
         <source>Re&amp;view deals…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;visar manos…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Step through the deals played so far with every hand shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Recorrer las manos jugadas hasta ahora con todas las cartas a la vista</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Check my decisions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;visar mis decisiones…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your decisions in the last deal, where the Hard player would have chosen otherwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus decisiones de la última mano, donde el jugador Difícil habría elegido otra cosa</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Print score sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimir la hoja de puntuación…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Export score sheet as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la hoja de puntuación como P&amp;DF…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export score sheet as &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la hoja de puntuación como &amp;CSV…</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>%1 score sheet.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de puntuación de %1.%2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Export the score sheet as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la hoja de puntuación como PDF</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Export the score sheet as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la hoja de puntuación como CSV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Score sheet not exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de puntuación no exportada</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../app/window/mainwindow_session.cpp" line="+101"/>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo escribir %1: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The score sheet was exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La hoja de puntuación se exportó a %1.</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Match not shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida no mostrada</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>This match&apos;s record cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer el registro de esta partida: %1</translation>
     </message>
     <message>
         <location filename="../app/window/mainwindow_session.cpp" line="-237"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open record…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir registro…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continue a match from a record file</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar una partida desde un archivo de registro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Export record…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar registro…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Saved game not used</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida guardada no usada</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Saved game set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida guardada apartada</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Unfinished game: %1, %2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida sin terminar: %1, %2 jugadores</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In the first deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la primera mano.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>After %n deal(s): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tras %n mano: %1.</numerusform>
+            <numerusform>Tras %n manos: %1.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardada %1.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Saved game not resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida guardada no continuada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The saved game could not be resumed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo continuar la partida guardada: %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Welcome back: the game goes on where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenido de nuevo: la partida sigue donde se quedó.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Open a record</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir un registro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Follow Suit records (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Registros de Follow Suit (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <location line="+30"/>
         <location line="+29"/>
         <source>Record not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro no abierto</translation>
     </message>
     <message>
         <location line="-29"/>
         <location line="+29"/>
         <source>%1 cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir %1: %2</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>Open record</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir registro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This match is not finished. Play on from where the record ends, or watch the deals played so far?</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida no ha terminado. ¿Seguir jugando donde acaba el registro, o ver las manos jugadas hasta ahora?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Play on</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seguir jugando</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The game in progress will be lost. Continue the record instead?</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida en curso se perderá. ¿Continuar el registro en su lugar?</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 %2.json</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2.json</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Export the match as a record</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la partida como registro</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Follow Suit records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Registros de Follow Suit (*.json)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Record not exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro no exportado</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The match was exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida se exportó a %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The match was exported to %1 without its first deal, which is still being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida se exportó a %1 sin su primera mano, que aún se está jugando.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The match was exported to %1 up to the end of deal %2; the deal in progress stays at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida se exportó a %1 hasta el final de la mano %2; la mano en curso sigue en la mesa.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The match could not be added to the statistics: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo añadir la partida a las estadísticas: %1</translation>
     </message>
 </context>
 <context>
     <name>MatchResultDialog</name>
     <message>
-        <location filename="../app/scoresheet/matchresultdialog.cpp" line="+22"/>
+        <location filename="../app/scoresheet/matchresultdialog.cpp" line="+23"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>Revancha</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>The game was won outright by a deal played out, whatever the totals.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida se ganó directamente con una mano jugada hasta el final, sean cuales sean los totales.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Ganas!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compartes la victoria.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganan %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 share the win.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 comparten la victoria.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tú)</translation>
     </message>
 </context>
 <context>
@@ -2049,38 +2139,38 @@
     <message>
         <location filename="../app/session/matchsession.cpp" line="+65"/>
         <source>The game could not be saved to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar la partida en %1: %2</translation>
     </message>
     <message>
         <location line="+174"/>
         <source>playing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>jugar %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>passing %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>pasar %n carta</numerusform>
+            <numerusform>pasar %n cartas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>discarding %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>descartar %n carta</numerusform>
+            <numerusform>descartar %n cartas</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bidding %1</source>
-        <translation type="unfinished"></translation>
+        <translation>apostar %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>your choice</source>
-        <translation type="unfinished"></translation>
+        <translation>tu elección</translation>
     </message>
 </context>
 <context>
@@ -2088,7 +2178,7 @@
     <message>
         <location filename="../app/lobby/matchsetup.cpp" line="+48"/>
         <source>%1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jugadores</translation>
     </message>
 </context>
 <context>
@@ -2096,35 +2186,50 @@
     <message>
         <location filename="../app/games/ohhell/ohhellface.cpp" line="+8"/>
         <source>Oh Hell</source>
-        <translation type="unfinished"></translation>
+        <translation>Podrida</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Bid exactly how many tricks you will take, one card up to many and back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuesta exactamente cuántas bazas ganarás, de una carta a muchas y vuelta.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Up and down the river: one card each, then two, up to the largest hand and back down to one. The card after the deal is turned for trumps. Everyone bids in secret how many tricks they will take; follow suit, trumps win. Make your bid exactly for 20 plus 10 a trick; a miss costs 10 a trick of difference. Highest total after the last deal wins.</source>
+        <translation>Subir y bajar: una carta cada uno, luego dos, hasta la mano más grande y de vuelta a una. La carta que sigue al reparto se vuelve para el triunfo. Cada uno apuesta en secreto cuántas bazas ganará; hay que asistir, el triunfo gana. Cumple tu apuesta exactamente para ganar 20 más 10 por baza; fallar cuesta 10 por baza de diferencia. Gana el total más alto tras la última mano.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Bid in turn, in public; the dealer may not bid so that the bids add up to the tricks</source>
+        <translation>Apostar por turno, en público; el repartidor no puede apostar de modo que las apuestas sumen las bazas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Largest hand of 52 divided by the players instead of 51; a deal using every card has no trumps</source>
+        <translation>Mano mayor de 52 entre el número de jugadores en vez de 51; una mano que usa todas las cartas no tiene triunfo</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Hand %1 of %2: %n card(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mano %1 de %2: %n carta cada uno</numerusform>
+            <numerusform>Mano %1 de %2: %n cartas cada uno</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Bids: %1 for %2 tricks (over)</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuestas: %1 para %2 bazas (por encima)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bids: %1 for %2 tricks (under)</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuestas: %1 para %2 bazas (por debajo)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bids: %1 for %2 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuestas: %1 para %2 bazas</translation>
     </message>
 </context>
 <context>
@@ -2132,119 +2237,134 @@
     <message>
         <location filename="../app/games/ohhell/ohhellsheetmodel.cpp" line="+21"/>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n card(s) each; %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta cada uno; %1</numerusform>
+            <numerusform>%n cartas cada uno; %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1/%2  %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2  %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bid %1 and took it: %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostó %1 y lo cumplió: %2 puntos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bid %1, took %2: %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostó %1, ganó %2: %3 puntos</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>bid/tricks taken, then points</source>
-        <translation type="unfinished"></translation>
+        <translation>apuesta/bazas ganadas, luego puntos</translation>
     </message>
 </context>
 <context>
     <name>PutFace</name>
     <message>
         <location filename="../app/games/put/putface.cpp" line="+10"/>
-        <location line="+43"/>
+        <location line="+63"/>
         <source>Put</source>
-        <translation type="unfinished"></translation>
+        <translation>Put</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-58"/>
         <source>Three cards, threes and deuces high: bluff, put, or throw in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres cartas, treses y doses arriba: farolea, haz put o ríndete.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+5"/>
+        <source>Three cards each, ranked 3 2 A K Q J 10 ... 4, suits ignored; equal ranks tie a trick. Two tricks win the deal. Before leading you may throw in (the other side scores 1), lead, or put: the other side folds (you score 1) or sees and the deal is played out. A deal played out to a decision wins the whole game; otherwise first to 5. Three players play alone; four play as partners, each side&apos;s feeder passing its best card to the partner who plays.</source>
+        <translation>Tres cartas cada uno, en orden 3 2 A R D J 10 ... 4, sin importar el palo; rangos iguales empatan la baza. Dos bazas ganan la mano. Antes de salir puedes rendirte (el otro bando suma 1), salir o hacer put: el otro bando se retira (sumas 1) o ve, y la mano se juega hasta el final. Una mano jugada hasta una decisión gana toda la partida; si no, gana el primero en llegar a 5. Con tres jugadores cada uno juega solo; con cuatro, por parejas, y el que alimenta en cada bando pasa su mejor carta al compañero que juega.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cotton&apos;s scoring (1674): a deal played out without a put earns 1, a seen put decides the game</source>
+        <translation>Puntuación de Cotton (1674): una mano jugada sin put da 1, un put visto decide la partida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points from throw-ins and folds that win the game</source>
+        <translation>Puntos por rendiciones y retiradas que ganan la partida</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Plays the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega la mano</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Feeds the partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Alimenta al compañero</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Wants to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Quiere jugar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wants to feed</source>
-        <translation type="unfinished"></translation>
+        <translation>Quiere alimentar</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Threw in</source>
-        <translation type="unfinished"></translation>
+        <translation>Se rindió</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sees the put</source>
-        <translation type="unfinished"></translation>
+        <translation>Ve el put</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Folded</source>
-        <translation type="unfinished"></translation>
+        <translation>Se retiró</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Lead a card, put, or throw in?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Salir con una carta, hacer put o rendirte?</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Put, or throw in?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Put, o rendirte?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lead a card, or throw in?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Salir con una carta, o rendirte?</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Throw in?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Rendirte?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have been put: fold, or see it out?</source>
-        <translation type="unfinished"></translation>
+        <translation>Te han hecho put: ¿te retiras, o lo ves hasta el final?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play this deal for your side, or feed your partner?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Jugar esta mano por tu bando, o alimentar a tu compañero?</translation>
     </message>
 </context>
 <context>
@@ -2252,77 +2372,77 @@
     <message>
         <location filename="../app/games/put/putsheetmodel.cpp" line="+19"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 folded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se retiró</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 threw in</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se rindió</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 won the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganó la partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trick and tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Baza y empate</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 and %2 played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugaron %1 y %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 put, and was seen</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hizo put, y se lo vieron</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 put</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hizo put</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 conceded: a point to the other side</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cedió: un punto para el otro bando</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deciding deal: played out, it won the whole game</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano decisiva: jugada hasta el final, ganó toda la partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nobody won two tricks: nothing scored</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie ganó dos bazas: nada anotado</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>%1 game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida de %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 won the game with this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganó la partida con esta mano</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>points; %1 won the game outright</source>
-        <translation type="unfinished"></translation>
+        <translation>puntos; %1 ganó la partida directamente</translation>
     </message>
 </context>
 <context>
@@ -2330,92 +2450,92 @@
     <message>
         <location filename="../app/review/reviewdialog.cpp" line="+48"/>
         <source>Review a Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisar una mano</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Deal:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mano:</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deal as dealt (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano tal como se repartió (Inicio)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Anterior</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un paso atrás (Izquierda)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step on (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un paso adelante (Derecha)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the deal (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>El final de la mano (Fin)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Step 888 of 888</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso 888 de 888</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>The record stops being playable here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El registro deja de poder jugarse aquí: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Review a Deal — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisar una mano — %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Deal %1, dealt by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano %1, repartida por %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (in progress)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (en curso)</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso %1 de %2</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Deal %1 on the score sheet, and the totals after it:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano %1 en la hoja de puntuación, y los totales tras ella:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This deal is not finished. The totals before it:</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta mano no ha terminado. Los totales antes de ella:</translation>
     </message>
 </context>
 <context>
@@ -2423,20 +2543,20 @@
     <message>
         <location filename="../app/review/reviewview.cpp" line="+40"/>
         <source>The deal under review</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano en revisión</translation>
     </message>
 </context>
 <context>
     <name>RulesBrowser</name>
     <message>
-        <location filename="../app/lobby/rulesbrowser.cpp" line="+40"/>
+        <location filename="../app/lobby/rulesbrowser.cpp" line="+52"/>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No rules page was found for this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se encontró ninguna página de reglas para este juego.</translation>
     </message>
 </context>
 <context>
@@ -2444,12 +2564,12 @@
     <message>
         <location filename="../app/session/saveslot.cpp" line="+23"/>
         <source>The saved game %1 cannot be used (%2), and it could not be moved aside, so it is left as it is and this session is not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida guardada %1 no se puede usar (%2) y no se pudo apartar, así que se deja como está y esta sesión no se guarda.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The saved game %1 cannot be used (%2). It was kept as %3; a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida guardada %1 no se puede usar (%2). Se guardó como %3; empieza una partida nueva.</translation>
     </message>
 </context>
 <context>
@@ -2457,7 +2577,7 @@
     <message>
         <location filename="../app/scoresheet/scorechart.cpp" line="+108"/>
         <source>Target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo %1</translation>
     </message>
 </context>
 <context>
@@ -2465,28 +2585,28 @@
     <message>
         <location filename="../app/export/scoresheetexport.cpp" line="+53"/>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo escribir %1: %2</translation>
     </message>
     <message>
         <location line="+40"/>
         <location line="+31"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Players: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores: %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <location line="+62"/>
         <source>Print the Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir la hoja de puntuación</translation>
     </message>
 </context>
 <context>
@@ -2494,54 +2614,55 @@
     <message>
         <location filename="../app/scoresheet/scoresheetmodel.cpp" line="+74"/>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+12"/>
         <source> &amp; </source>
-        <translation type="unfinished"></translation>
+        <translation> y </translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 &amp;
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y
+%2</translation>
     </message>
     <message>
         <location line="+96"/>
         <source>No trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin triunfo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Trumps: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Triunfo: %1</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>In the lead</source>
-        <translation type="unfinished"></translation>
+        <translation>En cabeza</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Deal %1, dealt by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano %1, repartida por %2</translation>
     </message>
 </context>
 <context>
@@ -2549,18 +2670,18 @@
     <message>
         <location filename="../app/lobby/seatlevels.cpp" line="+39"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+4"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Medio</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil</translation>
     </message>
 </context>
 <context>
@@ -2568,62 +2689,77 @@
     <message>
         <location filename="../app/games/seconds/secondsface.cpp" line="+8"/>
         <source>Seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Seconds</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The second-highest card takes the trick, and the second-best total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>La segunda carta más alta gana la baza, y el segundo mejor total gana la partida.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
+        <source>Eight deals, each player for themselves, no trumps. The second-highest card of the suit led takes the trick (if nobody follows, the second-highest of all four). Deals 1 to 3 pair the players differently and score your tricks times your partner&apos;s; deals 4 and 5 multiply by your left, then your right neighbour&apos;s tricks; deal 6 pays 3 per trick, deal 7 pays 13 less your tricks, and deal 8 shares 12 among those who took exactly three. The second-highest total wins.</source>
+        <translation>Ocho manos, cada uno por su cuenta, sin triunfo. La segunda carta más alta del palo de salida gana la baza (si nadie asiste, la segunda más alta de las cuatro). Las manos 1 a 3 emparejan a los jugadores de forma distinta y puntúan tus bazas por las de tu compañero; las manos 4 y 5 multiplican por las bazas de tu vecino de la izquierda y luego de la derecha; la mano 6 paga 3 por baza, la mano 7 paga 13 menos tus bazas, y la mano 8 reparte 12 entre quienes ganaron exactamente tres. Gana el segundo total más alto.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Deal 6 scores the square of your tricks instead of 3 per trick</source>
+        <translation>La mano 6 puntúa el cuadrado de tus bazas en vez de 3 por baza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The highest total wins instead of the second-highest</source>
+        <translation>Gana el total más alto en vez del segundo</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Partners: your tricks × your partner&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Compañeros: tus bazas × las de tu compañero</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Half-partners: your tricks × your left neighbour&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Medio compañeros: tus bazas × las de tu vecino de la izquierda</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Half-partners: your tricks × your right neighbour&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Medio compañeros: tus bazas × las de tu vecino de la derecha</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Win tricks: the square of your tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganar bazas: el cuadrado de tus bazas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win tricks: 3 points each</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganar bazas: 3 puntos cada una</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lose tricks: 13 less your tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Perder bazas: 13 menos tus bazas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Exactly three tricks share 12 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Exactamente tres bazas se reparten 12 puntos</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The second-highest card takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>La segunda carta más alta gana la baza</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>× %1</source>
-        <translation type="unfinished"></translation>
+        <translation>× %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The second-highest total wins; the highest is placed second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana el segundo total más alto; el más alto queda segundo.</translation>
     </message>
 </context>
 <context>
@@ -2631,110 +2767,110 @@
     <message>
         <location filename="../app/games/seconds/secondssheetmodel.cpp" line="+36"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1+%2 v %3+%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1+%2 c. %3+%4</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>× left</source>
-        <translation type="unfinished"></translation>
+        <translation>× izq.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>× right</source>
-        <translation type="unfinished"></translation>
+        <translation>× der.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>tricks²</source>
-        <translation type="unfinished"></translation>
+        <translation>bazas²</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>3 a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>3 por baza</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>13 − tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>13 − bazas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>exactly 3</source>
-        <translation type="unfinished"></translation>
+        <translation>exactamente 3</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Partners: %1 with %2. Each scores their tricks times their partner&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compañeros: %1 con %2. Cada uno suma sus bazas por las de su compañero.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Half-partners: each scores their tricks times their left neighbour&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Medio compañeros: cada uno suma sus bazas por las de su vecino de la izquierda.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Half-partners: each scores their tricks times their right neighbour&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Medio compañeros: cada uno suma sus bazas por las de su vecino de la derecha.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No partners: each scores the square of their tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin compañeros: cada uno suma el cuadrado de sus bazas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No partners: each scores 3 a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin compañeros: cada uno suma 3 por baza.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No partners: each scores 13 less their tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin compañeros: cada uno suma 13 menos sus bazas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No partners: 12 points shared by those who took exactly three tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin compañeros: 12 puntos repartidos entre quienes ganaron exactamente tres bazas.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Took %n trick(s): %1 points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ganó %n baza: %1 puntos</numerusform>
+            <numerusform>Ganó %n bazas: %1 puntos</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Took %1, times %2&apos;s %3: %4 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó %1, por las %3 de %2: %4 puntos</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>points (tricks taken)</source>
-        <translation type="unfinished"></translation>
+        <translation>puntos (bazas ganadas)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The highest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana el total más alto.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The second-highest total wins; the highest is placed second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana el segundo total más alto; el más alto queda segundo.</translation>
     </message>
 </context>
 <context>
@@ -2742,117 +2878,117 @@
     <message>
         <location filename="../app/settings/settingsdialog.cpp" line="+25"/>
         <source>None: cards jump into place</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna: las cartas saltan a su sitio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normales</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lentas</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Play the only card I may play for me</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar por mí la única carta que puedo jugar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Click a card twice to play it (a drag plays at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hacer clic dos veces en una carta para jugarla (arrastrar la juega enseguida)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Allow taking back my decisions (Edit ▸ Undo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir deshacer mis decisiones (Editar ▸ Deshacer)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Offer hints from the Hard player (Game ▸ Hint)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ofrecer consejos del jugador Difícil (Partida ▸ Consejo)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Preferences — Follow Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferencias — Follow Suit</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <location line="+6"/>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deck&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>El de la baraja</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Azul</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rojo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Verde</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The system&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>El idioma del sistema</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu &amp;nombre:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Animations:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animaciones:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Computer &amp;pause:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pausa del ordenador:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reverso de las cartas:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Baraja:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A new language is used from the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un idioma nuevo se usa a partir del próximo inicio.</translation>
     </message>
 </context>
 <context>
@@ -2860,53 +2996,53 @@
     <message>
         <location filename="../app/scoresheet/sheettext.cpp" line="+9"/>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>1.º</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2.º</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3.º</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1th</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.º</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>NT</source>
         <comment>no trumps</comment>
-        <translation type="unfinished"></translation>
+        <translation>ST</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>tréboles</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>diamantes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>corazones</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>picas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>sin triunfo</translation>
     </message>
 </context>
 <context>
@@ -2914,52 +3050,52 @@
     <message>
         <location filename="../app/stats/statisticsdialog.cpp" line="+40"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your games</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus partidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>Your figures appear here once you have finished a game yourself; so far the computer has only played by itself (see the history).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus cifras aparecen aquí cuando hayas terminado una partida tú mismo; hasta ahora el ordenador solo ha jugado solo (mira el historial).</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Review…</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisar…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Replay the selected game move by move</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a jugar la partida elegida jugada a jugada</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>No statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin estadísticas</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Statistics are not kept this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta vez no se llevan estadísticas.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>No finished games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay partidas terminadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play a game to the end and your results will be counted here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega una partida hasta el final y tus resultados se contarán aquí.</translation>
     </message>
 </context>
 <context>
@@ -2967,54 +3103,54 @@
     <message>
         <location filename="../app/stats/statsdatabase.cpp" line="+88"/>
         <source>Statistics are off: this installation cannot read SQLite files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las estadísticas están desactivadas: esta instalación no puede leer archivos SQLite.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The folder for the statistics file %1 could not be created; statistics are off this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo crear la carpeta del archivo de estadísticas %1; esta vez las estadísticas están desactivadas.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The statistics file %1 could not be opened (%2); statistics are off this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo abrir el archivo de estadísticas %1 (%2); esta vez las estadísticas están desactivadas.</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+9"/>
         <location line="+13"/>
         <source>The statistics file %1 could not be read (%2); statistics are off this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer el archivo de estadísticas %1 (%2); esta vez las estadísticas están desactivadas.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The statistics file %1 cannot be used and could not be moved aside; statistics are off this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de estadísticas %1 no se puede usar y no se pudo apartar; esta vez las estadísticas están desactivadas.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The statistics file %1 was moved to %2, but its companion %3 could not be; statistics are off this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de estadísticas %1 se movió a %2, pero su acompañante %3 no; esta vez las estadísticas están desactivadas.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The statistics file %1 was damaged; it was moved to %2 and new statistics were started.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de estadísticas %1 estaba dañado; se movió a %2 y se empezaron estadísticas nuevas.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The statistics file %1 was written by a newer version of Follow Suit; it was moved to %2 and new statistics were started.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de estadísticas %1 lo escribió una versión más reciente de Follow Suit; se movió a %2 y se empezaron estadísticas nuevas.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The statistics file %1 held something other than Follow Suit&apos;s statistics; it was moved to %2 and new statistics were started.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de estadísticas %1 contenía algo que no eran estadísticas de Follow Suit; se movió a %2 y se empezaron estadísticas nuevas.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The statistics file %1 could not be brought up to date (%2); statistics are off this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo actualizar el archivo de estadísticas %1 (%2); esta vez las estadísticas están desactivadas.</translation>
     </message>
 </context>
 <context>
@@ -3022,48 +3158,48 @@
     <message>
         <location filename="../app/stats/statsfigures.cpp" line="+25"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Porcentaje de victorias</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Average score</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación media</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+56"/>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor puntuación</translation>
     </message>
     <message>
         <location line="-53"/>
         <source>Wins in a row now</source>
-        <translation type="unfinished"></translation>
+        <translation>Victorias seguidas ahora</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most wins in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Más victorias seguidas</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Best score (lowest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor puntuación (la más baja)</translation>
     </message>
 </context>
 <context>
@@ -3071,62 +3207,62 @@
     <message>
         <location filename="../app/stats/statshistorymodel.cpp" line="+37"/>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Played against</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivales</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your score</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu puntuación</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Demo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo: %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Won by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganada por %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A move was taken back in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>En esta partida se deshizo una jugada</translation>
     </message>
 </context>
 <context>
@@ -3134,268 +3270,258 @@
     <message>
         <location filename="../app/stats/statstext.cpp" line="+5"/>
         <source>standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>reglas estándar</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>1st of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>1.º de %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>2nd of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>2.º de %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>3rd of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>3.º de %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1th of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.º de %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h %2 min</translation>
     </message>
 </context>
 <context>
     <name>StepText</name>
     <message>
-        <location filename="../app/review/steptext.cpp" line="+26"/>
+        <location filename="../app/review/steptext.cpp" line="+27"/>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>ti</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el %1</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>%n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>, </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>%1 deals %2 cards to each player</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reparte %2 cartas a cada jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 deal %2 cards to each player</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 repartes %2 cartas a cada jugador</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n cards stay in the stock</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta queda en el montón</numerusform>
+            <numerusform>%n cartas quedan en el montón</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+75"/>
         <source>%1 is turned up</source>
-        <translation type="unfinished"></translation>
+        <translation>se descubre %1</translation>
     </message>
     <message>
         <location line="-73"/>
         <location line="+89"/>
         <source>trumps are %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el triunfo es %1</translation>
     </message>
     <message>
         <location line="-87"/>
         <location line="+16"/>
         <location line="+36"/>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <location line="-37"/>
         <source>%1 acts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 actúa</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 act</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 actúas</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>%1 draws %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 roba %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 draw %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 robas %2</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1 draws %n card(s) face down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 roba %n carta boca abajo</numerusform>
+            <numerusform>%1 roba %n cartas boca abajo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 draw %n card(s) face down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 robas %n carta boca abajo</numerusform>
+            <numerusform>%1 robas %n cartas boca abajo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>%1 passes %n card(s) to %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 pasa %n carta a %2</numerusform>
+            <numerusform>%1 pasa %n cartas a %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 pass %n card(s) to %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 pasas %n carta a %2</numerusform>
+            <numerusform>%1 pasas %n cartas a %2</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 passes %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasa %2 a %3</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 pass %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasas %2 a %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>everyone picks up the cards passed to them</source>
-        <translation type="unfinished"></translation>
+        <translation>cada uno recoge las cartas que le pasaron</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 bids %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 apuesta %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 bid %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 apuestas %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 chooses “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 elige «%2»</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 choose “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 eliges «%2»</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1 lays aside %n card(s) face down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 aparta %n carta boca abajo</numerusform>
+            <numerusform>%1 aparta %n cartas boca abajo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 lay aside %n card(s) face down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 apartas %n carta boca abajo</numerusform>
+            <numerusform>%1 apartas %n cartas boca abajo</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 lays aside %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aparta %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 lay aside %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 apartas %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 leads %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sale con %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 lead %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sales con %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 juega %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 play %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 juegas %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana la baza</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 take the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganas la baza</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the trick is tied and counts for nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>la baza está empatada y no cuenta para nadie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the deal is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la mano ha terminado</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the match is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la partida ha terminado</translation>
     </message>
 </context>
 <context>
@@ -3403,97 +3529,97 @@
     <message>
         <location filename="../app/table/tablestage.cpp" line="+256"/>
         <source>Stock: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Montón: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Discards: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartes: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 trick to nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>1 baza para nadie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 tricks to nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bazas para nadie</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>On the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>En el montón</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Triunfo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Turned up</source>
-        <translation type="unfinished"></translation>
+        <translation>Descubierta</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>%1 (partner)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (compañero)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>1 trick</source>
-        <translation type="unfinished"></translation>
+        <translation>1 baza</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bazas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>apuesta %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>won %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ganó %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>has bid</source>
-        <translation type="unfinished"></translation>
+        <translation>ha apostado</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>+%1 this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 esta mano</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Deal %1, dealt by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano %1, repartida por %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Trumps: %1 (fixed by %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Triunfo: %1 (fijado por %2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Trumps: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Triunfo: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin triunfo</translation>
     </message>
 </context>
 <context>
@@ -3501,288 +3627,288 @@
     <message>
         <location filename="../app/table/tablearrange.cpp" line="+142"/>
         <source>Last trick, taken by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Última baza, ganada por %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last trick, taken by nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>Última baza, para nadie</translation>
     </message>
     <message>
         <location filename="../app/table/tableinput.cpp" line="+37"/>
         <source>Discard this card</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar esta carta</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Discard these %1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar estas %1 cartas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pass this card</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar esta carta</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Pass these %1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar estas %1 cartas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pass this card to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar esta carta a %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass these %1 cards to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar estas %1 cartas a %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Choose a card to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una carta para descartar.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose %1 cards to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige %1 cartas para descartar.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose a card to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una carta para pasar.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose %1 cards to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige %1 cartas para pasar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your bid: how many tricks will you take?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu apuesta: ¿cuántas bazas ganarás?</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Your lead: click a card, or drag it to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te toca salir: haz clic en una carta o arrástrala a la mesa.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your turn: click a card, or drag it to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te toca: haz clic en una carta o arrástrala a la mesa.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The cards you received are raised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas recibidas están levantadas.</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>Click %1 again, or press Enter, to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic otra vez en %1, o pulsa Intro, para jugarla.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>jugar %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>pass %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pasar %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>descartar %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>apostar %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Hint: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Consejo: %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hint: %1 — %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Consejo: %1 — %2.</translation>
     </message>
     <message>
         <location filename="../app/table/tableview.cpp" line="+198"/>
         <source>%1 is choosing cards to pass…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está eligiendo cartas para pasar…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is choosing cards to discard…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está eligiendo cartas para descartar…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is bidding…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está apostando…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is deciding…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está decidiendo…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 to play…</source>
-        <translation type="unfinished"></translation>
+        <translation>Le toca a %1…</translation>
     </message>
     <message>
         <location line="+75"/>
         <source>Deal %1: %2 deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano %1: reparte %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano %1: %2.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>You received a card: raised in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recibiste una carta: levantada en tu mano.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You received %1 cards: raised in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recibiste %1 cartas: levantadas en tu mano.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+329"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="-326"/>
         <source>The bids are in: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las apuestas están hechas: %1.</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>%1 passed a card to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasó una carta a %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 passed %2 cards to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasó %2 cartas a %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You passed a card to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasaste una carta a %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You passed %1 cards to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasaste %1 cartas a %2.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 discarded a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 descartó una carta.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 discarded %2 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 descartó %2 cartas.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You discarded a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartaste una carta.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You discarded %1 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartaste %1 cartas.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 took %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tomó %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 drew a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 robó una carta.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>You took %1: raised in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomaste %1: levantada en tu mano.</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>The trick is tied: it goes to nobody, and %1 leads again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La baza está empatada: no es para nadie, y %1 vuelve a salir.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You take the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganas la baza.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 takes the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana la baza.</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>%1 has bid (bids are shown when all are in).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha apostado (las apuestas se muestran cuando todos han apostado).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You bid %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuestas %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 bids %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 apuesta %2.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Trumps: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Triunfo: %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trumps: %1, fixed by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Triunfo: %1, fijado por %2.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Deal %1 scored: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano %1 puntuada: %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>The game is over. Winner: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado. Ganador: %1</translation>
     </message>
 </context>
 <context>
@@ -3790,12 +3916,32 @@
     <message>
         <location filename="../app/games/whist/whistface.cpp" line="+7"/>
         <source>Whist</source>
-        <translation type="unfinished"></translation>
+        <translation>Whist</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The classic partnership game: trumps turned up, odd tricks and honours.</source>
-        <translation type="unfinished"></translation>
+        <translation>El clásico juego de parejas: triunfo descubierto, bazas de más y honores.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Four players in two partnerships, partners opposite. The dealer&apos;s last card is turned up for trumps. Follow suit; the highest trump, else the highest card of the suit led, wins. The side taking seven or more tricks scores one point for each trick above six; the first side to five points wins the game.</source>
+        <translation>Cuatro jugadores en dos parejas, los compañeros enfrentados. La última carta del repartidor se descubre para el triunfo. Hay que asistir; gana el triunfo más alto, si no la carta más alta del palo de salida. El bando que gana siete bazas o más suma un punto por cada baza por encima de seis; el primer bando en llegar a cinco puntos gana el juego.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Points that win a game (5 in English short whist, 7 in American)</source>
+        <translation>Puntos que ganan un juego (5 en el whist corto inglés, 7 en el americano)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score 4 or 2 for holding four or three of the ace, king, queen and jack of trumps (not at one point from the target)</source>
+        <translation>Sumar 4 o 2 por tener cuatro o tres de as, rey, dama y jota de triunfo (no a un punto del objetivo)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play a rubber: the first side to win two games</source>
+        <translation>Jugar un robber: el primer bando en ganar dos juegos</translation>
     </message>
 </context>
 <context>
@@ -3803,48 +3949,48 @@
     <message>
         <location filename="../app/games/whist/whistsheetmodel.cpp" line="+19"/>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Triunfo</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 + %2 hon.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 hon.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>%n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n baza</numerusform>
+            <numerusform>%n bazas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1: %n odd trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n baza de más</numerusform>
+            <numerusform>%1: %n bazas de más</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2 for honours</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 por honores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — won the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — ganó el juego</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>odd tricks (+ honours); %1 won a game</source>
-        <translation type="unfinished"></translation>
+        <translation>bazas de más (+ honores); %1 ganó un juego</translation>
     </message>
 </context>
 </TS>

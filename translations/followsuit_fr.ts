@@ -6,52 +6,77 @@
     <message>
         <location filename="../app/games/aluette/aluetteface.cpp" line="+13"/>
         <source>Aluette</source>
-        <translation type="unfinished"></translation>
+        <translation>Aluette</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The old Breton game with Spanish cards, eight named top cards and tied tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le vieux jeu breton aux cartes espagnoles, avec huit cartes nommées au sommet et des plis nuls.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+5"/>
+        <source>Partners sit opposite. Suits never matter: eight named cards (Monsieur, Madame, the Borgne, the Vache, the Grand and Petit Neuf, the Deuces of batons and swords) rank above the Aces, Kings, Cavaliers and Valets, then the other cards from 9 down to 3. Equal cards tie, and a trick whose top card is tied is spoiled. Any card may be played at any time. The side of the player with most tricks scores 1 (a tie goes to whoever got there first), 2 for a Mordienne. Five deals; more points wins.</source>
+        <translation>Les partenaires sont face à face. Les couleurs ne comptent jamais : huit cartes nommées (Monsieur, Madame, le Borgne, la Vache, le Grand-neuf et le Petit-neuf, les deux de bâtons et d'épées) sont au-dessus des as, rois, cavaliers et valets, puis viennent les autres cartes du 9 au 3. Des cartes égales font égalité, et un pli dont la plus forte carte est à égalité est nul. On peut jouer n'importe quelle carte à tout moment. Le camp du joueur qui a le plus de plis marque 1 (en cas d'égalité, celui qui y est arrivé le premier), 2 pour une Mordienne. Cinq donnes ; le plus de points gagne.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Le chant: if all four accept, eldest and the dealer&apos;s partner take six cards each from the stack and discard six</source>
+        <translation>Le chant : si les quatre acceptent, le premier en main et le partenaire du donneur prennent chacun six cartes du talon et en écartent six</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Mordienne (the first five tricks, or the last five after losing the first four)</source>
+        <translation>La Mordienne (les cinq premiers plis, ou les cinq derniers après avoir perdu les quatre premiers)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unannounced: it scores 2 when it happens</source>
+        <translation>Non annoncée : elle marque 2 quand elle arrive</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Announced before the lead: 2 to the announcer&apos;s side if made, 2 to the opponents if not; the game is first to 10</source>
+        <translation>Annoncée avant l'entame : 2 au camp de l'annonceur si elle est réussie, 2 aux adversaires sinon ; la partie se joue en 10</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Nobody has a trick yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n'a encore de pli</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ahead on tricks: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>En tête aux plis : %1 (%2)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Announced Mordienne</source>
-        <translation type="unfinished"></translation>
+        <translation>A annoncé la Mordienne</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Declined the chant</source>
-        <translation type="unfinished"></translation>
+        <translation>A refusé le chant</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Accepted the chant</source>
-        <translation type="unfinished"></translation>
+        <translation>A accepté le chant</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Le chant: take part in the exchange of cards?</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chant : prendre part à l'échange de cartes ?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Announce Mordienne (you will win the deal with a run of tricks to the end)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncer la Mordienne (vous gagnerez la donne par une suite de plis jusqu'à la fin) ?</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -59,65 +84,65 @@
     <message>
         <location filename="../app/games/aluette/aluettesheetmodel.cpp" line="+5"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1: Mordienne made</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : Mordienne réussie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: Mordienne failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : Mordienne manquée</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>All spoiled</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous nuls</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: Mordienne</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : Mordienne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Decider: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Décisive : %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A deciding deal: the sides were level after five</source>
-        <translation type="unfinished"></translation>
+        <translation>Une donne décisive : les camps étaient à égalité après cinq donnes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone accepted the chant</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde a accepté le chant</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n trick(s) spoiled</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pli nul</numerusform>
+            <numerusform>%n plis nuls</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Mordienne: two points</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordienne : deux points</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>points; a shaded cell is a Mordienne</source>
-        <translation type="unfinished"></translation>
+        <translation>points ; une case grisée est une Mordienne</translation>
     </message>
 </context>
 <context>
@@ -125,102 +150,102 @@
     <message>
         <location filename="../app/settings/appsettings.cpp" line="+41"/>
         <source>“%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 »</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>une liste</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a value of type %1</source>
-        <translation type="unfinished"></translation>
+        <translation>une valeur de type %1</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>%1 is not a whole number (%2); using %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n'est pas un nombre entier (%2) ; %3 est utilisé</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 was %2; using %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 valait %2 ; %3 est utilisé</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is not binary data (%2); ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n'est pas une donnée binaire (%2) ; ignoré</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is larger than %2 KiB; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dépasse %2 Kio ; ignoré</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 is %2, not text; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est %2, pas du texte ; ignoré</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is not one line of at most %2 characters; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n'est pas une ligne d'au plus %2 caractères ; ignoré</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 is neither true nor false (%2); using %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n'est ni vrai ni faux (%2) ; %3 est utilisé</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 is not a value this version knows (%2); using “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n'est pas une valeur connue de cette version (%2) ; « %3 » est utilisé</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 is not a list of levels (%2); every computer seat plays at medium</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n'est pas une liste de niveaux (%2) ; chaque place de l'ordinateur joue au niveau moyen</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>The settings file %1 could not be read; settings will not be saved this time</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de réglages %1 n'a pas pu être lu ; les réglages ne seront pas enregistrés cette fois</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Some system-wide settings could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Certains réglages du système n'ont pas pu être lus</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The settings file %1 is damaged and no copy of it could be kept; settings will not be saved this time</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de réglages %1 est endommagé et aucune copie n'a pu en être gardée ; les réglages ne seront pas enregistrés cette fois</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The settings file was damaged; it was copied to %1 and what could be read was used</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de réglages était endommagé ; il a été copié sous %1 et ce qui pouvait être lu a été utilisé</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>The settings file %1 holds values this version never writes and could not be moved aside; the defaults are used and settings will not be saved this time</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de réglages %1 contient des valeurs que cette version n'écrit jamais et n'a pas pu être mis de côté ; les valeurs par défaut sont utilisées et les réglages ne seront pas enregistrés cette fois</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The settings file held values this version never writes; it was moved to %1 and the defaults are used</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de réglages contenait des valeurs que cette version n'écrit jamais ; il a été déplacé sous %1 et les valeurs par défaut sont utilisées</translation>
     </message>
 </context>
 <context>
@@ -228,37 +253,42 @@
     <message>
         <location filename="../app/games/armslength/armslengthface.cpp" line="+8"/>
         <source>Arm&apos;s Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Arm's Length</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Partners choose the high or the low road: win the most tricks or the fewest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les partenaires choisissent la voie haute ou la voie basse : le plus de plis ou le moins.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>Partners opposite. Before the lead each side names a High player, who wants tricks, and a Low player, who wants few. There are no trumps until someone cannot follow suit: the card they play fixes trumps. You must beat the highest card of the suit led if you can (unless the trick is already trumped), and when void you must overtrump if you can. A side scores 10 per trick High took more than Low, plus High&apos;s tricks, or nothing if Low took more. Four deals; the higher total wins.</source>
+        <translation>Partenaires face à face. Avant l'entame, chaque camp désigne un joueur Haut, qui veut des plis, et un joueur Bas, qui en veut peu. Il n'y a pas d'atout tant que personne ne peut fournir : la carte jouée alors fixe l'atout. Vous devez battre la plus haute carte de la couleur demandée si vous le pouvez (sauf si le pli est déjà coupé), et si vous n'avez pas la couleur vous devez surcouper si vous le pouvez. Un camp marque 10 par pli que Haut a pris de plus que Bas, plus les plis de Haut, ou rien si Bas en a pris plus. Quatre donnes ; le total le plus haut gagne.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>High road: wants tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Voie haute : veut des plis</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Low road: wants few tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Voie basse : veut peu de plis</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Passed: partner decides</source>
-        <translation type="unfinished"></translation>
+        <translation>A passé : le partenaire décide</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your side&apos;s road: win the most tricks (High), the fewest (Low), or let your partner decide?</source>
-        <translation type="unfinished"></translation>
+        <translation>La voie de votre camp : faire le plus de plis (Haut), le moins (Bas), ou laisser votre partenaire décider ?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your partner passed: will you take the High road (most tricks) or the Low road (fewest)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre partenaire a passé : prenez-vous la voie haute (le plus de plis) ou la voie basse (le moins) ?</translation>
     </message>
 </context>
 <context>
@@ -266,17 +296,17 @@
     <message>
         <location filename="../app/games/armslength/armslengthsheetmodel.cpp" line="+24"/>
         <source>H%1 L%2  %3</source>
-        <translation type="unfinished"></translation>
+        <translation>H%1 B%2  %3</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 played High and took %2; %3 played Low and took %4: %5 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué Haut et a pris %2 ; %3 a joué Bas et a pris %4 : %5 points</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>High&apos;s tricks, Low&apos;s tricks, then points</source>
-        <translation type="unfinished"></translation>
+        <translation>Plis de Haut, plis de Bas, puis points</translation>
     </message>
 </context>
 <context>
@@ -284,7 +314,7 @@
     <message>
         <location filename="../app/session/autosavewriter.cpp" line="+71"/>
         <source>could not delete %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de supprimer %1</translation>
     </message>
 </context>
 <context>
@@ -293,49 +323,49 @@
         <location filename="../app/files/cappedfile.cpp" line="+36"/>
         <location line="+31"/>
         <source>not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>n'est pas un fichier ordinaire</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>%1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Mio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Kio</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>there is no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>ce fichier n'existe pas</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+21"/>
         <source>larger than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dépasse %1</translation>
     </message>
     <message>
         <location line="-16"/>
         <location line="+12"/>
         <source>cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ne peut pas être lu (%1)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>cannot be unpacked</source>
-        <translation type="unfinished"></translation>
+        <translation>ne peut pas être décompressé</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>unpacks to more than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se décompresse en plus de %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>is damaged: its packed data is incomplete or corrupt</source>
-        <translation type="unfinished"></translation>
+        <translation>est endommagé : ses données compressées sont incomplètes ou corrompues</translation>
     </message>
 </context>
 <context>
@@ -343,139 +373,139 @@
     <message>
         <location filename="../app/table/cardtheme.cpp" line="+35"/>
         <source>“%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 »</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>une liste</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>un objet</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>rien</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>not valid JSON (%1 at line %2, column %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON non valide (%1 à la ligne %2, colonne %3)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>not valid JSON (%1 near “%2”, line %3, column %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON non valide (%1 près de « %2 », ligne %3, colonne %4)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>48-card Spanish</source>
-        <translation type="unfinished"></translation>
+        <translation>espagnol de 48 cartes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>52-card French</source>
-        <translation type="unfinished"></translation>
+        <translation>français de 52 cartes</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Card theme %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Thème de cartes %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card theme “%1” (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Thème de cartes « %1 » (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+90"/>
         <location line="+22"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <location line="-98"/>
         <source>the description must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>la description doit être un objet JSON</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>“name” must be a non-empty text, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>« name » doit être un texte non vide, pas %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>“pack” must be “french52” or “spanish48”, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>« pack » doit être « french52 » ou « spanish48 », pas %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>“aspect” (width over height) must be a number from %1 to %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>« aspect » (largeur sur hauteur) doit être un nombre de %1 à %2, pas %3</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>“file” must be the name of an .svg file in the theme&apos;s folder, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>« file » doit être le nom d'un fichier .svg du dossier du thème, pas %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>“file” %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>« file » %1 : %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“file” %1 is not an SVG image Qt can read</source>
-        <translation type="unfinished"></translation>
+        <translation>« file » %1 n'est pas une image SVG que Qt sait lire</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>“file” %1</source>
-        <translation type="unfinished"></translation>
+        <translation>« file » %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 has no element “%2”, which a %3 deck needs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n'a pas d'élément « %2 », nécessaire à un jeu %3</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>KDE card deck %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu de cartes KDE %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KDE card deck “%1” (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu de cartes KDE « %1 » (%2)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>index.desktop %1</source>
-        <translation type="unfinished"></translation>
+        <translation>index.desktop %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 is not an SVG image Qt can read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n'est pas une image SVG que Qt sait lire</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the cards of %1 are not card-shaped (width over height %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>les cartes de %1 n'ont pas la forme de cartes (largeur sur hauteur %2)</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Card theme “%1” (%2) is drawn for the %3 pack, not the %4 pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Le thème de cartes « %1 » (%2) est dessiné pour le jeu %3, pas pour le jeu %4</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ; %2</translation>
     </message>
 </context>
 <context>
@@ -483,7 +513,7 @@
     <message>
         <location filename="../app/scoresheet/chartlegend.cpp" line="+26"/>
         <source>Chart lines: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Courbes du graphique : %1</translation>
     </message>
 </context>
 <context>
@@ -491,87 +521,87 @@
     <message>
         <location filename="../app/lobby/commandline.cpp" line="+20"/>
         <source>A card table for trick-taking games. Without --game it opens the lobby, where you choose a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une table de jeux de levées. Sans --game, elle ouvre le salon, où vous choisissez un jeu.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Start &lt;id&gt; directly: hearts, ohhell, armslength, seconds, whist, germanwhist, put or aluette.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer directement le jeu &lt;id&gt; : hearts, ohhell, armslength, seconds, whist, germanwhist, put ou aluette.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Number of players, where the game allows several.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de joueurs, quand le jeu en permet plusieurs.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A game option, as key=value (repeatable); see followsuit-cli games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une option du jeu, sous la forme clé=valeur (répétable) ; voir followsuit-cli games.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deal from seed &lt;n&gt;, to replay the same game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuer à partir de la graine &lt;n&gt;, pour rejouer la même partie.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How well the computer plays: easy, medium or hard for every computer seat, or a list with one level per computer seat (medium,hard,easy).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le niveau de l'ordinateur : easy, medium ou hard pour toutes ses places, ou une liste avec un niveau par place de l'ordinateur (medium,hard,easy).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The computer plays your seat too: a table that plays itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'ordinateur joue aussi votre place : une table qui joue toute seule.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Go on with the unfinished game at once, if there is one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre tout de suite la partie inachevée, s'il y en a une.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Same as --demo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Identique à --demo.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Unexpected argument: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Argument inattendu : %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
-        <translation type="unfinished"></translation>
+        <translation>La graine doit être un nombre entier de 0 à 18446744073709551615.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>--level takes easy, medium or hard, or a list of them separated by commas, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--level prend easy, medium ou hard, ou une liste de ces niveaux séparés par des virgules, pas « %1 ».</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>--players and --option need --game.</source>
-        <translation type="unfinished"></translation>
+        <translation>--players et --option demandent --game.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Unknown game &quot;%1&quot;; followsuit-cli games lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu inconnu « %1 » ; followsuit-cli games les énumère.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>--players must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>--players doit être un nombre entier.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>An option is written key=value, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une option s'écrit clé=valeur, pas « %1 ».</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>--level lists %1 levels, but this game has %2 computer seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>--level énumère %1 niveaux, mais ce jeu a %2 places de l'ordinateur.</translation>
     </message>
 </context>
 <context>
@@ -579,122 +609,122 @@
     <message>
         <location filename="../app/review/decisionauditdialog.cpp" line="+47"/>
         <source>Your decisions — Follow Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos décisions — Follow Suit</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>The Hard player is weighing your decisions in deal %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur Difficile examine vos décisions de la donne %1…</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Trick %1: you played %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pli %1 : vous avez joué %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hard would play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile jouerait %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You passed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez passé %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard would pass %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile passerait %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You discarded %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez écarté %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard would discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile écarterait %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez annoncé %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard would bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile annoncerait %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You chose “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez choisi « %1 »</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard would choose “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile choisirait « %1 »</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>✓ %1, as Hard would.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ %1, comme Difficile.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>✗ %1; %2 (your choice was not among those it weighed).</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ %1 ; %2 (votre choix ne faisait pas partie de ceux qu'il a pesés).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>≈ %1; %2, worth about the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>≈ %1 ; %2, à peu près aussi bon.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>✗ %1; %2: about the same in points, but better for the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ %1 ; %2 : à peu près pareil en points, mais mieux pour la partie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>✗ %1; %2: about %3 points better on the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ %1 ; %2 : environ %3 points de mieux face aux autres.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Deal %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1 : </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The weighing was stopped before the end of the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'examen a été arrêté avant la fin de la donne.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You had no choice to make in this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n'aviez aucun choix à faire dans cette donne.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The Hard player would have made the same decisions, or ones worth about the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur Difficile aurait pris les mêmes décisions, ou d'autres à peu près aussi bonnes.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>The Hard player would have chosen otherwise %n time(s), for the standings rather than for points (an estimate over sampled deals).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le joueur Difficile aurait choisi autrement %n fois, pour le classement plutôt que pour les points (une estimation sur des donnes tirées au hasard).</numerusform>
+            <numerusform>Le joueur Difficile aurait choisi autrement %n fois, pour le classement plutôt que pour les points (une estimation sur des donnes tirées au hasard).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>The Hard player would have chosen otherwise %n time(s), worth about %1 points on the others in all (an estimate over sampled deals).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le joueur Difficile aurait choisi autrement %n fois, pour environ %1 points de mieux face aux autres en tout (une estimation sur des donnes tirées au hasard).</numerusform>
+            <numerusform>Le joueur Difficile aurait choisi autrement %n fois, pour environ %1 points de mieux face aux autres en tout (une estimation sur des donnes tirées au hasard).</numerusform>
         </translation>
     </message>
 </context>
@@ -703,7 +733,7 @@
     <message>
         <location filename="../app/table/decisionpanel.cpp" line="+26"/>
         <source>Next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne suivante</translation>
     </message>
 </context>
 <context>
@@ -711,77 +741,77 @@
     <message>
         <location filename="../app/text/decisiontext.cpp" line="+23"/>
         <source>the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>passing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>passer %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>discarding %1</source>
-        <translation type="unfinished"></translation>
+        <translation>écarter %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bidding %1</source>
-        <translation type="unfinished"></translation>
+        <translation>annoncer %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>“%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 »</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the only choice</source>
-        <translation type="unfinished"></translation>
+        <translation>le seul choix possible</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bid matches expected tricks %1</source>
-        <translation type="unfinished"></translation>
+        <translation>l'annonce correspond aux plis attendus %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>leaves the match better placed than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>laisse la partie mieux placée que %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>about as good as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>à peu près aussi bon que %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>expects %1 points this deal, against %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>prévoit %1 points dans cette donne, contre %2 avec %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>expects to take %1 points this deal, against %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>prévoit de prendre %1 points dans cette donne, contre %2 avec %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>expects %1 tricks for your side this deal, against %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>prévoit %1 plis pour votre camp dans cette donne, contre %2 avec %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expects %1 tricks this deal, against %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>prévoit %1 plis dans cette donne, contre %2 avec %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>plays for the match: expects to take %1 points this deal, %2 with %3, but stands better after it</source>
-        <translation type="unfinished"></translation>
+        <translation>joue pour la partie : prévoit de prendre %1 points dans cette donne, %2 avec %3, mais se trouve mieux placé après</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>plays for the match: expects %1 points this deal, %2 with %3, but stands better after it</source>
-        <translation type="unfinished"></translation>
+        <translation>joue pour la partie : prévoit %1 points dans cette donne, %2 avec %3, mais se trouve mieux placé après</translation>
     </message>
 </context>
 <context>
@@ -789,62 +819,62 @@
     <message>
         <location filename="../app/settings/deckpicker.cpp" line="+27"/>
         <source>Four colours: ♦ blue, ♣ green</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre couleurs : ♦ en bleu, ♣ en vert</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Deck for French-suited games</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu pour les jeux à enseignes françaises</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Follow Suit (built in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Follow Suit (intégré)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (KDE)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (KDE)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Another deck or theme file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Un autre jeu ou fichier de thème…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The built-in deck with diamonds in blue and clubs in green, told apart at a glance</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu intégré avec les carreaux en bleu et les trèfles en vert, reconnaissables d'un coup d'œil</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>Choose a deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un jeu de cartes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card themes and KDE decks (theme.json index.desktop);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Thèmes de cartes et jeux KDE (theme.json index.desktop);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Drawing the preview…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessin de l'aperçu…</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1. The built-in deck is used instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Le jeu intégré est utilisé à la place.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Preview of the deck chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu du jeu choisi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Preview of the built-in deck, used instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu du jeu intégré, utilisé à la place</translation>
     </message>
 </context>
 <context>
@@ -852,7 +882,7 @@
     <message>
         <location filename="../app/controller/gamecontroller.cpp" line="+115"/>
         <source>The game cannot start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie ne peut pas commencer : %1</translation>
     </message>
 </context>
 <context>
@@ -860,17 +890,17 @@
     <message>
         <location filename="../app/games/gameface.cpp" line="+10"/>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>vous</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>Your decision:</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre décision :</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Play a card, or choose:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez une carte, ou choisissez :</translation>
     </message>
 </context>
 <context>
@@ -878,357 +908,357 @@
     <message>
         <location filename="../app/text/gametext.cpp" line="+12"/>
         <source>That is allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>C'est permis.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The deal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne est terminée.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That is not what the game needs now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n'est pas ce que le jeu demande maintenant.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette carte n'est pas dans votre main.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose the right number of cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez le bon nombre de cartes.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You must follow suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez fournir.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The two of clubs must open the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le deux de trèfle doit ouvrir le premier pli.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The two of clubs is not in play: the lowest club in play must open the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le deux de trèfle n'est pas en jeu : le plus petit trèfle en jeu doit ouvrir le premier pli.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No heart or queen of spades on the first trick while you have another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni cœur ni dame de pique au premier pli tant que vous avez une autre carte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hearts are not broken yet: lead another suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cœurs ne sont pas encore entamés : jouez une autre couleur.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That bid is out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette annonce est hors limites.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That choice is not offered now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce choix n'est pas proposé maintenant.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You must beat the highest card of the suit led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez battre la plus haute carte de la couleur demandée.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You must overtrump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez surcouper.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You must pass your highest-ranked card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez passer votre carte la plus forte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce coup n'est pas permis.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Take 26 off my score</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer 26 de mon score</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add 26 to everyone else</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter 26 à tous les autres</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>High</source>
-        <translation type="unfinished"></translation>
+        <translation>Haut</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Low</source>
-        <translation type="unfinished"></translation>
+        <translation>Bas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Partner decides</source>
-        <translation type="unfinished"></translation>
+        <translation>Le partenaire décide</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Throw in</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Put</source>
-        <translation type="unfinished"></translation>
+        <translation>Put</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Se coucher</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>See</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Decline</source>
-        <translation type="unfinished"></translation>
+        <translation>Refuser</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Announce Mordienne</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncer la Mordienne</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No announcement</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d'annonce</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>I play this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Je joue cette donne</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>My partner plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Mon partenaire joue</translation>
     </message>
     <message>
         <location line="+35"/>
         <location line="+12"/>
         <location line="+35"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <location line="-45"/>
         <location line="+14"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouest</translation>
     </message>
     <message>
         <location line="-12"/>
         <location line="+10"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <location line="-8"/>
         <location line="+10"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Est</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Anna</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ben</source>
-        <translation type="unfinished"></translation>
+        <translation>Ben</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Clara</source>
-        <translation type="unfinished"></translation>
+        <translation>Clara</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>David</source>
-        <translation type="unfinished"></translation>
+        <translation>David</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Emma</source>
-        <translation type="unfinished"></translation>
+        <translation>Emma</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Felix</source>
-        <translation type="unfinished"></translation>
+        <translation>Félix</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Greta</source>
-        <translation type="unfinished"></translation>
+        <translation>Greta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hugo</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Iris</source>
-        <translation type="unfinished"></translation>
+        <translation>Iris</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source> &amp; </source>
-        <translation type="unfinished"></translation>
+        <translation> et </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>♣ clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>♣ trèfle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>♦ diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>♦ carreau</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>♥ hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>♥ cœur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>♠ spades</source>
-        <translation type="unfinished"></translation>
+        <translation>♠ pique</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>coins</source>
-        <translation type="unfinished"></translation>
+        <translation>deniers</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cups</source>
-        <translation type="unfinished"></translation>
+        <translation>coupes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>swords</source>
-        <translation type="unfinished"></translation>
+        <translation>épées</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>batons</source>
-        <translation type="unfinished"></translation>
+        <translation>bâtons</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>valet</source>
-        <translation type="unfinished"></translation>
+        <translation>valet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cavalier</source>
-        <translation type="unfinished"></translation>
+        <translation>cavalier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>roi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Shot the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>Grand chelem</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 shot the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait le grand chelem</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nothing scored</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien de marqué</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mordienne</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordienne</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Mordienne by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordienne de %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Conceded</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonnée</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 gave up the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a abandonné la donne</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Honours</source>
-        <translation type="unfinished"></translation>
+        <translation>Honneurs</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Honours to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Honneurs à %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game won</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche gagnée</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 won a game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a gagné une manche</translation>
     </message>
 </context>
 <context>
@@ -1236,22 +1266,57 @@
     <message>
         <location filename="../app/games/germanwhist/germanwhistface.cpp" line="+8"/>
         <source>German Whist</source>
-        <translation type="unfinished"></translation>
+        <translation>Whist allemand</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Two players fight for the cards of the stock, then play the hands out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux joueurs se disputent les cartes du talon, puis jouent leurs mains.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
+        <source>Two players, 13 cards each; the top card of the stock is face up and its suit is trumps. For the first 13 tricks the winner takes the face-up card and the loser the next card unseen; you must always follow suit. Only the last 13 tricks score, one point each; the first to 50 wins.</source>
+        <translation>Deux joueurs, 13 cartes chacun ; la carte du dessus du talon est retournée et sa couleur est l'atout. Pendant les 13 premiers plis, le gagnant prend la carte retournée et le perdant la carte suivante sans la montrer ; il faut toujours fournir. Seuls les 13 derniers plis comptent, un point chacun ; le premier à 50 gagne.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>What a deal scores</source>
+        <translation>Ce que marque une donne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is won by the only player at or over this after a deal; when both are, it rises by 10 (not with the one-deal scoring)</source>
+        <translation>La partie est gagnée par le seul joueur qui atteint ce total après une donne ; s'ils l'atteignent tous les deux, il monte de 10 (pas avec le décompte en une donne)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>1 per trick of the last 13</source>
+        <translation>1 par pli des 13 derniers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 per trick of all 26</source>
+        <translation>1 par pli sur les 26</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tricks above six of the last 13</source>
+        <translation>Les plis au-delà de six sur les 13 derniers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The majority of the last 13 wins the match in one deal</source>
+        <translation>La majorité des 13 derniers plis gagne la partie en une donne</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Phase 1: trick %1 of 13, the winner takes the card turned up</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase 1 : pli %1 sur 13, le gagnant prend la carte retournée</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Phase 2: trick %1 of 13, these tricks score</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase 2 : pli %1 sur 13, ces plis comptent</translation>
     </message>
 </context>
 <context>
@@ -1259,22 +1324,22 @@
     <message>
         <location filename="../app/games/germanwhist/germanwhistsheetmodel.cpp" line="+15"/>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Took %1 of the last 13 tricks, %2 in all</source>
-        <translation type="unfinished"></translation>
+        <translation>A pris %1 des 13 derniers plis, %2 en tout</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>points, and in brackets the tricks of the last thirteen when they differ</source>
-        <translation type="unfinished"></translation>
+        <translation>points, et entre parenthèses les plis des treize derniers quand ils diffèrent</translation>
     </message>
 </context>
 <context>
@@ -1282,42 +1347,72 @@
     <message>
         <location filename="../app/games/hearts/heartsface.cpp" line="+8"/>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame de pique</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take no hearts and dodge the queen of spades, or take them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne prenez aucun cœur et évitez la dame de pique, ou prenez-les tous.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>Avoid taking hearts (1 point each) and the queen of spades (13). Pass cards, follow suit, and never lead hearts before they are broken. Take all fourteen penalty cards to shoot the moon. When someone reaches 100, the lowest total wins.</source>
+        <translation>Évitez de prendre des cœurs (1 point chacun) et la dame de pique (13). Passez des cartes, fournissez, et n'entamez jamais cœur avant que les cœurs soient ouverts. Prenez les quatorze cartes de pénalité pour faire le grand chelem. Quand quelqu'un atteint 100, le plus petit total gagne.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pass cards before play, in a cycle of directions that ends with a deal without passing</source>
+        <translation>Passer des cartes avant de jouer, dans un cycle de directions qui se termine par une donne sans passe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game ends when a total reaches this; lowest wins</source>
+        <translation>La partie s'arrête quand un total atteint ce nombre ; le plus petit gagne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With 3, 5 or 6 players, the cards left over</source>
+        <translation>À 3, 5 ou 6 joueurs, les cartes en trop</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Go to the last trick&apos;s winner (widow)</source>
+        <translation>Vont au gagnant du dernier pli (talon)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Are not dealt: low cards are taken out first (strip)</source>
+        <translation>Ne sont pas distribuées : les petites cartes sont retirées d'abord</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Shot the moon: 26 off</source>
-        <translation type="unfinished"></translation>
+        <translation>Grand chelem : 26 de moins</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shot the moon: 26 to the others</source>
-        <translation type="unfinished"></translation>
+        <translation>Grand chelem : 26 aux autres</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Widow: 1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>Talon : 1 carte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Widow: %1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Talon : %1 cartes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The widow goes face down with the last trick to whoever takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le talon, face cachée, revient avec le dernier pli à celui qui le prend.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You took every penalty card: how do you score the moon?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez pris toutes les cartes de pénalité : comment comptez-vous le grand chelem ?</translation>
     </message>
 </context>
 <context>
@@ -1325,63 +1420,63 @@
     <message>
         <location filename="../app/games/hearts/heartssheetmodel.cpp" line="+21"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passe</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>à gauche</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>à droite</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>across</source>
-        <translation type="unfinished"></translation>
+        <translation>en face</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nobody passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n'a passé</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Three cards passed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois cartes passées %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+2"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 shot the moon and took 26 off</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait le grand chelem et retiré 26</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 shot the moon: 26 to everyone else</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait le grand chelem : 26 à tous les autres</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 took the Queen of Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pris la dame de pique</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>penalty points; %1 took the Queen of Spades, %2 shot the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>points de pénalité ; %1 a pris la dame de pique, %2 a fait le grand chelem</translation>
     </message>
 </context>
 <context>
@@ -1389,17 +1484,17 @@
     <message>
         <location filename="../app/table/kdedeck.cpp" line="+64"/>
         <source>is not a text file</source>
-        <translation type="unfinished"></translation>
+        <translation>n'est pas un fichier texte</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>has no [KDE Backdeck] group with a Name</source>
-        <translation type="unfinished"></translation>
+        <translation>n'a pas de groupe [KDE Backdeck] avec un Name</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>must name an .svg or .svgz file in its folder as SVG=, not “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>doit désigner un fichier .svg ou .svgz de son dossier par SVG=, pas « %1 »</translation>
     </message>
 </context>
 <context>
@@ -1407,127 +1502,127 @@
     <message>
         <location filename="../app/lobby/lobbydialog.cpp" line="+34"/>
         <source>%1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joueurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1–%2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à %2 joueurs</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>&amp;Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reset to &amp;defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs par &amp;défaut</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jouer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reprendre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>New game — Follow Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie — Follow Suit</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponents:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaires :</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How well the computer plays each seat: Easy plays by rules of thumb, Medium and Hard look ahead over possible deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le niveau de l'ordinateur à chaque place : Facile joue selon des règles simples, Moyen et Difficile anticipent sur des donnes possibles.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;b&gt;Options&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Options&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+101"/>
         <source>always %1</source>
-        <translation type="unfinished"></translation>
+        <translation>toujours %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 to %2; %3 is usual</source>
-        <translation type="unfinished"></translation>
+        <translation>de %1 à %2 ; %3 d'habitude</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Option %1; rules reference: section %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Option %1 ; référence des règles : section %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 (default: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (par défaut : %2)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 (default %2):</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (par défaut %2) :</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (par défaut)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 :</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>This game has no options: it is played as the rules page says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce jeu n'a pas d'options : il se joue comme le dit la page des règles.</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>; your partner is %1</source>
-        <translation type="unfinished"></translation>
+        <translation> ; votre partenaire est %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>All computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les joueurs de l'ordinateur</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>This cannot be played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de jouer ainsi : %1</translation>
     </message>
 </context>
 <context>
@@ -1535,513 +1630,508 @@
     <message>
         <location filename="../app/window/mainwindow.cpp" line="+53"/>
         <source>Follow Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Follow Suit</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Welcome to Follow Suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenue dans Follow Suit.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Choose Game ▸ New game to start a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez Partie ▸ Nouvelle partie pour commencer.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de marque</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dernier pli</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Computer &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vitesse de l'ordinateur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rapide</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Normale</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lente</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pré&amp;férences…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;vanche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The same game again, with new cards</source>
-        <translation type="unfinished"></translation>
+        <translation>La même partie encore, avec de nouvelles cartes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+90"/>
         <source>&amp;Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles de %1</translation>
     </message>
     <message>
         <location line="-87"/>
         <source>&amp;About Follow Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Follow Suit</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Abandon this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner cette partie ?</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The game in progress will be lost. Start a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en cours sera perdue. Commencer une nouvelle partie ?</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>The game in progress will be lost. Start again with new cards?</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en cours sera perdue. Recommencer avec de nouvelles cartes ?</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>That game cannot start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie ne peut pas commencer : %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <location filename="../app/window/mainwindow_session.cpp" line="+200"/>
         <source>%1 — Follow Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Follow Suit</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>About Follow Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Follow Suit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;Follow Suit %1&lt;/h3&gt;&lt;p&gt;A card table for trick-taking games.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Follow Suit %1&lt;/h3&gt;&lt;p&gt;Une table de jeux de levées.&lt;/p&gt;&lt;p&gt;Logiciel libre sous la licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>Deck not used</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu de cartes non utilisé</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Settings: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglages : %1.</translation>
     </message>
     <message>
         <location filename="../app/window/mainwindow_hint.cpp" line="+16"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Conseil</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What the Hard computer player would do in your place, and why</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que le joueur Difficile ferait à votre place, et pourquoi</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Réflexion sur un conseil…</translation>
     </message>
     <message>
         <location filename="../app/window/mainwindow_review.cpp" line="+23"/>
         <source>Re&amp;view deals…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;voir les donnes…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Step through the deals played so far with every hand shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir les donnes jouées jusqu'ici, toutes les mains visibles</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Check my decisions…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vérifier mes décisions…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your decisions in the last deal, where the Hard player would have chosen otherwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos décisions de la dernière donne, là où le joueur Difficile aurait choisi autrement</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Print score sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimer la feuille de marque…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Export score sheet as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la feuille de marque en P&amp;DF…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export score sheet as &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la feuille de marque en &amp;CSV…</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>%1 score sheet.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de marque %1.%2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Export the score sheet as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la feuille de marque en PDF</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Export the score sheet as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la feuille de marque en CSV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Score sheet not exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de marque non exportée</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../app/window/mainwindow_session.cpp" line="+101"/>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n'a pas pu être écrit : %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The score sheet was exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La feuille de marque a été exportée dans %1.</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Match not shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie non affichée</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>This match&apos;s record cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L'enregistrement de cette partie ne peut pas être lu : %1</translation>
     </message>
     <message>
         <location filename="../app/window/mainwindow_session.cpp" line="-237"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open record…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir un enregistrement…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continue a match from a record file</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer une partie à partir d'un fichier d'enregistrement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Export record…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter l'enregistrement…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Saved game not used</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie enregistrée non utilisée</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Saved game set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie enregistrée mise de côté</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Unfinished game: %1, %2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie inachevée : %1, %2 joueurs</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In the first deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans la première donne.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>After %n deal(s): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Après %n donne : %1.</numerusform>
+            <numerusform>Après %n donnes : %1.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrée %1.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Saved game not resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie enregistrée non reprise</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The saved game could not be resumed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée n'a pas pu être reprise : %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Welcome back: the game goes on where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bon retour : la partie continue là où elle s'était arrêtée.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Open a record</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un enregistrement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Follow Suit records (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrements Follow Suit (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location line="+30"/>
         <location line="+29"/>
         <source>Record not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement non ouvert</translation>
     </message>
     <message>
         <location line="-29"/>
         <location line="+29"/>
         <source>%1 cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être ouvert : %2</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>Open record</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir l'enregistrement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This match is not finished. Play on from where the record ends, or watch the deals played so far?</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie n'est pas terminée. Continuer à jouer là où l'enregistrement s'arrête, ou regarder les donnes jouées jusqu'ici ?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Play on</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuer à jouer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regarder</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The game in progress will be lost. Continue the record instead?</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en cours sera perdue. Continuer l'enregistrement à la place ?</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 %2.json</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2.json</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Export the match as a record</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la partie comme enregistrement</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Follow Suit records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrements Follow Suit (*.json)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Record not exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement non exporté</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The match was exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie a été exportée dans %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The match was exported to %1 without its first deal, which is still being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie a été exportée dans %1 sans sa première donne, encore en cours.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The match was exported to %1 up to the end of deal %2; the deal in progress stays at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie a été exportée dans %1 jusqu'à la fin de la donne %2 ; la donne en cours reste sur la table.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The match could not be added to the statistics: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n'a pas pu être ajoutée aux statistiques : %1</translation>
     </message>
 </context>
 <context>
     <name>MatchResultDialog</name>
     <message>
-        <location filename="../app/scoresheet/matchresultdialog.cpp" line="+22"/>
+        <location filename="../app/scoresheet/matchresultdialog.cpp" line="+23"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Place</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>Revanche</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>The game was won outright by a deal played out, whatever the totals.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie a été gagnée d'emblée par une donne jouée jusqu'au bout, quels que soient les totaux.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous gagnez !</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous partagez la victoire.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagnent.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 share the win.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se partagent la victoire.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (vous)</translation>
     </message>
 </context>
 <context>
@@ -2049,38 +2139,38 @@
     <message>
         <location filename="../app/session/matchsession.cpp" line="+65"/>
         <source>The game could not be saved to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n'a pas pu être enregistrée dans %1 : %2</translation>
     </message>
     <message>
         <location line="+174"/>
         <source>playing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>jouer %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>passing %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>passer %n carte</numerusform>
+            <numerusform>passer %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>discarding %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>écarter %n carte</numerusform>
+            <numerusform>écarter %n cartes</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bidding %1</source>
-        <translation type="unfinished"></translation>
+        <translation>annoncer %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>your choice</source>
-        <translation type="unfinished"></translation>
+        <translation>votre choix</translation>
     </message>
 </context>
 <context>
@@ -2088,7 +2178,7 @@
     <message>
         <location filename="../app/lobby/matchsetup.cpp" line="+48"/>
         <source>%1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joueurs</translation>
     </message>
 </context>
 <context>
@@ -2096,35 +2186,50 @@
     <message>
         <location filename="../app/games/ohhell/ohhellface.cpp" line="+8"/>
         <source>Oh Hell</source>
-        <translation type="unfinished"></translation>
+        <translation>L'Ascenseur</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Bid exactly how many tricks you will take, one card up to many and back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncez exactement combien de plis vous ferez, d'une carte à beaucoup et retour.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Up and down the river: one card each, then two, up to the largest hand and back down to one. The card after the deal is turned for trumps. Everyone bids in secret how many tricks they will take; follow suit, trumps win. Make your bid exactly for 20 plus 10 a trick; a miss costs 10 a trick of difference. Highest total after the last deal wins.</source>
+        <translation>Monter et descendre l'ascenseur : une carte chacun, puis deux, jusqu'à la plus grande main et retour à une. La carte qui suit la distribution est retournée pour l'atout. Chacun annonce en secret combien de plis il fera ; il faut fournir, l'atout l'emporte. Réussissez votre annonce exactement pour 20 plus 10 par pli ; un écart coûte 10 par pli de différence. Le plus haut total après la dernière donne gagne.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Bid in turn, in public; the dealer may not bid so that the bids add up to the tricks</source>
+        <translation>Annoncer à tour de rôle, à voix haute ; le donneur ne peut pas annoncer de sorte que les annonces fassent le nombre de plis</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Largest hand of 52 divided by the players instead of 51; a deal using every card has no trumps</source>
+        <translation>Plus grande main de 52 divisé par le nombre de joueurs au lieu de 51 ; une donne qui utilise toutes les cartes est sans atout</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Hand %1 of %2: %n card(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Main %1 sur %2 : %n carte chacun</numerusform>
+            <numerusform>Main %1 sur %2 : %n cartes chacun</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Bids: %1 for %2 tricks (over)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces : %1 pour %2 plis (au-dessus)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bids: %1 for %2 tricks (under)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces : %1 pour %2 plis (en dessous)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bids: %1 for %2 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces : %1 pour %2 plis</translation>
     </message>
 </context>
 <context>
@@ -2132,119 +2237,134 @@
     <message>
         <location filename="../app/games/ohhell/ohhellsheetmodel.cpp" line="+21"/>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Main</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n card(s) each; %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte chacun ; %1</numerusform>
+            <numerusform>%n cartes chacun ; %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1/%2  %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2  %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bid %1 and took it: %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>A annoncé %1 et l'a fait : %2 points</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bid %1, took %2: %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>A annoncé %1, a fait %2 : %3 points</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>bid/tricks taken, then points</source>
-        <translation type="unfinished"></translation>
+        <translation>annonce/plis faits, puis points</translation>
     </message>
 </context>
 <context>
     <name>PutFace</name>
     <message>
         <location filename="../app/games/put/putface.cpp" line="+10"/>
-        <location line="+43"/>
+        <location line="+63"/>
         <source>Put</source>
-        <translation type="unfinished"></translation>
+        <translation>Put</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-58"/>
         <source>Three cards, threes and deuces high: bluff, put, or throw in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois cartes, les trois et les deux au sommet : bluffez, proposez le put, ou abandonnez.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+5"/>
+        <source>Three cards each, ranked 3 2 A K Q J 10 ... 4, suits ignored; equal ranks tie a trick. Two tricks win the deal. Before leading you may throw in (the other side scores 1), lead, or put: the other side folds (you score 1) or sees and the deal is played out. A deal played out to a decision wins the whole game; otherwise first to 5. Three players play alone; four play as partners, each side&apos;s feeder passing its best card to the partner who plays.</source>
+        <translation>Trois cartes chacun, dans l'ordre 3 2 A R D V 10 ... 4, couleurs ignorées ; des rangs égaux font un pli nul. Deux plis gagnent la donne. Avant d'entamer, vous pouvez abandonner (l'autre camp marque 1), entamer, ou proposer le put : l'autre camp se couche (vous marquez 1) ou voit, et la donne est jouée jusqu'au bout. Une donne jouée jusqu'à une décision gagne toute la partie ; sinon, le premier à 5. À trois, chacun joue seul ; à quatre, on joue par équipes, et dans chaque camp le nourrisseur passe sa meilleure carte au partenaire qui joue.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cotton&apos;s scoring (1674): a deal played out without a put earns 1, a seen put decides the game</source>
+        <translation>Décompte de Cotton (1674) : une donne jouée sans put rapporte 1, un put vu décide de la partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points from throw-ins and folds that win the game</source>
+        <translation>Points d'abandons et de couchers qui gagnent la partie</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Plays the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Joue la donne</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Feeds the partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Nourrit le partenaire</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Wants to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Veut jouer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wants to feed</source>
-        <translation type="unfinished"></translation>
+        <translation>Veut nourrir</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Threw in</source>
-        <translation type="unfinished"></translation>
+        <translation>A abandonné</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sees the put</source>
-        <translation type="unfinished"></translation>
+        <translation>Voit le put</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Folded</source>
-        <translation type="unfinished"></translation>
+        <translation>S'est couché</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Lead a card, put, or throw in?</source>
-        <translation type="unfinished"></translation>
+        <translation>Entamer, proposer le put, ou abandonner ?</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Put, or throw in?</source>
-        <translation type="unfinished"></translation>
+        <translation>Put, ou abandonner ?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lead a card, or throw in?</source>
-        <translation type="unfinished"></translation>
+        <translation>Entamer, ou abandonner ?</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Throw in?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner ?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have been put: fold, or see it out?</source>
-        <translation type="unfinished"></translation>
+        <translation>On vous propose le put : vous coucher, ou voir jusqu'au bout ?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play this deal for your side, or feed your partner?</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer cette donne pour votre camp, ou nourrir votre partenaire ?</translation>
     </message>
 </context>
 <context>
@@ -2252,77 +2372,77 @@
     <message>
         <location filename="../app/games/put/putsheetmodel.cpp" line="+19"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 folded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s'est couché</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 threw in</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a abandonné</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 won the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a gagné la partie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trick and tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pli et un nul</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 and %2 played</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 ont joué</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 put, and was seen</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a proposé le put, et il a été vu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 put</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a proposé le put</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 conceded: a point to the other side</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a abandonné : un point à l'autre camp</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deciding deal: played out, it won the whole game</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne décisive : jouée jusqu'au bout, elle a gagné toute la partie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nobody won two tricks: nothing scored</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n'a fait deux plis : rien de marqué</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>%1 game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 won the game with this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a gagné la partie avec cette donne</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>points; %1 won the game outright</source>
-        <translation type="unfinished"></translation>
+        <translation>points ; %1 a gagné la partie d'emblée</translation>
     </message>
 </context>
 <context>
@@ -2330,92 +2450,92 @@
     <message>
         <location filename="../app/review/reviewdialog.cpp" line="+48"/>
         <source>Review a Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir une donne</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Deal:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Donne :</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Début</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deal as dealt (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne telle que distribuée (Début)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Précédent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reculer (Gauche)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step on (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Avancer (Droite)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the deal (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>La fin de la donne (Fin)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Step 888 of 888</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape 888 sur 888</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>The record stops being playable here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L'enregistrement cesse d'être jouable ici : %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Review a Deal — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir une donne — %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Deal %1, dealt by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1, distribuée par %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (in progress)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (en cours)</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape %1 sur %2</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Deal %1 on the score sheet, and the totals after it:</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1 sur la feuille de marque, et les totaux après elle :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This deal is not finished. The totals before it:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette donne n'est pas terminée. Les totaux avant elle :</translation>
     </message>
 </context>
 <context>
@@ -2423,20 +2543,20 @@
     <message>
         <location filename="../app/review/reviewview.cpp" line="+40"/>
         <source>The deal under review</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne revue</translation>
     </message>
 </context>
 <context>
     <name>RulesBrowser</name>
     <message>
-        <location filename="../app/lobby/rulesbrowser.cpp" line="+40"/>
+        <location filename="../app/lobby/rulesbrowser.cpp" line="+52"/>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles de %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No rules page was found for this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune page de règles n'a été trouvée pour ce jeu.</translation>
     </message>
 </context>
 <context>
@@ -2444,12 +2564,12 @@
     <message>
         <location filename="../app/session/saveslot.cpp" line="+23"/>
         <source>The saved game %1 cannot be used (%2), and it could not be moved aside, so it is left as it is and this session is not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée %1 ne peut pas être utilisée (%2), et elle n'a pas pu être mise de côté ; elle est laissée telle quelle et cette session n'est pas enregistrée.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The saved game %1 cannot be used (%2). It was kept as %3; a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée %1 ne peut pas être utilisée (%2). Elle a été gardée sous %3 ; une nouvelle partie commence.</translation>
     </message>
 </context>
 <context>
@@ -2457,7 +2577,7 @@
     <message>
         <location filename="../app/scoresheet/scorechart.cpp" line="+108"/>
         <source>Target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectif %1</translation>
     </message>
 </context>
 <context>
@@ -2465,28 +2585,28 @@
     <message>
         <location filename="../app/export/scoresheetexport.cpp" line="+53"/>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d'écrire %1 : %2</translation>
     </message>
     <message>
         <location line="+40"/>
         <location line="+31"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Players: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs : %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <location line="+62"/>
         <source>Print the Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer la feuille de marque</translation>
     </message>
 </context>
 <context>
@@ -2494,54 +2614,55 @@
     <message>
         <location filename="../app/scoresheet/scoresheetmodel.cpp" line="+74"/>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Place %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+12"/>
         <source> &amp; </source>
-        <translation type="unfinished"></translation>
+        <translation> et </translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 &amp;
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et
+%2</translation>
     </message>
     <message>
         <location line="+96"/>
         <source>No trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Trumps: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout : %1</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>In the lead</source>
-        <translation type="unfinished"></translation>
+        <translation>En tête</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Place</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Deal %1, dealt by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1, distribuée par %2</translation>
     </message>
 </context>
 <context>
@@ -2549,18 +2670,18 @@
     <message>
         <location filename="../app/lobby/seatlevels.cpp" line="+39"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+4"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyen</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile</translation>
     </message>
 </context>
 <context>
@@ -2568,62 +2689,77 @@
     <message>
         <location filename="../app/games/seconds/secondsface.cpp" line="+8"/>
         <source>Seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Seconds</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The second-highest card takes the trick, and the second-best total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>La deuxième carte la plus forte prend le pli, et le deuxième meilleur total gagne.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
+        <source>Eight deals, each player for themselves, no trumps. The second-highest card of the suit led takes the trick (if nobody follows, the second-highest of all four). Deals 1 to 3 pair the players differently and score your tricks times your partner&apos;s; deals 4 and 5 multiply by your left, then your right neighbour&apos;s tricks; deal 6 pays 3 per trick, deal 7 pays 13 less your tricks, and deal 8 shares 12 among those who took exactly three. The second-highest total wins.</source>
+        <translation>Huit donnes, chacun pour soi, sans atout. La deuxième plus forte carte de la couleur demandée prend le pli (si personne ne fournit, la deuxième plus forte des quatre). Les donnes 1 à 3 associent les joueurs différemment et comptent vos plis multipliés par ceux de votre partenaire ; les donnes 4 et 5 multiplient par les plis de votre voisin de gauche, puis de droite ; la donne 6 paie 3 par pli, la donne 7 paie 13 moins vos plis, et la donne 8 partage 12 entre ceux qui ont fait exactement trois plis. Le deuxième total le plus haut gagne.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Deal 6 scores the square of your tricks instead of 3 per trick</source>
+        <translation>La donne 6 compte le carré de vos plis au lieu de 3 par pli</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The highest total wins instead of the second-highest</source>
+        <translation>Le total le plus haut gagne au lieu du deuxième</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Partners: your tricks × your partner&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Partenaires : vos plis × ceux de votre partenaire</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Half-partners: your tricks × your left neighbour&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Demi-partenaires : vos plis × ceux de votre voisin de gauche</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Half-partners: your tricks × your right neighbour&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Demi-partenaires : vos plis × ceux de votre voisin de droite</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Win tricks: the square of your tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire des plis : le carré de vos plis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win tricks: 3 points each</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire des plis : 3 points chacun</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lose tricks: 13 less your tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdre des plis : 13 moins vos plis</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Exactly three tricks share 12 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Exactement trois plis se partagent 12 points</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The second-highest card takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>La deuxième carte la plus forte prend le pli</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>× %1</source>
-        <translation type="unfinished"></translation>
+        <translation>× %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The second-highest total wins; the highest is placed second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le deuxième total le plus haut gagne ; le plus haut est classé deuxième.</translation>
     </message>
 </context>
 <context>
@@ -2631,110 +2767,110 @@
     <message>
         <location filename="../app/games/seconds/secondssheetmodel.cpp" line="+36"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1+%2 v %3+%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1+%2 c. %3+%4</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>× left</source>
-        <translation type="unfinished"></translation>
+        <translation>× gauche</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>× right</source>
-        <translation type="unfinished"></translation>
+        <translation>× droite</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>tricks²</source>
-        <translation type="unfinished"></translation>
+        <translation>plis²</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>3 a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>3 par pli</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>13 − tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>13 − plis</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>exactly 3</source>
-        <translation type="unfinished"></translation>
+        <translation>exactement 3</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Partners: %1 with %2. Each scores their tricks times their partner&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partenaires : %1 avec %2. Chacun marque ses plis multipliés par ceux de son partenaire.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Half-partners: each scores their tricks times their left neighbour&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demi-partenaires : chacun marque ses plis multipliés par ceux de son voisin de gauche.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Half-partners: each scores their tricks times their right neighbour&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demi-partenaires : chacun marque ses plis multipliés par ceux de son voisin de droite.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No partners: each scores the square of their tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans partenaires : chacun marque le carré de ses plis.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No partners: each scores 3 a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans partenaires : chacun marque 3 par pli.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No partners: each scores 13 less their tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans partenaires : chacun marque 13 moins ses plis.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No partners: 12 points shared by those who took exactly three tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans partenaires : 12 points partagés entre ceux qui ont fait exactement trois plis.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Took %n trick(s): %1 points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A fait %n pli : %1 points</numerusform>
+            <numerusform>A fait %n plis : %1 points</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Took %1, times %2&apos;s %3: %4 points</source>
-        <translation type="unfinished"></translation>
+        <translation>A fait %1, multiplié par les %3 de %2 : %4 points</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>points (tricks taken)</source>
-        <translation type="unfinished"></translation>
+        <translation>points (plis faits)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The highest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le total le plus haut gagne.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The second-highest total wins; the highest is placed second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le deuxième total le plus haut gagne ; le plus haut est classé deuxième.</translation>
     </message>
 </context>
 <context>
@@ -2742,117 +2878,117 @@
     <message>
         <location filename="../app/settings/settingsdialog.cpp" line="+25"/>
         <source>None: cards jump into place</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune : les cartes sautent en place</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapides</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normales</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lentes</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Play the only card I may play for me</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer pour moi la seule carte que je peux jouer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Click a card twice to play it (a drag plays at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquer deux fois sur une carte pour la jouer (un glisser joue tout de suite)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Allow taking back my decisions (Edit ▸ Undo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Permettre de reprendre mes décisions (Édition ▸ Annuler)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Offer hints from the Hard player (Game ▸ Hint)</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposer des conseils du joueur Difficile (Partie ▸ Conseil)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Preferences — Follow Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférences — Follow Suit</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <location line="+6"/>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deck&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>Celui du jeu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Vert</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The system&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>La langue du système</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre &amp;nom :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Animations:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animations :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Computer &amp;pause:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause de l'ordinateur :</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dos des cartes :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jeu de cartes :</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A new language is used from the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle langue s'applique au prochain démarrage.</translation>
     </message>
 </context>
 <context>
@@ -2860,53 +2996,53 @@
     <message>
         <location filename="../app/scoresheet/sheettext.cpp" line="+9"/>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>1er</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2e</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3e</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1th</source>
-        <translation type="unfinished"></translation>
+        <translation>%1e</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>NT</source>
         <comment>no trumps</comment>
-        <translation type="unfinished"></translation>
+        <translation>SA</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>trèfle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>carreau</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>cœur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>pique</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>sans atout</translation>
     </message>
 </context>
 <context>
@@ -2914,52 +3050,52 @@
     <message>
         <location filename="../app/stats/statisticsdialog.cpp" line="+40"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your games</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos parties</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>Your figures appear here once you have finished a game yourself; so far the computer has only played by itself (see the history).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos chiffres apparaissent ici dès que vous avez terminé une partie vous-même ; jusqu'ici l'ordinateur n'a joué que seul (voir l'historique).</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Review…</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Replay the selected game move by move</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejouer la partie choisie coup par coup</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>No statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de statistiques</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Statistics are not kept this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les statistiques ne sont pas tenues cette fois.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>No finished games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie terminée pour l'instant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play a game to the end and your results will be counted here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez une partie jusqu'au bout et vos résultats seront comptés ici.</translation>
     </message>
 </context>
 <context>
@@ -2967,54 +3103,54 @@
     <message>
         <location filename="../app/stats/statsdatabase.cpp" line="+88"/>
         <source>Statistics are off: this installation cannot read SQLite files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les statistiques sont désactivées : cette installation ne sait pas lire les fichiers SQLite.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The folder for the statistics file %1 could not be created; statistics are off this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier du fichier de statistiques %1 n'a pas pu être créé ; les statistiques sont désactivées cette fois.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The statistics file %1 could not be opened (%2); statistics are off this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de statistiques %1 n'a pas pu être ouvert (%2) ; les statistiques sont désactivées cette fois.</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+9"/>
         <location line="+13"/>
         <source>The statistics file %1 could not be read (%2); statistics are off this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de statistiques %1 n'a pas pu être lu (%2) ; les statistiques sont désactivées cette fois.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The statistics file %1 cannot be used and could not be moved aside; statistics are off this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de statistiques %1 est inutilisable et n'a pas pu être mis de côté ; les statistiques sont désactivées cette fois.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The statistics file %1 was moved to %2, but its companion %3 could not be; statistics are off this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de statistiques %1 a été déplacé sous %2, mais son compagnon %3 n'a pas pu l'être ; les statistiques sont désactivées cette fois.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The statistics file %1 was damaged; it was moved to %2 and new statistics were started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de statistiques %1 était endommagé ; il a été déplacé sous %2 et de nouvelles statistiques ont commencé.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The statistics file %1 was written by a newer version of Follow Suit; it was moved to %2 and new statistics were started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de statistiques %1 a été écrit par une version plus récente de Follow Suit ; il a été déplacé sous %2 et de nouvelles statistiques ont commencé.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The statistics file %1 held something other than Follow Suit&apos;s statistics; it was moved to %2 and new statistics were started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de statistiques %1 contenait autre chose que des statistiques de Follow Suit ; il a été déplacé sous %2 et de nouvelles statistiques ont commencé.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The statistics file %1 could not be brought up to date (%2); statistics are off this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de statistiques %1 n'a pas pu être mis à jour (%2) ; les statistiques sont désactivées cette fois.</translation>
     </message>
 </context>
 <context>
@@ -3022,48 +3158,48 @@
     <message>
         <location filename="../app/stats/statsfigures.cpp" line="+25"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de victoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Average score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score moyen</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+56"/>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur score</translation>
     </message>
     <message>
         <location line="-53"/>
         <source>Wins in a row now</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoires d'affilée en cours</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most wins in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus de victoires d'affilée</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Best score (lowest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur score (le plus bas)</translation>
     </message>
 </context>
 <context>
@@ -3071,62 +3207,62 @@
     <message>
         <location filename="../app/stats/statshistorymodel.cpp" line="+37"/>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminée</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Played against</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaires</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your score</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre score</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Place</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulation</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Demo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Démo : %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a gagné</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Won by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnée par %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A move was taken back in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Un coup a été repris dans cette partie</translation>
     </message>
 </context>
 <context>
@@ -3134,268 +3270,258 @@
     <message>
         <location filename="../app/stats/statstext.cpp" line="+5"/>
         <source>standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>règles standard</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>1st of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>1er sur %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>2nd of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>2e sur %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>3rd of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>3e sur %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1th of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1e sur %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h %2 min</translation>
     </message>
 </context>
 <context>
     <name>StepText</name>
     <message>
-        <location filename="../app/review/steptext.cpp" line="+26"/>
+        <location filename="../app/review/steptext.cpp" line="+27"/>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>vous</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le %1</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>%n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>, </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>%1 deals %2 cards to each player</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 distribue %2 cartes à chaque joueur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 deal %2 cards to each player</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 distribuez %2 cartes à chaque joueur</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n cards stay in the stock</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte reste dans le talon</numerusform>
+            <numerusform>%n cartes restent dans le talon</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+75"/>
         <source>%1 is turned up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est retourné</translation>
     </message>
     <message>
         <location line="-73"/>
         <location line="+89"/>
         <source>trumps are %1</source>
-        <translation type="unfinished"></translation>
+        <translation>l'atout est %1</translation>
     </message>
     <message>
         <location line="-87"/>
         <location line="+16"/>
         <location line="+36"/>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation> ; </translation>
     </message>
     <message>
         <location line="-37"/>
         <source>%1 acts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 agit</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 act</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 agissez</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>%1 draws %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pioche %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 draw %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 piochez %2</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1 draws %n card(s) face down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 pioche %n carte face cachée</numerusform>
+            <numerusform>%1 pioche %n cartes face cachée</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 draw %n card(s) face down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 piochez %n carte face cachée</numerusform>
+            <numerusform>%1 piochez %n cartes face cachée</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>%1 passes %n card(s) to %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 passe %n carte à %2</numerusform>
+            <numerusform>%1 passe %n cartes à %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 pass %n card(s) to %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 passez %n carte à %2</numerusform>
+            <numerusform>%1 passez %n cartes à %2</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 passes %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passe %2 à %3</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 pass %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passez %2 à %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>everyone picks up the cards passed to them</source>
-        <translation type="unfinished"></translation>
+        <translation>chacun ramasse les cartes qu'on lui a passées</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 bids %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 annonce %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 bid %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 annoncez %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 chooses “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 choisit « %2 »</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 choose “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 choisissez « %2 »</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1 lays aside %n card(s) face down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 écarte %n carte face cachée</numerusform>
+            <numerusform>%1 écarte %n cartes face cachée</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 lay aside %n card(s) face down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 écartez %n carte face cachée</numerusform>
+            <numerusform>%1 écartez %n cartes face cachée</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 lays aside %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 écarte %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 lay aside %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 écartez %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 leads %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entame %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 lead %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entamez %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 play %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jouez %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend le pli</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 take the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prenez le pli</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the trick is tied and counts for nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>le pli est nul et ne compte pour personne</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the deal is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la donne est terminée</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the match is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie est terminée</translation>
     </message>
 </context>
 <context>
@@ -3403,97 +3529,97 @@
     <message>
         <location filename="../app/table/tablestage.cpp" line="+256"/>
         <source>Stock: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Talon : %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Discards: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Écarts : %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 trick to nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>1 pli à personne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 tricks to nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 plis à personne</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>On the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur le talon</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Turned up</source>
-        <translation type="unfinished"></translation>
+        <translation>Retournée</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>%1 (partner)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (partenaire)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>1 trick</source>
-        <translation type="unfinished"></translation>
+        <translation>1 pli</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 plis</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>annonce %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>won %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fait %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>has bid</source>
-        <translation type="unfinished"></translation>
+        <translation>a annoncé</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>+%1 this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 cette donne</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Deal %1, dealt by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1, distribuée par %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Trumps: %1 (fixed by %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout : %1 (fixé par %2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Trumps: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout : %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout</translation>
     </message>
 </context>
 <context>
@@ -3501,288 +3627,288 @@
     <message>
         <location filename="../app/table/tablearrange.cpp" line="+142"/>
         <source>Last trick, taken by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier pli, pris par %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last trick, taken by nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier pli, pris par personne</translation>
     </message>
     <message>
         <location filename="../app/table/tableinput.cpp" line="+37"/>
         <source>Discard this card</source>
-        <translation type="unfinished"></translation>
+        <translation>Écarter cette carte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Discard these %1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Écarter ces %1 cartes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pass this card</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer cette carte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Pass these %1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer ces %1 cartes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pass this card to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer cette carte à %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass these %1 cards to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer ces %1 cartes à %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Choose a card to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une carte à écarter.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose %1 cards to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez %1 cartes à écarter.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose a card to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une carte à passer.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose %1 cards to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez %1 cartes à passer.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your bid: how many tricks will you take?</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre annonce : combien de plis ferez-vous ?</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Your lead: click a card, or drag it to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous d'entamer : cliquez sur une carte, ou faites-la glisser sur la table.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your turn: click a card, or drag it to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous de jouer : cliquez sur une carte, ou faites-la glisser sur la table.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The cards you received are raised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes reçues sont relevées.</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>Click %1 again, or press Enter, to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez encore sur %1, ou appuyez sur Entrée, pour la jouer.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>jouer %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>pass %1</source>
-        <translation type="unfinished"></translation>
+        <translation>passer %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>écarter %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>annoncer %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Hint: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil : %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hint: %1 — %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil : %1 — %2.</translation>
     </message>
     <message>
         <location filename="../app/table/tableview.cpp" line="+198"/>
         <source>%1 is choosing cards to pass…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 choisit des cartes à passer…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is choosing cards to discard…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 choisit des cartes à écarter…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is bidding…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 annonce…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is deciding…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 réfléchit…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 to play…</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 de jouer…</translation>
     </message>
     <message>
         <location line="+75"/>
         <source>Deal %1: %2 deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1 : %2 distribue.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1 : %2.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>You received a card: raised in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez reçu une carte : relevée dans votre main.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You received %1 cards: raised in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez reçu %1 cartes : relevées dans votre main.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+329"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="-326"/>
         <source>The bids are in: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les annonces sont faites : %1.</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>%1 passed a card to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a passé une carte à %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 passed %2 cards to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a passé %2 cartes à %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You passed a card to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez passé une carte à %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You passed %1 cards to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez passé %1 cartes à %2.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 discarded a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a écarté une carte.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 discarded %2 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a écarté %2 cartes.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You discarded a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez écarté une carte.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You discarded %1 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez écarté %1 cartes.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 took %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pris %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 drew a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pioché une carte.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>You took %1: raised in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez pris %1 : relevée dans votre main.</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>The trick is tied: it goes to nobody, and %1 leads again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le pli est nul : il ne va à personne, et %1 entame de nouveau.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You take the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous prenez le pli.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 takes the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend le pli.</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>%1 has bid (bids are shown when all are in).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a annoncé (les annonces sont montrées quand tout le monde a annoncé).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You bid %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous annoncez %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 bids %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 annonce %2.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Trumps: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout : %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trumps: %1, fixed by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout : %1, fixé par %2.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Deal %1 scored: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1 marquée : %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>The game is over. Winner: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée. Gagnant : %1</translation>
     </message>
 </context>
 <context>
@@ -3790,12 +3916,32 @@
     <message>
         <location filename="../app/games/whist/whistface.cpp" line="+7"/>
         <source>Whist</source>
-        <translation type="unfinished"></translation>
+        <translation>Whist</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The classic partnership game: trumps turned up, odd tricks and honours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le grand jeu d'équipes : atout retourné, levées et honneurs.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Four players in two partnerships, partners opposite. The dealer&apos;s last card is turned up for trumps. Follow suit; the highest trump, else the highest card of the suit led, wins. The side taking seven or more tricks scores one point for each trick above six; the first side to five points wins the game.</source>
+        <translation>Quatre joueurs en deux équipes, les partenaires face à face. La dernière carte du donneur est retournée pour l'atout. Il faut fournir ; le plus haut atout, sinon la plus haute carte de la couleur demandée, l'emporte. Le camp qui fait sept plis ou plus marque un point par pli au-delà de six ; le premier camp à cinq points gagne la manche.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Points that win a game (5 in English short whist, 7 in American)</source>
+        <translation>Points qui gagnent une manche (5 au whist court anglais, 7 à l'américain)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score 4 or 2 for holding four or three of the ace, king, queen and jack of trumps (not at one point from the target)</source>
+        <translation>Marquer 4 ou 2 pour quatre ou trois des as, roi, dame et valet d'atout (pas à un point de l'objectif)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play a rubber: the first side to win two games</source>
+        <translation>Jouer un robre : le premier camp à gagner deux manches</translation>
     </message>
 </context>
 <context>
@@ -3803,48 +3949,48 @@
     <message>
         <location filename="../app/games/whist/whistsheetmodel.cpp" line="+19"/>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 + %2 hon.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 hon.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>%n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pli</numerusform>
+            <numerusform>%n plis</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1: %n odd trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 : %n levée</numerusform>
+            <numerusform>%1 : %n levées</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2 for honours</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 d'honneurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — won the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — a gagné la manche</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>odd tricks (+ honours); %1 won a game</source>
-        <translation type="unfinished"></translation>
+        <translation>levées (+ honneurs) ; %1 a gagné une manche</translation>
     </message>
 </context>
 </TS>

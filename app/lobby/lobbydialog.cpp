@@ -226,12 +226,23 @@ void LobbyDialog::fillOptions(const MatchSetup& setup)
         switch (o.kind) {
         case fs::OptionKind::Flag: {
             const bool on = fs::parseBool(o.defaultValue).value_or(false);
-            auto* box =
-                new QCheckBox(tr("%1 (default: %2)").arg(description, on ? tr("on") : tr("off")));
+            // The text is a wrapped label beside the box: a check box's own text never wraps,
+            // and a long one (in German, say) would widen the lobby past a small screen.
+            auto* box = new QCheckBox;
+            auto* label =
+                new QLabel(tr("%1 (default: %2)").arg(description, on ? tr("on") : tr("off")));
+            label->setWordWrap(true);
+            label->setBuddy(box);
+            box->setAccessibleName(label->text());
             box->setChecked(fs::parseBool(value).value_or(on));
             read = [box] { return std::string(box->isChecked() ? "true" : "false"); };
             widget = box;
-            m_optionsForm->addRow(box);
+            auto* row = new QWidget;
+            auto* rowLayout = new QHBoxLayout(row);
+            rowLayout->setContentsMargins(0, 0, 0, 0);
+            rowLayout->addWidget(box, 0, Qt::AlignTop);
+            rowLayout->addWidget(label, 1);
+            m_optionsForm->addRow(row);
             break;
         }
         case fs::OptionKind::Number: {
@@ -256,6 +267,9 @@ void LobbyDialog::fillOptions(const MatchSetup& setup)
                                QString::fromStdString(c));
             }
             combo->setCurrentIndex(std::max(0, combo->findData(QString::fromStdString(value))));
+            // Long value names shorten in the closed box rather than widen the lobby.
+            combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+            combo->setMinimumContentsLength(16);
             read = [combo] { return combo->currentData().toString().toStdString(); };
             widget = combo;
             auto* label = new QLabel(tr("%1:").arg(description));

@@ -20,6 +20,7 @@
 
 #include <QApplication>
 #include <QDialogButtonBox>
+#include <QListWidget>
 #include <QPushButton>
 #include <QScreen>
 #include <QSettings>
@@ -27,6 +28,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 namespace {
 
@@ -102,6 +104,40 @@ private Q_SLOTS:
         checkOnScreen(&audit, "check my decisions");
         SettingsDialog settings(AppSettings{}, &parent);
         checkOnScreen(&settings, "the preferences");
+    }
+
+    // The lobby with each game's options, the preferences and a rules page stay on the screen in
+    // every language the app ships: German runs longest.
+    void theLobbyAndPreferencesFitTheScreenInEveryLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char* language : {"en", "fr", "de", "es"})
+            QTest::newRow(language) << QString::fromLatin1(language);
+    }
+
+    void theLobbyAndPreferencesFitTheScreenInEveryLanguage()
+    {
+        QFETCH(QString, language);
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/followsuit_%1.qm").arg(language)));
+        QApplication::installTranslator(&translator);
+        QWidget parent;
+        {
+            LobbyDialog lobby(&parent);
+            auto* games = lobby.findChild<QListWidget*>();
+            QVERIFY(games && games->count() >= 8);
+            for (int row = 0; row < games->count(); ++row) {
+                games->setCurrentRow(row);
+                const QString what = language + QLatin1Char(' ') + games->item(row)->text();
+                checkOnScreen(&lobby, qPrintable(what));
+            }
+            SettingsDialog settings(AppSettings{}, &parent);
+            checkOnScreen(&settings, qPrintable(language + QStringLiteral(" preferences")));
+            RulesBrowser rules(&parent);
+            rules.showGame(QStringLiteral("aluette"));
+            checkOnScreen(&rules, qPrintable(language + QStringLiteral(" rules")));
+        }
+        QApplication::removeTranslator(&translator);
     }
 
     void theResultOfTenPlayersKeepsItsButtonsClearOfThePlaces()
