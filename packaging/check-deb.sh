@@ -53,6 +53,20 @@ lintian --fail-on error,warning --tag-display-limit 0 "$deb" || fail "lintian fo
 step "AppStream and desktop entry"
 appstreamcli validate --no-net --pedantic "$BUILD_DIR/packaging/org.followsuit.FollowSuit.metainfo.xml" \
     || fail "appstreamcli validate"
+# The same metainfo as a distributor publishing the screenshots would build it: captions and
+# addresses valid, and every screenshot it lists taken (packaging/take-screenshots.sh).
+cmake -DMETAINFO_IN="$REPO_DIR/packaging/org.followsuit.FollowSuit.metainfo.xml.in" \
+      -DMETAINFO_OUT="$WORK/with-screenshots.metainfo.xml" \
+      -DSCREENSHOT_URL=https://screenshots.example.org/followsuit \
+      -DPROJECT_VERSION="$version" -DFOLLOWSUIT_RELEASE_DATE="$(sed -n 's/.*date="\([^"]*\)".*/\1/p' \
+          "$BUILD_DIR/packaging/org.followsuit.FollowSuit.metainfo.xml" | head -n1)" \
+      -P "$REPO_DIR/packaging/metainfo.cmake"
+grep -q "<caption>" "$WORK/with-screenshots.metainfo.xml" || fail "no screenshot captions"
+appstreamcli validate --no-net --pedantic "$WORK/with-screenshots.metainfo.xml" \
+    || fail "appstreamcli validate (with screenshots)"
+for shot in $(sed -n 's|.*/\([a-z]*\.png\)</image>.*|\1|p' "$WORK/with-screenshots.metainfo.xml"); do
+    [ -s "$REPO_DIR/packaging/screenshots/$shot" ] || fail "packaging/screenshots/$shot is missing"
+done
 desktop-file-validate "$REPO_DIR/packaging/org.followsuit.FollowSuit.desktop" || fail "desktop-file-validate"
 
 step "contents and relations"
