@@ -253,7 +253,7 @@
     <message>
         <location filename="../app/games/armslength/armslengthface.cpp" line="+8"/>
         <source>Arm&apos;s Length</source>
-        <translation>Arm's Length</translation>
+        <translation>Arm&apos;s Length</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -605,9 +605,95 @@
     </message>
 </context>
 <context>
+    <name>CoreText</name>
+    <message>
+        <location filename="../app/text/coretext.cpp" line="+24"/>
+        <source>This version of Follow Suit has no game called “%1”.</source>
+        <translation>Diese Version von Follow Suit kennt kein Spiel namens „%1“.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 is played by %n players, not by %2.</source>
+        <translation>
+            <numerusform>%1 wird von %n Person gespielt, nicht von %2.</numerusform>
+            <numerusform>%1 wird von %n Personen gespielt, nicht von %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is played by %2 to %3 players, not by %4.</source>
+        <translation>%1 wird von %2 bis %3 Personen gespielt, nicht von %4.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 has no option called “%2”.</source>
+        <translation>%1 hat keine Option namens „%2“.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The option “%1” is either on or off, not “%2”.</source>
+        <translation>Die Option „%1“ ist entweder an oder aus, nicht „%2“.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The option “%1” takes a number from %2 to %3, not “%4”.</source>
+        <translation>Die Option „%1“ nimmt eine Zahl von %2 bis %3, nicht „%4“.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The option “%1” cannot be “%2”; it takes one of these: %3.</source>
+        <translation>Die Option „%1“ kann nicht „%2“ sein; sie nimmt einen dieser Werte: %3.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot be played with these options.</source>
+        <translation>%1 kann mit diesen Optionen nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>It is not a Follow Suit game record, or it is damaged.</source>
+        <translation>Es ist keine Spielaufzeichnung von Follow Suit, oder sie ist beschädigt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It names a game, a number of players or an option that this version of Follow Suit does not have.</source>
+        <translation>Sie nennt ein Spiel, eine Spielerzahl oder eine Option, die diese Version von Follow Suit nicht kennt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its cards are damaged: a deal is not a whole, shuffled pack.</source>
+        <translation>Ihre Karten sind beschädigt: Ein Spiel ist kein vollständiges, gemischtes Blatt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move %1 in it is one the rules do not allow at that point.</source>
+        <translation>Ihr Zug Nr. %1 ist an dieser Stelle nach den Regeln nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It goes on after the end of the match, at move %1.</source>
+        <translation>Sie geht nach dem Ende der Partie weiter, bei Zug Nr. %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The file cannot be read: it is missing, not a file, or not open to you.</source>
+        <translation>Die Datei kann nicht gelesen werden: Es gibt sie nicht, sie ist keine Datei, oder Sie haben keinen Zugriff darauf.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file is too large to be a game record.</source>
+        <translation>Die Datei ist zu groß für eine Spielaufzeichnung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file cannot be written: the folder is not open to you or the disk is full.</source>
+        <translation>Die Datei kann nicht geschrieben werden: Sie haben keinen Zugriff auf den Ordner, oder der Datenträger ist voll.</translation>
+    </message>
+</context>
+<context>
     <name>DecisionAuditDialog</name>
     <message>
-        <location filename="../app/review/decisionauditdialog.cpp" line="+47"/>
+        <location filename="../app/review/decisionauditdialog.cpp" line="+48"/>
         <source>Your decisions — Follow Suit</source>
         <translation>Ihre Entscheidungen — Follow Suit</translation>
     </message>
@@ -692,39 +778,34 @@
         <translation>✗ %1; %2: etwa %3 Punkte besser gegenüber den anderen.</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>Deal %1: </source>
-        <translation>Spiel %1: </translation>
+        <location line="+28"/>
+        <source>Deal %1: the weighing was stopped before the end of the deal.</source>
+        <translation>Spiel %1: Das Abwägen wurde vor dem Ende des Spiels abgebrochen.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The weighing was stopped before the end of the deal.</source>
-        <translation>Das Abwägen wurde vor dem Ende des Spiels abgebrochen.</translation>
+        <source>Deal %1: you had no choice to make in this deal.</source>
+        <translation>Spiel %1: Sie hatten in diesem Spiel nichts zu entscheiden.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>You had no choice to make in this deal.</source>
-        <translation>Sie hatten in diesem Spiel nichts zu entscheiden.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The Hard player would have made the same decisions, or ones worth about the same.</source>
-        <translation>Der schwere Computerspieler hätte dieselben Entscheidungen getroffen oder etwa gleich gute.</translation>
+        <source>Deal %1: the Hard player would have made the same decisions, or ones worth about the same.</source>
+        <translation>Spiel %1: Der schwere Computerspieler hätte dieselben Entscheidungen getroffen oder etwa gleich gute.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>The Hard player would have chosen otherwise %n time(s), for the standings rather than for points (an estimate over sampled deals).</source>
+        <location line="+4"/>
+        <source>Deal %1: the Hard player would have chosen otherwise %n time(s), for the standings rather than for points (an estimate over sampled deals).</source>
         <translation>
-            <numerusform>Der schwere Computerspieler hätte %n-mal anders gewählt, für die Platzierung statt für Punkte (geschätzt über zufällige Verteilungen).</numerusform>
-            <numerusform>Der schwere Computerspieler hätte %n-mal anders gewählt, für die Platzierung statt für Punkte (geschätzt über zufällige Verteilungen).</numerusform>
+            <numerusform>Spiel %1: Der schwere Computerspieler hätte %n-mal anders gewählt, für die Platzierung statt für Punkte (geschätzt über zufällige Verteilungen).</numerusform>
+            <numerusform>Spiel %1: Der schwere Computerspieler hätte %n-mal anders gewählt, für die Platzierung statt für Punkte (geschätzt über zufällige Verteilungen).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <source>The Hard player would have chosen otherwise %n time(s), worth about %1 points on the others in all (an estimate over sampled deals).</source>
+        <source>Deal %1: the Hard player would have chosen otherwise %n time(s), worth about %2 points on the others in all (an estimate over sampled deals).</source>
         <translation>
-            <numerusform>Der schwere Computerspieler hätte %n-mal anders gewählt, insgesamt etwa %1 Punkte besser gegenüber den anderen (geschätzt über zufällige Verteilungen).</numerusform>
-            <numerusform>Der schwere Computerspieler hätte %n-mal anders gewählt, insgesamt etwa %1 Punkte besser gegenüber den anderen (geschätzt über zufällige Verteilungen).</numerusform>
+            <numerusform>Spiel %1: Der schwere Computerspieler hätte %n-mal anders gewählt, insgesamt etwa %2 Punkte besser gegenüber den anderen (geschätzt über zufällige Verteilungen).</numerusform>
+            <numerusform>Spiel %1: Der schwere Computerspieler hätte %n-mal anders gewählt, insgesamt etwa %2 Punkte besser gegenüber den anderen (geschätzt über zufällige Verteilungen).</numerusform>
         </translation>
     </message>
 </context>
@@ -739,23 +820,23 @@
 <context>
     <name>DecisionText</name>
     <message>
-        <location filename="../app/text/decisiontext.cpp" line="+23"/>
-        <source>the %1</source>
-        <translation>die %1</translation>
+        <location filename="../app/text/decisiontext.cpp" line="+26"/>
+        <source>play %1</source>
+        <translation>%1 spielen</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>passing %1</source>
+        <source>pass %1</source>
         <translation>%1 weitergeben</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>discarding %1</source>
+        <source>discard %1</source>
         <translation>%1 ablegen</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>bidding %1</source>
+        <source>bid %1</source>
         <translation>%1 ansagen</translation>
     </message>
     <message>
@@ -775,43 +856,43 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>leaves the match better placed than %1</source>
-        <translation>lässt die Partie besser stehen als %1</translation>
+        <source>leaves the match better placed than the other choice (%1)</source>
+        <translation>lässt die Partie besser stehen als die andere Wahl (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>about as good as %1</source>
-        <translation>etwa so gut wie %1</translation>
+        <source>about as good as the other choice (%1)</source>
+        <translation>etwa so gut wie die andere Wahl (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>expects %1 points this deal, against %2 with %3</source>
-        <translation>erwartet %1 Punkte in diesem Spiel, gegenüber %2 mit %3</translation>
+        <source>expects %1 points this deal, against %2 for the other choice (%3)</source>
+        <translation>erwartet %1 Punkte in diesem Spiel, gegenüber %2 bei der anderen Wahl (%3)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>expects to take %1 points this deal, against %2 with %3</source>
-        <translation>erwartet, %1 Punkte in diesem Spiel zu nehmen, gegenüber %2 mit %3</translation>
+        <source>expects to take %1 points this deal, against %2 for the other choice (%3)</source>
+        <translation>erwartet, %1 Punkte in diesem Spiel zu nehmen, gegenüber %2 bei der anderen Wahl (%3)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>expects %1 tricks for your side this deal, against %2 with %3</source>
-        <translation>erwartet %1 Stiche für Ihre Seite in diesem Spiel, gegenüber %2 mit %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>expects %1 tricks this deal, against %2 with %3</source>
-        <translation>erwartet %1 Stiche in diesem Spiel, gegenüber %2 mit %3</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>plays for the match: expects to take %1 points this deal, %2 with %3, but stands better after it</source>
-        <translation>spielt für die Partie: erwartet, %1 Punkte in diesem Spiel zu nehmen, %2 mit %3, steht danach aber besser</translation>
+        <location line="+4"/>
+        <source>expects %1 tricks for your side this deal, against %2 for the other choice (%3)</source>
+        <translation>erwartet %1 Stiche für Ihre Seite in diesem Spiel, gegenüber %2 bei der anderen Wahl (%3)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>plays for the match: expects %1 points this deal, %2 with %3, but stands better after it</source>
-        <translation>spielt für die Partie: erwartet %1 Punkte in diesem Spiel, %2 mit %3, steht danach aber besser</translation>
+        <source>expects %1 tricks this deal, against %2 for the other choice (%3)</source>
+        <translation>erwartet %1 Stiche in diesem Spiel, gegenüber %2 bei der anderen Wahl (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>plays for the match: expects to take %1 points this deal, %2 for the other choice (%3), but stands better after it</source>
+        <translation>spielt für die Partie: erwartet, %1 Punkte in diesem Spiel zu nehmen, %2 bei der anderen Wahl (%3), steht danach aber besser</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>plays for the match: expects %1 points this deal, %2 for the other choice (%3), but stands better after it</source>
+        <translation>spielt für die Partie: erwartet %1 Punkte in diesem Spiel, %2 bei der anderen Wahl (%3), steht danach aber besser</translation>
     </message>
 </context>
 <context>
@@ -880,7 +961,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controller/gamecontroller.cpp" line="+115"/>
+        <location filename="../app/controller/gamecontroller.cpp" line="+117"/>
         <source>The game cannot start: %1</source>
         <translation>Das Spiel kann nicht beginnen: %1</translation>
     </message>
@@ -906,7 +987,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../app/text/gametext.cpp" line="+12"/>
+        <location filename="../app/text/gametext.cpp" line="+13"/>
         <source>That is allowed.</source>
         <translation>Das ist erlaubt.</translation>
     </message>
@@ -1066,7 +1147,7 @@
         <translation>Mein Partner spielt</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <location line="+12"/>
         <location line="+35"/>
         <source>You</source>
@@ -1141,12 +1222,13 @@
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source> &amp; </source>
-        <translation> &amp; </translation>
+        <location line="+16"/>
+        <source>%1 &amp; %2</source>
+        <comment>two partners, as the score sheet heads their column</comment>
+        <translation>%1 &amp; %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>♣ clubs</source>
         <translation>♣ Kreuz</translation>
     </message>
@@ -1500,7 +1582,7 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../app/lobby/lobbydialog.cpp" line="+34"/>
+        <location filename="../app/lobby/lobbydialog.cpp" line="+35"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
@@ -1575,7 +1657,7 @@
         <translation>Option %1; Regelverweis: Abschnitt %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>%1 (default: %2)</source>
         <translation>%1 (Voreinstellung: %2)</translation>
     </message>
@@ -1590,7 +1672,7 @@
         <translation>aus</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>%1 (default %2):</source>
         <translation>%1 (Voreinstellung %2):</translation>
     </message>
@@ -1600,7 +1682,7 @@
         <translation>%1 (Voreinstellung)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -1610,17 +1692,17 @@
         <translation>Dieses Spiel hat keine Optionen: Es wird gespielt, wie die Regelseite sagt.</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <source>; your partner is %1</source>
-        <translation>; Ihr Partner ist %1</translation>
+        <location line="+61"/>
+        <source>All computer players.</source>
+        <translation>Alle anderen sind Computerspieler.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>All computer players</source>
-        <translation>Alle Computerspieler</translation>
+        <location line="+1"/>
+        <source>All computer players; your partner is %1.</source>
+        <translation>Alle anderen sind Computerspieler; Ihr Partner ist %1.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>This cannot be played: %1</source>
         <translation>So kann nicht gespielt werden: %1</translation>
     </message>
@@ -1760,7 +1842,7 @@
         <translation>%1 — Follow Suit</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>About Follow Suit</source>
         <translation>Über Follow Suit</translation>
     </message>
@@ -1795,7 +1877,7 @@
         <translation>Ein Tipp wird überlegt…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_review.cpp" line="+23"/>
+        <location filename="../app/window/mainwindow_review.cpp" line="+25"/>
         <source>Re&amp;view deals…</source>
         <translation>Spiele an&amp;sehen…</translation>
     </message>
@@ -1830,7 +1912,7 @@
         <translation>Punkteblatt als &amp;CSV exportieren…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>%1 score sheet.%2</source>
         <translation>%1 Punkteblatt.%2</translation>
     </message>
@@ -1881,7 +1963,7 @@
         <translation>Die Aufzeichnung dieser Partie kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_session.cpp" line="-237"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="-236"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -1954,12 +2036,15 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Saved %1.</source>
-        <translation>Gespeichert %1.</translation>
+        <location line="+8"/>
+        <source>%1
+Saved %2.</source>
+        <comment>a saved game&apos;s description, then when it was saved</comment>
+        <translation>%1
+Gespeichert am %2.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Saved game not resumed</source>
         <translation>Gespeichertes Spiel nicht fortgesetzt</translation>
     </message>
@@ -2021,12 +2106,12 @@
         <translation>Das laufende Spiel geht verloren. Stattdessen die Aufzeichnung fortsetzen?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>%1 %2.json</source>
         <translation>%1 %2.json</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Export the match as a record</source>
         <translation>Die Partie als Aufzeichnung exportieren</translation>
     </message>
@@ -2094,7 +2179,7 @@
         <translation>Revanche</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>The game was won outright by a deal played out, whatever the totals.</source>
         <translation>Die Partie wurde durch ein ausgespieltes Spiel gewonnen, unabhängig von den Summen.</translation>
     </message>
@@ -2124,12 +2209,7 @@
         <translation>%1 teilen sich den Sieg.</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>You</source>
-        <translation>Sie</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+19"/>
         <source>%1 (you)</source>
         <translation>%1 (Sie)</translation>
     </message>
@@ -2176,7 +2256,7 @@
 <context>
     <name>MatchSetup</name>
     <message>
-        <location filename="../app/lobby/matchsetup.cpp" line="+48"/>
+        <location filename="../app/lobby/matchsetup.cpp" line="+46"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
@@ -2216,20 +2296,29 @@
             <numerusform>Hand %1 von %2: je %n Karten</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>Bids: %1 for %2 tricks (over)</source>
-        <translation>Ansagen: %1 für %2 Stiche (über)</translation>
+        <source>Bids: %1 for %n trick(s) (over)</source>
+        <translation>
+            <numerusform>Ansagen: %1 für %n Stich (über)</numerusform>
+            <numerusform>Ansagen: %1 für %n Stiche (über)</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Bids: %1 for %2 tricks (under)</source>
-        <translation>Ansagen: %1 für %2 Stiche (unter)</translation>
+        <source>Bids: %1 for %n trick(s) (under)</source>
+        <translation>
+            <numerusform>Ansagen: %1 für %n Stich (unter)</numerusform>
+            <numerusform>Ansagen: %1 für %n Stiche (unter)</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Bids: %1 for %2 tricks</source>
-        <translation>Ansagen: %1 für %2 Stiche</translation>
+        <source>Bids: %1 for %n trick(s)</source>
+        <translation>
+            <numerusform>Ansagen: %1 für %n Stich</numerusform>
+            <numerusform>Ansagen: %1 für %n Stiche</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2562,7 +2651,7 @@
 <context>
     <name>SaveSlot</name>
     <message>
-        <location filename="../app/session/saveslot.cpp" line="+23"/>
+        <location filename="../app/session/saveslot.cpp" line="+24"/>
         <source>The saved game %1 cannot be used (%2), and it could not be moved aside, so it is left as it is and this session is not saved.</source>
         <translation>Das gespeicherte Spiel %1 kann nicht verwendet werden (%2) und konnte nicht beiseitegelegt werden; es bleibt, wie es ist, und diese Sitzung wird nicht gespeichert.</translation>
     </message>
@@ -2589,7 +2678,7 @@
     </message>
     <message>
         <location line="+40"/>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
@@ -2597,11 +2686,6 @@
         <location line="-5"/>
         <source>Players: %1</source>
         <translation>Spieler: %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>, </source>
-        <translation>, </translation>
     </message>
     <message>
         <location line="+62"/>
@@ -2612,25 +2696,20 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../app/scoresheet/scoresheetmodel.cpp" line="+74"/>
+        <location filename="../app/scoresheet/scoresheetmodel.cpp" line="+75"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+12"/>
-        <source> &amp; </source>
-        <translation> &amp; </translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+31"/>
         <source>%1 &amp;
 %2</source>
+        <comment>two partners over two lines, as a narrow column header</comment>
         <translation>%1 &amp;
 %2</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>No trumps</source>
         <translation>Kein Trumpf</translation>
     </message>
@@ -2928,6 +3007,7 @@
     <message>
         <location line="+6"/>
         <source> ms</source>
+        <comment>unit after the number in a field: a space, then milliseconds</comment>
         <translation> ms</translation>
     </message>
     <message>
@@ -3251,10 +3331,6 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>%1 won</source>
-        <translation>%1 gewann</translation>
-    </message>
-    <message>
         <location line="+17"/>
         <source>Won by %1</source>
         <translation>Gewonnen von %1</translation>
@@ -3315,13 +3391,8 @@
         <source>you</source>
         <translation>Sie</translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>the %1</source>
-        <translation>die %1</translation>
-    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+28"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n Karte</numerusform>
@@ -3359,14 +3430,13 @@
         <translation>Trumpf ist %1</translation>
     </message>
     <message>
-        <location line="-87"/>
-        <location line="+16"/>
-        <location line="+36"/>
-        <source>; </source>
-        <translation>; </translation>
+        <location line="-124"/>
+        <source>%1; %2</source>
+        <comment>two things that happened in one step, as one line</comment>
+        <translation>%1; %2</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="+52"/>
         <source>%1 acts</source>
         <translation>%1 ist am Zug</translation>
     </message>
@@ -3566,15 +3636,13 @@
         <source>%1 (partner)</source>
         <translation>%1 (Partner)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>1 trick</source>
-        <translation>1 Stich</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 tricks</source>
-        <translation>%1 Stiche</translation>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n Stich</numerusform>
+            <numerusform>%n Stiche</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3584,17 +3652,17 @@
     <message>
         <location line="+0"/>
         <source>won %1</source>
-        <translation>gemacht %1</translation>
+        <translation>hat %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>has bid</source>
-        <translation>hat angesagt</translation>
+        <translation>angesagt</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>+%1 this deal</source>
-        <translation>+%1 in diesem Spiel</translation>
+        <translation>bisher +%1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3602,7 +3670,7 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Deal %1, dealt by %2</source>
         <translation>Spiel %1, gegeben von %2</translation>
     </message>
@@ -3635,7 +3703,7 @@
         <translation>Letzter Stich, für niemanden</translation>
     </message>
     <message>
-        <location filename="../app/table/tableinput.cpp" line="+37"/>
+        <location filename="../app/table/tableinput.cpp" line="+38"/>
         <source>Discard this card</source>
         <translation>Diese Karte ablegen</translation>
     </message>
@@ -3690,7 +3758,7 @@
         <translation>Ihre Ansage: Wie viele Stiche machen Sie?</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Your lead: click a card, or drag it to the table.</source>
         <translation>Sie spielen aus: Klicken Sie eine Karte an oder ziehen Sie sie auf den Tisch.</translation>
     </message>
@@ -3701,8 +3769,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The cards you received are raised.</source>
-        <translation>Die erhaltenen Karten sind angehoben.</translation>
+        <source>Your lead: click a card, or drag it to the table. The cards you received are raised.</source>
+        <translation>Sie spielen aus: Klicken Sie eine Karte an oder ziehen Sie sie auf den Tisch. Die erhaltenen Karten sind angehoben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: click a card, or drag it to the table. The cards you received are raised.</source>
+        <translation>Sie sind am Zug: Klicken Sie eine Karte an oder ziehen Sie sie auf den Tisch. Die erhaltenen Karten sind angehoben.</translation>
     </message>
     <message>
         <location line="+66"/>

@@ -253,7 +253,7 @@
     <message>
         <location filename="../app/games/armslength/armslengthface.cpp" line="+8"/>
         <source>Arm&apos;s Length</source>
-        <translation>Arm's Length</translation>
+        <translation>Arm&apos;s Length</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -605,9 +605,95 @@
     </message>
 </context>
 <context>
+    <name>CoreText</name>
+    <message>
+        <location filename="../app/text/coretext.cpp" line="+24"/>
+        <source>This version of Follow Suit has no game called “%1”.</source>
+        <translation>Esta versión de Follow Suit no tiene ningún juego llamado «%1».</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 is played by %n players, not by %2.</source>
+        <translation>
+            <numerusform>%1 se juega con %n jugador, no con %2.</numerusform>
+            <numerusform>%1 se juega con %n jugadores, no con %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is played by %2 to %3 players, not by %4.</source>
+        <translation>%1 se juega con %2 a %3 jugadores, no con %4.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 has no option called “%2”.</source>
+        <translation>%1 no tiene ninguna opción llamada «%2».</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The option “%1” is either on or off, not “%2”.</source>
+        <translation>La opción «%1» está activada o desactivada, no «%2».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The option “%1” takes a number from %2 to %3, not “%4”.</source>
+        <translation>La opción «%1» toma un número del %2 al %3, no «%4».</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The option “%1” cannot be “%2”; it takes one of these: %3.</source>
+        <translation>La opción «%1» no puede ser «%2»; toma uno de estos valores: %3.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot be played with these options.</source>
+        <translation>%1 no se puede jugar con estas opciones.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>It is not a Follow Suit game record, or it is damaged.</source>
+        <translation>No es un registro de partida de Follow Suit, o está dañado.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It names a game, a number of players or an option that this version of Follow Suit does not have.</source>
+        <translation>Nombra un juego, un número de jugadores o una opción que esta versión de Follow Suit no tiene.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its cards are damaged: a deal is not a whole, shuffled pack.</source>
+        <translation>Sus cartas están dañadas: una mano no es una baraja completa y mezclada.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move %1 in it is one the rules do not allow at that point.</source>
+        <translation>Su jugada n.º %1 no la permiten las reglas en ese momento.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It goes on after the end of the match, at move %1.</source>
+        <translation>Sigue después del final de la partida, en la jugada n.º %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The file cannot be read: it is missing, not a file, or not open to you.</source>
+        <translation>No se puede leer el archivo: falta, no es un archivo o no tienes acceso a él.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file is too large to be a game record.</source>
+        <translation>El archivo es demasiado grande para ser un registro de partida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file cannot be written: the folder is not open to you or the disk is full.</source>
+        <translation>No se puede escribir el archivo: no tienes acceso a la carpeta o el disco está lleno.</translation>
+    </message>
+</context>
+<context>
     <name>DecisionAuditDialog</name>
     <message>
-        <location filename="../app/review/decisionauditdialog.cpp" line="+47"/>
+        <location filename="../app/review/decisionauditdialog.cpp" line="+48"/>
         <source>Your decisions — Follow Suit</source>
         <translation>Tus decisiones — Follow Suit</translation>
     </message>
@@ -692,39 +778,34 @@
         <translation>✗ %1; %2: unos %3 puntos mejor frente a los demás.</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>Deal %1: </source>
-        <translation>Mano %1: </translation>
+        <location line="+28"/>
+        <source>Deal %1: the weighing was stopped before the end of the deal.</source>
+        <translation>Mano %1: la evaluación se detuvo antes del final de la mano.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The weighing was stopped before the end of the deal.</source>
-        <translation>La evaluación se detuvo antes del final de la mano.</translation>
+        <source>Deal %1: you had no choice to make in this deal.</source>
+        <translation>Mano %1: no tuviste ninguna decisión que tomar en esta mano.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>You had no choice to make in this deal.</source>
-        <translation>No tuviste ninguna decisión que tomar en esta mano.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The Hard player would have made the same decisions, or ones worth about the same.</source>
-        <translation>El jugador Difícil habría tomado las mismas decisiones, u otras más o menos igual de buenas.</translation>
+        <source>Deal %1: the Hard player would have made the same decisions, or ones worth about the same.</source>
+        <translation>Mano %1: el jugador Difícil habría tomado las mismas decisiones, u otras más o menos igual de buenas.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>The Hard player would have chosen otherwise %n time(s), for the standings rather than for points (an estimate over sampled deals).</source>
+        <location line="+4"/>
+        <source>Deal %1: the Hard player would have chosen otherwise %n time(s), for the standings rather than for points (an estimate over sampled deals).</source>
         <translation>
-            <numerusform>El jugador Difícil habría elegido otra cosa %n vez, por la clasificación más que por los puntos (una estimación sobre repartos al azar).</numerusform>
-            <numerusform>El jugador Difícil habría elegido otra cosa %n veces, por la clasificación más que por los puntos (una estimación sobre repartos al azar).</numerusform>
+            <numerusform>Mano %1: el jugador Difícil habría elegido otra cosa %n vez, por la clasificación más que por los puntos (una estimación sobre repartos al azar).</numerusform>
+            <numerusform>Mano %1: el jugador Difícil habría elegido otra cosa %n veces, por la clasificación más que por los puntos (una estimación sobre repartos al azar).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <source>The Hard player would have chosen otherwise %n time(s), worth about %1 points on the others in all (an estimate over sampled deals).</source>
+        <source>Deal %1: the Hard player would have chosen otherwise %n time(s), worth about %2 points on the others in all (an estimate over sampled deals).</source>
         <translation>
-            <numerusform>El jugador Difícil habría elegido otra cosa %n vez, unos %1 puntos mejor frente a los demás en total (una estimación sobre repartos al azar).</numerusform>
-            <numerusform>El jugador Difícil habría elegido otra cosa %n veces, unos %1 puntos mejor frente a los demás en total (una estimación sobre repartos al azar).</numerusform>
+            <numerusform>Mano %1: el jugador Difícil habría elegido otra cosa %n vez, unos %2 puntos mejor frente a los demás en total (una estimación sobre repartos al azar).</numerusform>
+            <numerusform>Mano %1: el jugador Difícil habría elegido otra cosa %n veces, unos %2 puntos mejor frente a los demás en total (una estimación sobre repartos al azar).</numerusform>
         </translation>
     </message>
 </context>
@@ -739,23 +820,23 @@
 <context>
     <name>DecisionText</name>
     <message>
-        <location filename="../app/text/decisiontext.cpp" line="+23"/>
-        <source>the %1</source>
-        <translation>el %1</translation>
+        <location filename="../app/text/decisiontext.cpp" line="+26"/>
+        <source>play %1</source>
+        <translation>jugar %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>passing %1</source>
+        <source>pass %1</source>
         <translation>pasar %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>discarding %1</source>
+        <source>discard %1</source>
         <translation>descartar %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>bidding %1</source>
+        <source>bid %1</source>
         <translation>apostar %1</translation>
     </message>
     <message>
@@ -775,43 +856,43 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>leaves the match better placed than %1</source>
-        <translation>deja la partida mejor situada que %1</translation>
+        <source>leaves the match better placed than the other choice (%1)</source>
+        <translation>deja la partida mejor situada que la otra opción (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>about as good as %1</source>
-        <translation>más o menos tan bueno como %1</translation>
+        <source>about as good as the other choice (%1)</source>
+        <translation>más o menos tan bueno como la otra opción (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>expects %1 points this deal, against %2 with %3</source>
-        <translation>espera %1 puntos en esta mano, frente a %2 con %3</translation>
+        <source>expects %1 points this deal, against %2 for the other choice (%3)</source>
+        <translation>espera %1 puntos en esta mano, frente a %2 con la otra opción (%3)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>expects to take %1 points this deal, against %2 with %3</source>
-        <translation>espera llevarse %1 puntos en esta mano, frente a %2 con %3</translation>
+        <source>expects to take %1 points this deal, against %2 for the other choice (%3)</source>
+        <translation>espera llevarse %1 puntos en esta mano, frente a %2 con la otra opción (%3)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>expects %1 tricks for your side this deal, against %2 with %3</source>
-        <translation>espera %1 bazas para tu bando en esta mano, frente a %2 con %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>expects %1 tricks this deal, against %2 with %3</source>
-        <translation>espera %1 bazas en esta mano, frente a %2 con %3</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>plays for the match: expects to take %1 points this deal, %2 with %3, but stands better after it</source>
-        <translation>juega por la partida: espera llevarse %1 puntos en esta mano, %2 con %3, pero queda mejor situado después</translation>
+        <location line="+4"/>
+        <source>expects %1 tricks for your side this deal, against %2 for the other choice (%3)</source>
+        <translation>espera %1 bazas para tu bando en esta mano, frente a %2 con la otra opción (%3)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>plays for the match: expects %1 points this deal, %2 with %3, but stands better after it</source>
-        <translation>juega por la partida: espera %1 puntos en esta mano, %2 con %3, pero queda mejor situado después</translation>
+        <source>expects %1 tricks this deal, against %2 for the other choice (%3)</source>
+        <translation>espera %1 bazas en esta mano, frente a %2 con la otra opción (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>plays for the match: expects to take %1 points this deal, %2 for the other choice (%3), but stands better after it</source>
+        <translation>juega por la partida: espera llevarse %1 puntos en esta mano, %2 con la otra opción (%3), pero queda mejor situado después</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>plays for the match: expects %1 points this deal, %2 for the other choice (%3), but stands better after it</source>
+        <translation>juega por la partida: espera %1 puntos en esta mano, %2 con la otra opción (%3), pero queda mejor situado después</translation>
     </message>
 </context>
 <context>
@@ -880,7 +961,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controller/gamecontroller.cpp" line="+115"/>
+        <location filename="../app/controller/gamecontroller.cpp" line="+117"/>
         <source>The game cannot start: %1</source>
         <translation>La partida no puede empezar: %1</translation>
     </message>
@@ -906,7 +987,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../app/text/gametext.cpp" line="+12"/>
+        <location filename="../app/text/gametext.cpp" line="+13"/>
         <source>That is allowed.</source>
         <translation>Eso está permitido.</translation>
     </message>
@@ -1066,7 +1147,7 @@
         <translation>Juega mi compañero</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <location line="+12"/>
         <location line="+35"/>
         <source>You</source>
@@ -1141,12 +1222,13 @@
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source> &amp; </source>
-        <translation> y </translation>
+        <location line="+16"/>
+        <source>%1 &amp; %2</source>
+        <comment>two partners, as the score sheet heads their column</comment>
+        <translation>%1 y %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>♣ clubs</source>
         <translation>♣ tréboles</translation>
     </message>
@@ -1500,7 +1582,7 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../app/lobby/lobbydialog.cpp" line="+34"/>
+        <location filename="../app/lobby/lobbydialog.cpp" line="+35"/>
         <source>%1 players</source>
         <translation>%1 jugadores</translation>
     </message>
@@ -1575,7 +1657,7 @@
         <translation>Opción %1; referencia de las reglas: sección %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>%1 (default: %2)</source>
         <translation>%1 (predeterminado: %2)</translation>
     </message>
@@ -1590,7 +1672,7 @@
         <translation>no</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>%1 (default %2):</source>
         <translation>%1 (predeterminado %2):</translation>
     </message>
@@ -1600,7 +1682,7 @@
         <translation>%1 (predeterminado)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -1610,17 +1692,17 @@
         <translation>Este juego no tiene opciones: se juega como dice la página de reglas.</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <source>; your partner is %1</source>
-        <translation>; tu compañero es %1</translation>
+        <location line="+61"/>
+        <source>All computer players.</source>
+        <translation>Todos los demás son jugadores del ordenador.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>All computer players</source>
-        <translation>Todos los jugadores del ordenador</translation>
+        <location line="+1"/>
+        <source>All computer players; your partner is %1.</source>
+        <translation>Todos los demás son jugadores del ordenador; tu compañero es %1.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>This cannot be played: %1</source>
         <translation>No se puede jugar así: %1</translation>
     </message>
@@ -1760,7 +1842,7 @@
         <translation>%1 — Follow Suit</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>About Follow Suit</source>
         <translation>Acerca de Follow Suit</translation>
     </message>
@@ -1795,7 +1877,7 @@
         <translation>Pensando un consejo…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_review.cpp" line="+23"/>
+        <location filename="../app/window/mainwindow_review.cpp" line="+25"/>
         <source>Re&amp;view deals…</source>
         <translation>Re&amp;visar manos…</translation>
     </message>
@@ -1830,7 +1912,7 @@
         <translation>Exportar la hoja de puntuación como &amp;CSV…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>%1 score sheet.%2</source>
         <translation>Hoja de puntuación de %1.%2</translation>
     </message>
@@ -1881,7 +1963,7 @@
         <translation>No se puede leer el registro de esta partida: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_session.cpp" line="-237"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="-236"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -1954,12 +2036,15 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Saved %1.</source>
-        <translation>Guardada %1.</translation>
+        <location line="+8"/>
+        <source>%1
+Saved %2.</source>
+        <comment>a saved game&apos;s description, then when it was saved</comment>
+        <translation>%1
+Guardada el %2.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Saved game not resumed</source>
         <translation>Partida guardada no continuada</translation>
     </message>
@@ -2021,12 +2106,12 @@
         <translation>La partida en curso se perderá. ¿Continuar el registro en su lugar?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>%1 %2.json</source>
         <translation>%1 %2.json</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Export the match as a record</source>
         <translation>Exportar la partida como registro</translation>
     </message>
@@ -2094,7 +2179,7 @@
         <translation>Revancha</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>The game was won outright by a deal played out, whatever the totals.</source>
         <translation>La partida se ganó directamente con una mano jugada hasta el final, sean cuales sean los totales.</translation>
     </message>
@@ -2124,12 +2209,7 @@
         <translation>%1 comparten la victoria.</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+19"/>
         <source>%1 (you)</source>
         <translation>%1 (tú)</translation>
     </message>
@@ -2176,7 +2256,7 @@
 <context>
     <name>MatchSetup</name>
     <message>
-        <location filename="../app/lobby/matchsetup.cpp" line="+48"/>
+        <location filename="../app/lobby/matchsetup.cpp" line="+46"/>
         <source>%1 players</source>
         <translation>%1 jugadores</translation>
     </message>
@@ -2216,20 +2296,29 @@
             <numerusform>Mano %1 de %2: %n cartas cada uno</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>Bids: %1 for %2 tricks (over)</source>
-        <translation>Apuestas: %1 para %2 bazas (por encima)</translation>
+        <source>Bids: %1 for %n trick(s) (over)</source>
+        <translation>
+            <numerusform>Apuestas: %1 para %n baza (por encima)</numerusform>
+            <numerusform>Apuestas: %1 para %n bazas (por encima)</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Bids: %1 for %2 tricks (under)</source>
-        <translation>Apuestas: %1 para %2 bazas (por debajo)</translation>
+        <source>Bids: %1 for %n trick(s) (under)</source>
+        <translation>
+            <numerusform>Apuestas: %1 para %n baza (por debajo)</numerusform>
+            <numerusform>Apuestas: %1 para %n bazas (por debajo)</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Bids: %1 for %2 tricks</source>
-        <translation>Apuestas: %1 para %2 bazas</translation>
+        <source>Bids: %1 for %n trick(s)</source>
+        <translation>
+            <numerusform>Apuestas: %1 para %n baza</numerusform>
+            <numerusform>Apuestas: %1 para %n bazas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2562,7 +2651,7 @@
 <context>
     <name>SaveSlot</name>
     <message>
-        <location filename="../app/session/saveslot.cpp" line="+23"/>
+        <location filename="../app/session/saveslot.cpp" line="+24"/>
         <source>The saved game %1 cannot be used (%2), and it could not be moved aside, so it is left as it is and this session is not saved.</source>
         <translation>La partida guardada %1 no se puede usar (%2) y no se pudo apartar, así que se deja como está y esta sesión no se guarda.</translation>
     </message>
@@ -2589,7 +2678,7 @@
     </message>
     <message>
         <location line="+40"/>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Deal</source>
         <translation>Mano</translation>
     </message>
@@ -2597,11 +2686,6 @@
         <location line="-5"/>
         <source>Players: %1</source>
         <translation>Jugadores: %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>, </source>
-        <translation>, </translation>
     </message>
     <message>
         <location line="+62"/>
@@ -2612,25 +2696,20 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../app/scoresheet/scoresheetmodel.cpp" line="+74"/>
+        <location filename="../app/scoresheet/scoresheetmodel.cpp" line="+75"/>
         <source>Seat %1</source>
         <translation>Puesto %1</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+12"/>
-        <source> &amp; </source>
-        <translation> y </translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+31"/>
         <source>%1 &amp;
 %2</source>
+        <comment>two partners over two lines, as a narrow column header</comment>
         <translation>%1 y
 %2</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>No trumps</source>
         <translation>Sin triunfo</translation>
     </message>
@@ -2928,6 +3007,7 @@
     <message>
         <location line="+6"/>
         <source> ms</source>
+        <comment>unit after the number in a field: a space, then milliseconds</comment>
         <translation> ms</translation>
     </message>
     <message>
@@ -3251,10 +3331,6 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>%1 won</source>
-        <translation>Ganó %1</translation>
-    </message>
-    <message>
         <location line="+17"/>
         <source>Won by %1</source>
         <translation>Ganada por %1</translation>
@@ -3315,13 +3391,8 @@
         <source>you</source>
         <translation>ti</translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>the %1</source>
-        <translation>el %1</translation>
-    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+28"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -3359,14 +3430,13 @@
         <translation>el triunfo es %1</translation>
     </message>
     <message>
-        <location line="-87"/>
-        <location line="+16"/>
-        <location line="+36"/>
-        <source>; </source>
-        <translation>; </translation>
+        <location line="-124"/>
+        <source>%1; %2</source>
+        <comment>two things that happened in one step, as one line</comment>
+        <translation>%1; %2</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="+52"/>
         <source>%1 acts</source>
         <translation>%1 actúa</translation>
     </message>
@@ -3566,15 +3636,13 @@
         <source>%1 (partner)</source>
         <translation>%1 (compañero)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>1 trick</source>
-        <translation>1 baza</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 tricks</source>
-        <translation>%1 bazas</translation>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n baza</numerusform>
+            <numerusform>%n bazas</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3589,7 +3657,7 @@
     <message>
         <location line="+2"/>
         <source>has bid</source>
-        <translation>ha apostado</translation>
+        <translation>apostó</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3602,7 +3670,7 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Deal %1, dealt by %2</source>
         <translation>Mano %1, repartida por %2</translation>
     </message>
@@ -3635,7 +3703,7 @@
         <translation>Última baza, para nadie</translation>
     </message>
     <message>
-        <location filename="../app/table/tableinput.cpp" line="+37"/>
+        <location filename="../app/table/tableinput.cpp" line="+38"/>
         <source>Discard this card</source>
         <translation>Descartar esta carta</translation>
     </message>
@@ -3690,7 +3758,7 @@
         <translation>Tu apuesta: ¿cuántas bazas ganarás?</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Your lead: click a card, or drag it to the table.</source>
         <translation>Te toca salir: haz clic en una carta o arrástrala a la mesa.</translation>
     </message>
@@ -3701,8 +3769,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The cards you received are raised.</source>
-        <translation>Las cartas recibidas están levantadas.</translation>
+        <source>Your lead: click a card, or drag it to the table. The cards you received are raised.</source>
+        <translation>Te toca salir: haz clic en una carta o arrástrala a la mesa. Las cartas recibidas están levantadas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: click a card, or drag it to the table. The cards you received are raised.</source>
+        <translation>Te toca: haz clic en una carta o arrástrala a la mesa. Las cartas recibidas están levantadas.</translation>
     </message>
     <message>
         <location line="+66"/>

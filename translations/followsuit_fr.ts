@@ -16,7 +16,7 @@
     <message>
         <location line="+5"/>
         <source>Partners sit opposite. Suits never matter: eight named cards (Monsieur, Madame, the Borgne, the Vache, the Grand and Petit Neuf, the Deuces of batons and swords) rank above the Aces, Kings, Cavaliers and Valets, then the other cards from 9 down to 3. Equal cards tie, and a trick whose top card is tied is spoiled. Any card may be played at any time. The side of the player with most tricks scores 1 (a tie goes to whoever got there first), 2 for a Mordienne. Five deals; more points wins.</source>
-        <translation>Les partenaires sont face à face. Les couleurs ne comptent jamais : huit cartes nommées (Monsieur, Madame, le Borgne, la Vache, le Grand-neuf et le Petit-neuf, les deux de bâtons et d'épées) sont au-dessus des as, rois, cavaliers et valets, puis viennent les autres cartes du 9 au 3. Des cartes égales font égalité, et un pli dont la plus forte carte est à égalité est nul. On peut jouer n'importe quelle carte à tout moment. Le camp du joueur qui a le plus de plis marque 1 (en cas d'égalité, celui qui y est arrivé le premier), 2 pour une Mordienne. Cinq donnes ; le plus de points gagne.</translation>
+        <translation>Les partenaires sont face à face. Les couleurs ne comptent jamais : huit cartes nommées (Monsieur, Madame, le Borgne, la Vache, le Grand-neuf et le Petit-neuf, les deux de bâtons et d&apos;épées) sont au-dessus des as, rois, cavaliers et valets, puis viennent les autres cartes du 9 au 3. Des cartes égales font égalité, et un pli dont la plus forte carte est à égalité est nul. On peut jouer n&apos;importe quelle carte à tout moment. Le camp du joueur qui a le plus de plis marque 1 (en cas d&apos;égalité, celui qui y est arrivé le premier), 2 pour une Mordienne. Cinq donnes ; le plus de points gagne.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -36,12 +36,12 @@
     <message>
         <location line="+2"/>
         <source>Announced before the lead: 2 to the announcer&apos;s side if made, 2 to the opponents if not; the game is first to 10</source>
-        <translation>Annoncée avant l'entame : 2 au camp de l'annonceur si elle est réussie, 2 aux adversaires sinon ; la partie se joue en 10</translation>
+        <translation>Annoncée avant l&apos;entame : 2 au camp de l&apos;annonceur si elle est réussie, 2 aux adversaires sinon ; la partie se joue en 10</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Nobody has a trick yet</source>
-        <translation>Personne n'a encore de pli</translation>
+        <translation>Personne n&apos;a encore de pli</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -66,12 +66,12 @@
     <message>
         <location line="+8"/>
         <source>Le chant: take part in the exchange of cards?</source>
-        <translation>Le chant : prendre part à l'échange de cartes ?</translation>
+        <translation>Le chant : prendre part à l&apos;échange de cartes ?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Announce Mordienne (you will win the deal with a run of tricks to the end)?</source>
-        <translation>Annoncer la Mordienne (vous gagnerez la donne par une suite de plis jusqu'à la fin) ?</translation>
+        <translation>Annoncer la Mordienne (vous gagnerez la donne par une suite de plis jusqu&apos;à la fin) ?</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -165,7 +165,7 @@
     <message>
         <location line="+66"/>
         <source>%1 is not a whole number (%2); using %3</source>
-        <translation>%1 n'est pas un nombre entier (%2) ; %3 est utilisé</translation>
+        <translation>%1 n&apos;est pas un nombre entier (%2) ; %3 est utilisé</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -175,7 +175,7 @@
     <message>
         <location line="+10"/>
         <source>%1 is not binary data (%2); ignored</source>
-        <translation>%1 n'est pas une donnée binaire (%2) ; ignoré</translation>
+        <translation>%1 n&apos;est pas une donnée binaire (%2) ; ignoré</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -190,22 +190,22 @@
     <message>
         <location line="+3"/>
         <source>%1 is not one line of at most %2 characters; ignored</source>
-        <translation>%1 n'est pas une ligne d'au plus %2 caractères ; ignoré</translation>
+        <translation>%1 n&apos;est pas une ligne d&apos;au plus %2 caractères ; ignoré</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 is neither true nor false (%2); using %3</source>
-        <translation>%1 n'est ni vrai ni faux (%2) ; %3 est utilisé</translation>
+        <translation>%1 n&apos;est ni vrai ni faux (%2) ; %3 est utilisé</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 is not a value this version knows (%2); using “%3”</source>
-        <translation>%1 n'est pas une valeur connue de cette version (%2) ; « %3 » est utilisé</translation>
+        <translation>%1 n&apos;est pas une valeur connue de cette version (%2) ; « %3 » est utilisé</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 is not a list of levels (%2); every computer seat plays at medium</source>
-        <translation>%1 n'est pas une liste de niveaux (%2) ; chaque place de l'ordinateur joue au niveau moyen</translation>
+        <translation>%1 n&apos;est pas une liste de niveaux (%2) ; chaque place de l&apos;ordinateur joue au niveau moyen</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -220,17 +220,17 @@
     <message>
         <location line="+78"/>
         <source>The settings file %1 could not be read; settings will not be saved this time</source>
-        <translation>Le fichier de réglages %1 n'a pas pu être lu ; les réglages ne seront pas enregistrés cette fois</translation>
+        <translation>Le fichier de réglages %1 n&apos;a pas pu être lu ; les réglages ne seront pas enregistrés cette fois</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Some system-wide settings could not be read</source>
-        <translation>Certains réglages du système n'ont pas pu être lus</translation>
+        <translation>Certains réglages du système n&apos;ont pas pu être lus</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The settings file %1 is damaged and no copy of it could be kept; settings will not be saved this time</source>
-        <translation>Le fichier de réglages %1 est endommagé et aucune copie n'a pu en être gardée ; les réglages ne seront pas enregistrés cette fois</translation>
+        <translation>Le fichier de réglages %1 est endommagé et aucune copie n&apos;a pu en être gardée ; les réglages ne seront pas enregistrés cette fois</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -240,12 +240,12 @@
     <message>
         <location line="+27"/>
         <source>The settings file %1 holds values this version never writes and could not be moved aside; the defaults are used and settings will not be saved this time</source>
-        <translation>Le fichier de réglages %1 contient des valeurs que cette version n'écrit jamais et n'a pas pu être mis de côté ; les valeurs par défaut sont utilisées et les réglages ne seront pas enregistrés cette fois</translation>
+        <translation>Le fichier de réglages %1 contient des valeurs que cette version n&apos;écrit jamais et n&apos;a pas pu être mis de côté ; les valeurs par défaut sont utilisées et les réglages ne seront pas enregistrés cette fois</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The settings file held values this version never writes; it was moved to %1 and the defaults are used</source>
-        <translation>Le fichier de réglages contenait des valeurs que cette version n'écrit jamais ; il a été déplacé sous %1 et les valeurs par défaut sont utilisées</translation>
+        <translation>Le fichier de réglages contenait des valeurs que cette version n&apos;écrit jamais ; il a été déplacé sous %1 et les valeurs par défaut sont utilisées</translation>
     </message>
 </context>
 <context>
@@ -253,7 +253,7 @@
     <message>
         <location filename="../app/games/armslength/armslengthface.cpp" line="+8"/>
         <source>Arm&apos;s Length</source>
-        <translation>Arm's Length</translation>
+        <translation>Arm&apos;s Length</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -263,7 +263,7 @@
     <message>
         <location line="+5"/>
         <source>Partners opposite. Before the lead each side names a High player, who wants tricks, and a Low player, who wants few. There are no trumps until someone cannot follow suit: the card they play fixes trumps. You must beat the highest card of the suit led if you can (unless the trick is already trumped), and when void you must overtrump if you can. A side scores 10 per trick High took more than Low, plus High&apos;s tricks, or nothing if Low took more. Four deals; the higher total wins.</source>
-        <translation>Partenaires face à face. Avant l'entame, chaque camp désigne un joueur Haut, qui veut des plis, et un joueur Bas, qui en veut peu. Il n'y a pas d'atout tant que personne ne peut fournir : la carte jouée alors fixe l'atout. Vous devez battre la plus haute carte de la couleur demandée si vous le pouvez (sauf si le pli est déjà coupé), et si vous n'avez pas la couleur vous devez surcouper si vous le pouvez. Un camp marque 10 par pli que Haut a pris de plus que Bas, plus les plis de Haut, ou rien si Bas en a pris plus. Quatre donnes ; le total le plus haut gagne.</translation>
+        <translation>Partenaires face à face. Avant l&apos;entame, chaque camp désigne un joueur Haut, qui veut des plis, et un joueur Bas, qui en veut peu. Il n&apos;y a pas d&apos;atout tant que personne ne peut fournir : la carte jouée alors fixe l&apos;atout. Vous devez battre la plus haute carte de la couleur demandée si vous le pouvez (sauf si le pli est déjà coupé), et si vous n&apos;avez pas la couleur vous devez surcouper si vous le pouvez. Un camp marque 10 par pli que Haut a pris de plus que Bas, plus les plis de Haut, ou rien si Bas en a pris plus. Quatre donnes ; le total le plus haut gagne.</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -323,7 +323,7 @@
         <location filename="../app/files/cappedfile.cpp" line="+36"/>
         <location line="+31"/>
         <source>not a regular file</source>
-        <translation>n'est pas un fichier ordinaire</translation>
+        <translation>n&apos;est pas un fichier ordinaire</translation>
     </message>
     <message>
         <location line="-15"/>
@@ -338,7 +338,7 @@
     <message>
         <location line="+10"/>
         <source>there is no such file</source>
-        <translation>ce fichier n'existe pas</translation>
+        <translation>ce fichier n&apos;existe pas</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -450,7 +450,7 @@
     <message>
         <location line="+7"/>
         <source>“file” must be the name of an .svg file in the theme&apos;s folder, not %1</source>
-        <translation>« file » doit être le nom d'un fichier .svg du dossier du thème, pas %1</translation>
+        <translation>« file » doit être le nom d&apos;un fichier .svg du dossier du thème, pas %1</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -460,7 +460,7 @@
     <message>
         <location line="+3"/>
         <source>“file” %1 is not an SVG image Qt can read</source>
-        <translation>« file » %1 n'est pas une image SVG que Qt sait lire</translation>
+        <translation>« file » %1 n&apos;est pas une image SVG que Qt sait lire</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -470,7 +470,7 @@
     <message>
         <location line="+12"/>
         <source>%1 has no element “%2”, which a %3 deck needs</source>
-        <translation>%1 n'a pas d'élément « %2 », nécessaire à un jeu %3</translation>
+        <translation>%1 n&apos;a pas d&apos;élément « %2 », nécessaire à un jeu %3</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -490,12 +490,12 @@
     <message>
         <location line="+12"/>
         <source>%1 is not an SVG image Qt can read</source>
-        <translation>%1 n'est pas une image SVG que Qt sait lire</translation>
+        <translation>%1 n&apos;est pas une image SVG que Qt sait lire</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the cards of %1 are not card-shaped (width over height %2)</source>
-        <translation>les cartes de %1 n'ont pas la forme de cartes (largeur sur hauteur %2)</translation>
+        <translation>les cartes de %1 n&apos;ont pas la forme de cartes (largeur sur hauteur %2)</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -546,17 +546,17 @@
     <message>
         <location line="+3"/>
         <source>How well the computer plays: easy, medium or hard for every computer seat, or a list with one level per computer seat (medium,hard,easy).</source>
-        <translation>Le niveau de l'ordinateur : easy, medium ou hard pour toutes ses places, ou une liste avec un niveau par place de l'ordinateur (medium,hard,easy).</translation>
+        <translation>Le niveau de l&apos;ordinateur : easy, medium ou hard pour toutes ses places, ou une liste avec un niveau par place de l&apos;ordinateur (medium,hard,easy).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The computer plays your seat too: a table that plays itself.</source>
-        <translation>L'ordinateur joue aussi votre place : une table qui joue toute seule.</translation>
+        <translation>L&apos;ordinateur joue aussi votre place : une table qui joue toute seule.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Go on with the unfinished game at once, if there is one.</source>
-        <translation>Reprendre tout de suite la partie inachevée, s'il y en a une.</translation>
+        <translation>Reprendre tout de suite la partie inachevée, s&apos;il y en a une.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -596,18 +596,104 @@
     <message>
         <location line="+7"/>
         <source>An option is written key=value, not &quot;%1&quot;.</source>
-        <translation>Une option s'écrit clé=valeur, pas « %1 ».</translation>
+        <translation>Une option s&apos;écrit clé=valeur, pas « %1 ».</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>--level lists %1 levels, but this game has %2 computer seats.</source>
-        <translation>--level énumère %1 niveaux, mais ce jeu a %2 places de l'ordinateur.</translation>
+        <translation>--level énumère %1 niveaux, mais ce jeu a %2 places de l&apos;ordinateur.</translation>
+    </message>
+</context>
+<context>
+    <name>CoreText</name>
+    <message>
+        <location filename="../app/text/coretext.cpp" line="+24"/>
+        <source>This version of Follow Suit has no game called “%1”.</source>
+        <translation>Cette version de Follow Suit n&apos;a aucun jeu nommé « %1 ».</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 is played by %n players, not by %2.</source>
+        <translation>
+            <numerusform>%1 se joue à %n joueur, pas à %2.</numerusform>
+            <numerusform>%1 se joue à %n joueurs, pas à %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is played by %2 to %3 players, not by %4.</source>
+        <translation>%1 se joue de %2 à %3 joueurs, pas à %4.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 has no option called “%2”.</source>
+        <translation>%1 n&apos;a pas d&apos;option nommée « %2 ».</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The option “%1” is either on or off, not “%2”.</source>
+        <translation>L&apos;option « %1 » est activée ou désactivée, pas « %2 ».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The option “%1” takes a number from %2 to %3, not “%4”.</source>
+        <translation>L&apos;option « %1 » prend un nombre de %2 à %3, pas « %4 ».</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The option “%1” cannot be “%2”; it takes one of these: %3.</source>
+        <translation>L&apos;option « %1 » ne peut pas valoir « %2 » ; elle prend l&apos;une de ces valeurs : %3.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot be played with these options.</source>
+        <translation>%1 ne peut pas se jouer avec ces options.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>It is not a Follow Suit game record, or it is damaged.</source>
+        <translation>Ce n&apos;est pas un enregistrement de partie Follow Suit, ou il est endommagé.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It names a game, a number of players or an option that this version of Follow Suit does not have.</source>
+        <translation>Il nomme un jeu, un nombre de joueurs ou une option que cette version de Follow Suit ne connaît pas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its cards are damaged: a deal is not a whole, shuffled pack.</source>
+        <translation>Ses cartes sont endommagées : une donne n&apos;est pas un jeu complet et mélangé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move %1 in it is one the rules do not allow at that point.</source>
+        <translation>Son coup n° %1 n&apos;est pas permis par les règles à ce moment-là.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It goes on after the end of the match, at move %1.</source>
+        <translation>Il continue après la fin de la partie, au coup n° %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The file cannot be read: it is missing, not a file, or not open to you.</source>
+        <translation>Le fichier ne peut pas être lu : il manque, ce n&apos;est pas un fichier, ou vous n&apos;y avez pas accès.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file is too large to be a game record.</source>
+        <translation>Le fichier est trop gros pour être un enregistrement de partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file cannot be written: the folder is not open to you or the disk is full.</source>
+        <translation>Le fichier ne peut pas être écrit : vous n&apos;avez pas accès au dossier ou le disque est plein.</translation>
     </message>
 </context>
 <context>
     <name>DecisionAuditDialog</name>
     <message>
-        <location filename="../app/review/decisionauditdialog.cpp" line="+47"/>
+        <location filename="../app/review/decisionauditdialog.cpp" line="+48"/>
         <source>Your decisions — Follow Suit</source>
         <translation>Vos décisions — Follow Suit</translation>
     </message>
@@ -674,7 +760,7 @@
     <message>
         <location line="+2"/>
         <source>✗ %1; %2 (your choice was not among those it weighed).</source>
-        <translation>✗ %1 ; %2 (votre choix ne faisait pas partie de ceux qu'il a pesés).</translation>
+        <translation>✗ %1 ; %2 (votre choix ne faisait pas partie de ceux qu&apos;il a pesés).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -692,39 +778,34 @@
         <translation>✗ %1 ; %2 : environ %3 points de mieux face aux autres.</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>Deal %1: </source>
-        <translation>Donne %1 : </translation>
+        <location line="+28"/>
+        <source>Deal %1: the weighing was stopped before the end of the deal.</source>
+        <translation>Donne %1 : l&apos;examen a été arrêté avant la fin de la donne.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The weighing was stopped before the end of the deal.</source>
-        <translation>L'examen a été arrêté avant la fin de la donne.</translation>
+        <source>Deal %1: you had no choice to make in this deal.</source>
+        <translation>Donne %1 : vous n&apos;aviez aucun choix à faire dans cette donne.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>You had no choice to make in this deal.</source>
-        <translation>Vous n'aviez aucun choix à faire dans cette donne.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The Hard player would have made the same decisions, or ones worth about the same.</source>
-        <translation>Le joueur Difficile aurait pris les mêmes décisions, ou d'autres à peu près aussi bonnes.</translation>
+        <source>Deal %1: the Hard player would have made the same decisions, or ones worth about the same.</source>
+        <translation>Donne %1 : le joueur Difficile aurait pris les mêmes décisions, ou d&apos;autres à peu près aussi bonnes.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>The Hard player would have chosen otherwise %n time(s), for the standings rather than for points (an estimate over sampled deals).</source>
+        <location line="+4"/>
+        <source>Deal %1: the Hard player would have chosen otherwise %n time(s), for the standings rather than for points (an estimate over sampled deals).</source>
         <translation>
-            <numerusform>Le joueur Difficile aurait choisi autrement %n fois, pour le classement plutôt que pour les points (une estimation sur des donnes tirées au hasard).</numerusform>
-            <numerusform>Le joueur Difficile aurait choisi autrement %n fois, pour le classement plutôt que pour les points (une estimation sur des donnes tirées au hasard).</numerusform>
+            <numerusform>Donne %1 : le joueur Difficile aurait choisi autrement %n fois, pour le classement plutôt que pour les points (une estimation sur des donnes tirées au hasard).</numerusform>
+            <numerusform>Donne %1 : le joueur Difficile aurait choisi autrement %n fois, pour le classement plutôt que pour les points (une estimation sur des donnes tirées au hasard).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <source>The Hard player would have chosen otherwise %n time(s), worth about %1 points on the others in all (an estimate over sampled deals).</source>
+        <source>Deal %1: the Hard player would have chosen otherwise %n time(s), worth about %2 points on the others in all (an estimate over sampled deals).</source>
         <translation>
-            <numerusform>Le joueur Difficile aurait choisi autrement %n fois, pour environ %1 points de mieux face aux autres en tout (une estimation sur des donnes tirées au hasard).</numerusform>
-            <numerusform>Le joueur Difficile aurait choisi autrement %n fois, pour environ %1 points de mieux face aux autres en tout (une estimation sur des donnes tirées au hasard).</numerusform>
+            <numerusform>Donne %1 : le joueur Difficile aurait choisi autrement %n fois, pour environ %2 points de mieux face aux autres en tout (une estimation sur des donnes tirées au hasard).</numerusform>
+            <numerusform>Donne %1 : le joueur Difficile aurait choisi autrement %n fois, pour environ %2 points de mieux face aux autres en tout (une estimation sur des donnes tirées au hasard).</numerusform>
         </translation>
     </message>
 </context>
@@ -739,23 +820,23 @@
 <context>
     <name>DecisionText</name>
     <message>
-        <location filename="../app/text/decisiontext.cpp" line="+23"/>
-        <source>the %1</source>
-        <translation>le %1</translation>
+        <location filename="../app/text/decisiontext.cpp" line="+26"/>
+        <source>play %1</source>
+        <translation>jouer %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>passing %1</source>
+        <source>pass %1</source>
         <translation>passer %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>discarding %1</source>
+        <source>discard %1</source>
         <translation>écarter %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>bidding %1</source>
+        <source>bid %1</source>
         <translation>annoncer %1</translation>
     </message>
     <message>
@@ -771,47 +852,47 @@
     <message>
         <location line="+2"/>
         <source>bid matches expected tricks %1</source>
-        <translation>l'annonce correspond aux plis attendus %1</translation>
+        <translation>l&apos;annonce correspond aux plis attendus %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>leaves the match better placed than %1</source>
-        <translation>laisse la partie mieux placée que %1</translation>
+        <source>leaves the match better placed than the other choice (%1)</source>
+        <translation>laisse la partie mieux placée que l&apos;autre choix (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>about as good as %1</source>
-        <translation>à peu près aussi bon que %1</translation>
+        <source>about as good as the other choice (%1)</source>
+        <translation>à peu près aussi bon que l&apos;autre choix (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>expects %1 points this deal, against %2 with %3</source>
-        <translation>prévoit %1 points dans cette donne, contre %2 avec %3</translation>
+        <source>expects %1 points this deal, against %2 for the other choice (%3)</source>
+        <translation>prévoit %1 points dans cette donne, contre %2 pour l&apos;autre choix (%3)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>expects to take %1 points this deal, against %2 with %3</source>
-        <translation>prévoit de prendre %1 points dans cette donne, contre %2 avec %3</translation>
+        <source>expects to take %1 points this deal, against %2 for the other choice (%3)</source>
+        <translation>prévoit de prendre %1 points dans cette donne, contre %2 pour l&apos;autre choix (%3)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>expects %1 tricks for your side this deal, against %2 with %3</source>
-        <translation>prévoit %1 plis pour votre camp dans cette donne, contre %2 avec %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>expects %1 tricks this deal, against %2 with %3</source>
-        <translation>prévoit %1 plis dans cette donne, contre %2 avec %3</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>plays for the match: expects to take %1 points this deal, %2 with %3, but stands better after it</source>
-        <translation>joue pour la partie : prévoit de prendre %1 points dans cette donne, %2 avec %3, mais se trouve mieux placé après</translation>
+        <location line="+4"/>
+        <source>expects %1 tricks for your side this deal, against %2 for the other choice (%3)</source>
+        <translation>prévoit %1 plis pour votre camp dans cette donne, contre %2 pour l&apos;autre choix (%3)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>plays for the match: expects %1 points this deal, %2 with %3, but stands better after it</source>
-        <translation>joue pour la partie : prévoit %1 points dans cette donne, %2 avec %3, mais se trouve mieux placé après</translation>
+        <source>expects %1 tricks this deal, against %2 for the other choice (%3)</source>
+        <translation>prévoit %1 plis dans cette donne, contre %2 pour l&apos;autre choix (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>plays for the match: expects to take %1 points this deal, %2 for the other choice (%3), but stands better after it</source>
+        <translation>joue pour la partie : prévoit de prendre %1 points dans cette donne, %2 pour l&apos;autre choix (%3), mais se trouve mieux placé après</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>plays for the match: expects %1 points this deal, %2 for the other choice (%3), but stands better after it</source>
+        <translation>joue pour la partie : prévoit %1 points dans cette donne, %2 pour l&apos;autre choix (%3), mais se trouve mieux placé après</translation>
     </message>
 </context>
 <context>
@@ -844,7 +925,7 @@
     <message>
         <location line="+3"/>
         <source>The built-in deck with diamonds in blue and clubs in green, told apart at a glance</source>
-        <translation>Le jeu intégré avec les carreaux en bleu et les trèfles en vert, reconnaissables d'un coup d'œil</translation>
+        <translation>Le jeu intégré avec les carreaux en bleu et les trèfles en vert, reconnaissables d&apos;un coup d&apos;œil</translation>
     </message>
     <message>
         <location line="+82"/>
@@ -859,7 +940,7 @@
     <message>
         <location line="+20"/>
         <source>Drawing the preview…</source>
-        <translation>Dessin de l'aperçu…</translation>
+        <translation>Dessin de l&apos;aperçu…</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -880,7 +961,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controller/gamecontroller.cpp" line="+115"/>
+        <location filename="../app/controller/gamecontroller.cpp" line="+117"/>
         <source>The game cannot start: %1</source>
         <translation>La partie ne peut pas commencer : %1</translation>
     </message>
@@ -906,9 +987,9 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../app/text/gametext.cpp" line="+12"/>
+        <location filename="../app/text/gametext.cpp" line="+13"/>
         <source>That is allowed.</source>
-        <translation>C'est permis.</translation>
+        <translation>C&apos;est permis.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -918,17 +999,17 @@
     <message>
         <location line="+2"/>
         <source>It is not your turn.</source>
-        <translation>Ce n'est pas votre tour.</translation>
+        <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That is not what the game needs now.</source>
-        <translation>Ce n'est pas ce que le jeu demande maintenant.</translation>
+        <translation>Ce n&apos;est pas ce que le jeu demande maintenant.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That card is not in your hand.</source>
-        <translation>Cette carte n'est pas dans votre main.</translation>
+        <translation>Cette carte n&apos;est pas dans votre main.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -948,7 +1029,7 @@
     <message>
         <location line="+2"/>
         <source>The two of clubs is not in play: the lowest club in play must open the first trick.</source>
-        <translation>Le deux de trèfle n'est pas en jeu : le plus petit trèfle en jeu doit ouvrir le premier pli.</translation>
+        <translation>Le deux de trèfle n&apos;est pas en jeu : le plus petit trèfle en jeu doit ouvrir le premier pli.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -968,7 +1049,7 @@
     <message>
         <location line="+2"/>
         <source>That choice is not offered now.</source>
-        <translation>Ce choix n'est pas proposé maintenant.</translation>
+        <translation>Ce choix n&apos;est pas proposé maintenant.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -988,7 +1069,7 @@
     <message>
         <location line="+2"/>
         <source>That move is not allowed.</source>
-        <translation>Ce coup n'est pas permis.</translation>
+        <translation>Ce coup n&apos;est pas permis.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1053,7 +1134,7 @@
     <message>
         <location line="+2"/>
         <source>No announcement</source>
-        <translation>Pas d'annonce</translation>
+        <translation>Pas d&apos;annonce</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1066,7 +1147,7 @@
         <translation>Mon partenaire joue</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <location line="+12"/>
         <location line="+35"/>
         <source>You</source>
@@ -1141,12 +1222,13 @@
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source> &amp; </source>
-        <translation> et </translation>
+        <location line="+16"/>
+        <source>%1 &amp; %2</source>
+        <comment>two partners, as the score sheet heads their column</comment>
+        <translation>%1 et %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>♣ clubs</source>
         <translation>♣ trèfle</translation>
     </message>
@@ -1276,7 +1358,7 @@
     <message>
         <location line="+5"/>
         <source>Two players, 13 cards each; the top card of the stock is face up and its suit is trumps. For the first 13 tricks the winner takes the face-up card and the loser the next card unseen; you must always follow suit. Only the last 13 tricks score, one point each; the first to 50 wins.</source>
-        <translation>Deux joueurs, 13 cartes chacun ; la carte du dessus du talon est retournée et sa couleur est l'atout. Pendant les 13 premiers plis, le gagnant prend la carte retournée et le perdant la carte suivante sans la montrer ; il faut toujours fournir. Seuls les 13 derniers plis comptent, un point chacun ; le premier à 50 gagne.</translation>
+        <translation>Deux joueurs, 13 cartes chacun ; la carte du dessus du talon est retournée et sa couleur est l&apos;atout. Pendant les 13 premiers plis, le gagnant prend la carte retournée et le perdant la carte suivante sans la montrer ; il faut toujours fournir. Seuls les 13 derniers plis comptent, un point chacun ; le premier à 50 gagne.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1286,7 +1368,7 @@
     <message>
         <location line="+2"/>
         <source>The game is won by the only player at or over this after a deal; when both are, it rises by 10 (not with the one-deal scoring)</source>
-        <translation>La partie est gagnée par le seul joueur qui atteint ce total après une donne ; s'ils l'atteignent tous les deux, il monte de 10 (pas avec le décompte en une donne)</translation>
+        <translation>La partie est gagnée par le seul joueur qui atteint ce total après une donne ; s&apos;ils l&apos;atteignent tous les deux, il monte de 10 (pas avec le décompte en une donne)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1357,7 +1439,7 @@
     <message>
         <location line="+5"/>
         <source>Avoid taking hearts (1 point each) and the queen of spades (13). Pass cards, follow suit, and never lead hearts before they are broken. Take all fourteen penalty cards to shoot the moon. When someone reaches 100, the lowest total wins.</source>
-        <translation>Évitez de prendre des cœurs (1 point chacun) et la dame de pique (13). Passez des cartes, fournissez, et n'entamez jamais cœur avant que les cœurs soient ouverts. Prenez les quatorze cartes de pénalité pour faire le grand chelem. Quand quelqu'un atteint 100, le plus petit total gagne.</translation>
+        <translation>Évitez de prendre des cœurs (1 point chacun) et la dame de pique (13). Passez des cartes, fournissez, et n&apos;entamez jamais cœur avant que les cœurs soient ouverts. Prenez les quatorze cartes de pénalité pour faire le grand chelem. Quand quelqu&apos;un atteint 100, le plus petit total gagne.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1367,7 +1449,7 @@
     <message>
         <location line="+3"/>
         <source>The game ends when a total reaches this; lowest wins</source>
-        <translation>La partie s'arrête quand un total atteint ce nombre ; le plus petit gagne</translation>
+        <translation>La partie s&apos;arrête quand un total atteint ce nombre ; le plus petit gagne</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1382,7 +1464,7 @@
     <message>
         <location line="+2"/>
         <source>Are not dealt: low cards are taken out first (strip)</source>
-        <translation>Ne sont pas distribuées : les petites cartes sont retirées d'abord</translation>
+        <translation>Ne sont pas distribuées : les petites cartes sont retirées d&apos;abord</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1445,7 +1527,7 @@
     <message>
         <location line="+2"/>
         <source>Nobody passed</source>
-        <translation>Personne n'a passé</translation>
+        <translation>Personne n&apos;a passé</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1484,12 +1566,12 @@
     <message>
         <location filename="../app/table/kdedeck.cpp" line="+64"/>
         <source>is not a text file</source>
-        <translation>n'est pas un fichier texte</translation>
+        <translation>n&apos;est pas un fichier texte</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>has no [KDE Backdeck] group with a Name</source>
-        <translation>n'a pas de groupe [KDE Backdeck] avec un Name</translation>
+        <translation>n&apos;a pas de groupe [KDE Backdeck] avec un Name</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1500,7 +1582,7 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../app/lobby/lobbydialog.cpp" line="+34"/>
+        <location filename="../app/lobby/lobbydialog.cpp" line="+35"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
     </message>
@@ -1547,7 +1629,7 @@
     <message>
         <location line="+3"/>
         <source>How well the computer plays each seat: Easy plays by rules of thumb, Medium and Hard look ahead over possible deals.</source>
-        <translation>Le niveau de l'ordinateur à chaque place : Facile joue selon des règles simples, Moyen et Difficile anticipent sur des donnes possibles.</translation>
+        <translation>Le niveau de l&apos;ordinateur à chaque place : Facile joue selon des règles simples, Moyen et Difficile anticipent sur des donnes possibles.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1567,7 +1649,7 @@
     <message>
         <location line="+1"/>
         <source>%1 to %2; %3 is usual</source>
-        <translation>de %1 à %2 ; %3 d'habitude</translation>
+        <translation>de %1 à %2 ; %3 d&apos;habitude</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1575,7 +1657,7 @@
         <translation>Option %1 ; référence des règles : section %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>%1 (default: %2)</source>
         <translation>%1 (par défaut : %2)</translation>
     </message>
@@ -1590,7 +1672,7 @@
         <translation>non</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>%1 (default %2):</source>
         <translation>%1 (par défaut %2) :</translation>
     </message>
@@ -1600,27 +1682,27 @@
         <translation>%1 (par défaut)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%1:</source>
         <translation>%1 :</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>This game has no options: it is played as the rules page says.</source>
-        <translation>Ce jeu n'a pas d'options : il se joue comme le dit la page des règles.</translation>
+        <translation>Ce jeu n&apos;a pas d&apos;options : il se joue comme le dit la page des règles.</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <source>; your partner is %1</source>
-        <translation> ; votre partenaire est %1</translation>
+        <location line="+61"/>
+        <source>All computer players.</source>
+        <translation>Tous les autres joueurs sont l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>All computer players</source>
-        <translation>Tous les joueurs de l'ordinateur</translation>
+        <location line="+1"/>
+        <source>All computer players; your partner is %1.</source>
+        <translation>Tous les autres joueurs sont l&apos;ordinateur ; votre partenaire est %1.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>This cannot be played: %1</source>
         <translation>Impossible de jouer ainsi : %1</translation>
     </message>
@@ -1665,7 +1747,7 @@
     <message>
         <location line="+10"/>
         <source>Computer &amp;speed</source>
-        <translation>&amp;Vitesse de l'ordinateur</translation>
+        <translation>&amp;Vitesse de l&apos;ordinateur</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1760,7 +1842,7 @@
         <translation>%1 — Follow Suit</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>About Follow Suit</source>
         <translation>À propos de Follow Suit</translation>
     </message>
@@ -1795,14 +1877,14 @@
         <translation>Réflexion sur un conseil…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_review.cpp" line="+23"/>
+        <location filename="../app/window/mainwindow_review.cpp" line="+25"/>
         <source>Re&amp;view deals…</source>
         <translation>Re&amp;voir les donnes…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Step through the deals played so far with every hand shown</source>
-        <translation>Parcourir les donnes jouées jusqu'ici, toutes les mains visibles</translation>
+        <translation>Parcourir les donnes jouées jusqu&apos;ici, toutes les mains visibles</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1830,7 +1912,7 @@
         <translation>Exporter la feuille de marque en &amp;CSV…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>%1 score sheet.%2</source>
         <translation>Feuille de marque %1.%2</translation>
     </message>
@@ -1863,7 +1945,7 @@
         <location line="+1"/>
         <location filename="../app/window/mainwindow_session.cpp" line="+101"/>
         <source>%1 could not be written: %2</source>
-        <translation>%1 n'a pas pu être écrit : %2</translation>
+        <translation>%1 n&apos;a pas pu être écrit : %2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1878,10 +1960,10 @@
     <message>
         <location line="+0"/>
         <source>This match&apos;s record cannot be read: %1</source>
-        <translation>L'enregistrement de cette partie ne peut pas être lu : %1</translation>
+        <translation>L&apos;enregistrement de cette partie ne peut pas être lu : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_session.cpp" line="-237"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="-236"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -1893,12 +1975,12 @@
     <message>
         <location line="+2"/>
         <source>Continue a match from a record file</source>
-        <translation>Continuer une partie à partir d'un fichier d'enregistrement</translation>
+        <translation>Continuer une partie à partir d&apos;un fichier d&apos;enregistrement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Export record…</source>
-        <translation>&amp;Exporter l'enregistrement…</translation>
+        <translation>&amp;Exporter l&apos;enregistrement…</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1954,24 +2036,27 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Saved %1.</source>
-        <translation>Enregistrée %1.</translation>
+        <location line="+8"/>
+        <source>%1
+Saved %2.</source>
+        <comment>a saved game&apos;s description, then when it was saved</comment>
+        <translation>%1
+Enregistrée le %2.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Saved game not resumed</source>
         <translation>Partie enregistrée non reprise</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The saved game could not be resumed: %1</source>
-        <translation>La partie enregistrée n'a pas pu être reprise : %1</translation>
+        <translation>La partie enregistrée n&apos;a pas pu être reprise : %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Welcome back: the game goes on where it stopped.</source>
-        <translation>Bon retour : la partie continue là où elle s'était arrêtée.</translation>
+        <translation>Bon retour : la partie continue là où elle s&apos;était arrêtée.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1998,12 +2083,12 @@
     <message>
         <location line="-25"/>
         <source>Open record</source>
-        <translation>Ouvrir l'enregistrement</translation>
+        <translation>Ouvrir l&apos;enregistrement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This match is not finished. Play on from where the record ends, or watch the deals played so far?</source>
-        <translation>Cette partie n'est pas terminée. Continuer à jouer là où l'enregistrement s'arrête, ou regarder les donnes jouées jusqu'ici ?</translation>
+        <translation>Cette partie n&apos;est pas terminée. Continuer à jouer là où l&apos;enregistrement s&apos;arrête, ou regarder les donnes jouées jusqu&apos;ici ?</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2018,15 +2103,15 @@
     <message>
         <location line="+10"/>
         <source>The game in progress will be lost. Continue the record instead?</source>
-        <translation>La partie en cours sera perdue. Continuer l'enregistrement à la place ?</translation>
+        <translation>La partie en cours sera perdue. Continuer l&apos;enregistrement à la place ?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>%1 %2.json</source>
         <translation>%1 %2.json</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Export the match as a record</source>
         <translation>Exporter la partie comme enregistrement</translation>
     </message>
@@ -2053,12 +2138,12 @@
     <message>
         <location line="+4"/>
         <source>The match was exported to %1 up to the end of deal %2; the deal in progress stays at the table.</source>
-        <translation>La partie a été exportée dans %1 jusqu'à la fin de la donne %2 ; la donne en cours reste sur la table.</translation>
+        <translation>La partie a été exportée dans %1 jusqu&apos;à la fin de la donne %2 ; la donne en cours reste sur la table.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The match could not be added to the statistics: %1</source>
-        <translation>La partie n'a pas pu être ajoutée aux statistiques : %1</translation>
+        <translation>La partie n&apos;a pas pu être ajoutée aux statistiques : %1</translation>
     </message>
 </context>
 <context>
@@ -2094,9 +2179,9 @@
         <translation>Revanche</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>The game was won outright by a deal played out, whatever the totals.</source>
-        <translation>La partie a été gagnée d'emblée par une donne jouée jusqu'au bout, quels que soient les totaux.</translation>
+        <translation>La partie a été gagnée d&apos;emblée par une donne jouée jusqu&apos;au bout, quels que soient les totaux.</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -2124,12 +2209,7 @@
         <translation>%1 se partagent la victoire.</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+19"/>
         <source>%1 (you)</source>
         <translation>%1 (vous)</translation>
     </message>
@@ -2139,7 +2219,7 @@
     <message>
         <location filename="../app/session/matchsession.cpp" line="+65"/>
         <source>The game could not be saved to %1: %2</source>
-        <translation>La partie n'a pas pu être enregistrée dans %1 : %2</translation>
+        <translation>La partie n&apos;a pas pu être enregistrée dans %1 : %2</translation>
     </message>
     <message>
         <location line="+174"/>
@@ -2176,7 +2256,7 @@
 <context>
     <name>MatchSetup</name>
     <message>
-        <location filename="../app/lobby/matchsetup.cpp" line="+48"/>
+        <location filename="../app/lobby/matchsetup.cpp" line="+46"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
     </message>
@@ -2186,17 +2266,17 @@
     <message>
         <location filename="../app/games/ohhell/ohhellface.cpp" line="+8"/>
         <source>Oh Hell</source>
-        <translation>L'Ascenseur</translation>
+        <translation>L&apos;Ascenseur</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Bid exactly how many tricks you will take, one card up to many and back.</source>
-        <translation>Annoncez exactement combien de plis vous ferez, d'une carte à beaucoup et retour.</translation>
+        <translation>Annoncez exactement combien de plis vous ferez, d&apos;une carte à beaucoup et retour.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Up and down the river: one card each, then two, up to the largest hand and back down to one. The card after the deal is turned for trumps. Everyone bids in secret how many tricks they will take; follow suit, trumps win. Make your bid exactly for 20 plus 10 a trick; a miss costs 10 a trick of difference. Highest total after the last deal wins.</source>
-        <translation>Monter et descendre l'ascenseur : une carte chacun, puis deux, jusqu'à la plus grande main et retour à une. La carte qui suit la distribution est retournée pour l'atout. Chacun annonce en secret combien de plis il fera ; il faut fournir, l'atout l'emporte. Réussissez votre annonce exactement pour 20 plus 10 par pli ; un écart coûte 10 par pli de différence. Le plus haut total après la dernière donne gagne.</translation>
+        <translation>Monter et descendre l&apos;ascenseur : une carte chacun, puis deux, jusqu&apos;à la plus grande main et retour à une. La carte qui suit la distribution est retournée pour l&apos;atout. Chacun annonce en secret combien de plis il fera ; il faut fournir, l&apos;atout l&apos;emporte. Réussissez votre annonce exactement pour 20 plus 10 par pli ; un écart coûte 10 par pli de différence. Le plus haut total après la dernière donne gagne.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2216,20 +2296,29 @@
             <numerusform>Main %1 sur %2 : %n cartes chacun</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>Bids: %1 for %2 tricks (over)</source>
-        <translation>Annonces : %1 pour %2 plis (au-dessus)</translation>
+        <source>Bids: %1 for %n trick(s) (over)</source>
+        <translation>
+            <numerusform>Annonces : %1 pour %n pli (au-dessus)</numerusform>
+            <numerusform>Annonces : %1 pour %n plis (au-dessus)</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Bids: %1 for %2 tricks (under)</source>
-        <translation>Annonces : %1 pour %2 plis (en dessous)</translation>
+        <source>Bids: %1 for %n trick(s) (under)</source>
+        <translation>
+            <numerusform>Annonces : %1 pour %n pli (en dessous)</numerusform>
+            <numerusform>Annonces : %1 pour %n plis (en dessous)</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Bids: %1 for %2 tricks</source>
-        <translation>Annonces : %1 pour %2 plis</translation>
+        <source>Bids: %1 for %n trick(s)</source>
+        <translation>
+            <numerusform>Annonces : %1 pour %n pli</numerusform>
+            <numerusform>Annonces : %1 pour %n plis</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2260,7 +2349,7 @@
     <message>
         <location line="+4"/>
         <source>Bid %1 and took it: %2 points</source>
-        <translation>A annoncé %1 et l'a fait : %2 points</translation>
+        <translation>A annoncé %1 et l&apos;a fait : %2 points</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2289,7 +2378,7 @@
     <message>
         <location line="+5"/>
         <source>Three cards each, ranked 3 2 A K Q J 10 ... 4, suits ignored; equal ranks tie a trick. Two tricks win the deal. Before leading you may throw in (the other side scores 1), lead, or put: the other side folds (you score 1) or sees and the deal is played out. A deal played out to a decision wins the whole game; otherwise first to 5. Three players play alone; four play as partners, each side&apos;s feeder passing its best card to the partner who plays.</source>
-        <translation>Trois cartes chacun, dans l'ordre 3 2 A R D V 10 ... 4, couleurs ignorées ; des rangs égaux font un pli nul. Deux plis gagnent la donne. Avant d'entamer, vous pouvez abandonner (l'autre camp marque 1), entamer, ou proposer le put : l'autre camp se couche (vous marquez 1) ou voit, et la donne est jouée jusqu'au bout. Une donne jouée jusqu'à une décision gagne toute la partie ; sinon, le premier à 5. À trois, chacun joue seul ; à quatre, on joue par équipes, et dans chaque camp le nourrisseur passe sa meilleure carte au partenaire qui joue.</translation>
+        <translation>Trois cartes chacun, dans l&apos;ordre 3 2 A R D V 10 ... 4, couleurs ignorées ; des rangs égaux font un pli nul. Deux plis gagnent la donne. Avant d&apos;entamer, vous pouvez abandonner (l&apos;autre camp marque 1), entamer, ou proposer le put : l&apos;autre camp se couche (vous marquez 1) ou voit, et la donne est jouée jusqu&apos;au bout. Une donne jouée jusqu&apos;à une décision gagne toute la partie ; sinon, le premier à 5. À trois, chacun joue seul ; à quatre, on joue par équipes, et dans chaque camp le nourrisseur passe sa meilleure carte au partenaire qui joue.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2299,7 +2388,7 @@
     <message>
         <location line="+3"/>
         <source>Points from throw-ins and folds that win the game</source>
-        <translation>Points d'abandons et de couchers qui gagnent la partie</translation>
+        <translation>Points d&apos;abandons et de couchers qui gagnent la partie</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -2334,7 +2423,7 @@
     <message>
         <location line="+4"/>
         <source>Folded</source>
-        <translation>S'est couché</translation>
+        <translation>S&apos;est couché</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2359,7 +2448,7 @@
     <message>
         <location line="+2"/>
         <source>You have been put: fold, or see it out?</source>
-        <translation>On vous propose le put : vous coucher, ou voir jusqu'au bout ?</translation>
+        <translation>On vous propose le put : vous coucher, ou voir jusqu&apos;au bout ?</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2377,7 +2466,7 @@
     <message>
         <location line="+8"/>
         <source>%1 folded</source>
-        <translation>%1 s'est couché</translation>
+        <translation>%1 s&apos;est couché</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2417,17 +2506,17 @@
     <message>
         <location line="+2"/>
         <source>%1 conceded: a point to the other side</source>
-        <translation>%1 a abandonné : un point à l'autre camp</translation>
+        <translation>%1 a abandonné : un point à l&apos;autre camp</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deciding deal: played out, it won the whole game</source>
-        <translation>Donne décisive : jouée jusqu'au bout, elle a gagné toute la partie</translation>
+        <translation>Donne décisive : jouée jusqu&apos;au bout, elle a gagné toute la partie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nobody won two tricks: nothing scored</source>
-        <translation>Personne n'a fait deux plis : rien de marqué</translation>
+        <translation>Personne n&apos;a fait deux plis : rien de marqué</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -2442,7 +2531,7 @@
     <message>
         <location line="+10"/>
         <source>points; %1 won the game outright</source>
-        <translation>points ; %1 a gagné la partie d'emblée</translation>
+        <translation>points ; %1 a gagné la partie d&apos;emblée</translation>
     </message>
 </context>
 <context>
@@ -2505,7 +2594,7 @@
     <message>
         <location line="+70"/>
         <source>The record stops being playable here: %1</source>
-        <translation>L'enregistrement cesse d'être jouable ici : %1</translation>
+        <translation>L&apos;enregistrement cesse d&apos;être jouable ici : %1</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2535,7 +2624,7 @@
     <message>
         <location line="+1"/>
         <source>This deal is not finished. The totals before it:</source>
-        <translation>Cette donne n'est pas terminée. Les totaux avant elle :</translation>
+        <translation>Cette donne n&apos;est pas terminée. Les totaux avant elle :</translation>
     </message>
 </context>
 <context>
@@ -2556,15 +2645,15 @@
     <message>
         <location line="+3"/>
         <source>No rules page was found for this game.</source>
-        <translation>Aucune page de règles n'a été trouvée pour ce jeu.</translation>
+        <translation>Aucune page de règles n&apos;a été trouvée pour ce jeu.</translation>
     </message>
 </context>
 <context>
     <name>SaveSlot</name>
     <message>
-        <location filename="../app/session/saveslot.cpp" line="+23"/>
+        <location filename="../app/session/saveslot.cpp" line="+24"/>
         <source>The saved game %1 cannot be used (%2), and it could not be moved aside, so it is left as it is and this session is not saved.</source>
-        <translation>La partie enregistrée %1 ne peut pas être utilisée (%2), et elle n'a pas pu être mise de côté ; elle est laissée telle quelle et cette session n'est pas enregistrée.</translation>
+        <translation>La partie enregistrée %1 ne peut pas être utilisée (%2), et elle n&apos;a pas pu être mise de côté ; elle est laissée telle quelle et cette session n&apos;est pas enregistrée.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2585,11 +2674,11 @@
     <message>
         <location filename="../app/export/scoresheetexport.cpp" line="+53"/>
         <source>Could not write %1: %2</source>
-        <translation>Impossible d'écrire %1 : %2</translation>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <location line="+40"/>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -2597,11 +2686,6 @@
         <location line="-5"/>
         <source>Players: %1</source>
         <translation>Joueurs : %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>, </source>
-        <translation>, </translation>
     </message>
     <message>
         <location line="+62"/>
@@ -2612,25 +2696,20 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../app/scoresheet/scoresheetmodel.cpp" line="+74"/>
+        <location filename="../app/scoresheet/scoresheetmodel.cpp" line="+75"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+12"/>
-        <source> &amp; </source>
-        <translation> et </translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+31"/>
         <source>%1 &amp;
 %2</source>
+        <comment>two partners over two lines, as a narrow column header</comment>
         <translation>%1 et
 %2</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>No trumps</source>
         <translation>Sans atout</translation>
     </message>
@@ -2928,6 +3007,7 @@
     <message>
         <location line="+6"/>
         <source> ms</source>
+        <comment>unit after the number in a field: a space, then milliseconds</comment>
         <translation> ms</translation>
     </message>
     <message>
@@ -2968,7 +3048,7 @@
     <message>
         <location line="+1"/>
         <source>Computer &amp;pause:</source>
-        <translation>&amp;Pause de l'ordinateur :</translation>
+        <translation>&amp;Pause de l&apos;ordinateur :</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2988,7 +3068,7 @@
     <message>
         <location line="+1"/>
         <source>A new language is used from the next start.</source>
-        <translation>Une nouvelle langue s'applique au prochain démarrage.</translation>
+        <translation>Une nouvelle langue s&apos;applique au prochain démarrage.</translation>
     </message>
 </context>
 <context>
@@ -3065,7 +3145,7 @@
     <message>
         <location line="+54"/>
         <source>Your figures appear here once you have finished a game yourself; so far the computer has only played by itself (see the history).</source>
-        <translation>Vos chiffres apparaissent ici dès que vous avez terminé une partie vous-même ; jusqu'ici l'ordinateur n'a joué que seul (voir l'historique).</translation>
+        <translation>Vos chiffres apparaissent ici dès que vous avez terminé une partie vous-même ; jusqu&apos;ici l&apos;ordinateur n&apos;a joué que seul (voir l&apos;historique).</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -3090,12 +3170,12 @@
     <message>
         <location line="+32"/>
         <source>No finished games yet</source>
-        <translation>Aucune partie terminée pour l'instant</translation>
+        <translation>Aucune partie terminée pour l&apos;instant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play a game to the end and your results will be counted here.</source>
-        <translation>Jouez une partie jusqu'au bout et vos résultats seront comptés ici.</translation>
+        <translation>Jouez une partie jusqu&apos;au bout et vos résultats seront comptés ici.</translation>
     </message>
 </context>
 <context>
@@ -3108,29 +3188,29 @@
     <message>
         <location line="+4"/>
         <source>The folder for the statistics file %1 could not be created; statistics are off this time.</source>
-        <translation>Le dossier du fichier de statistiques %1 n'a pas pu être créé ; les statistiques sont désactivées cette fois.</translation>
+        <translation>Le dossier du fichier de statistiques %1 n&apos;a pas pu être créé ; les statistiques sont désactivées cette fois.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The statistics file %1 could not be opened (%2); statistics are off this time.</source>
-        <translation>Le fichier de statistiques %1 n'a pas pu être ouvert (%2) ; les statistiques sont désactivées cette fois.</translation>
+        <translation>Le fichier de statistiques %1 n&apos;a pas pu être ouvert (%2) ; les statistiques sont désactivées cette fois.</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+9"/>
         <location line="+13"/>
         <source>The statistics file %1 could not be read (%2); statistics are off this time.</source>
-        <translation>Le fichier de statistiques %1 n'a pas pu être lu (%2) ; les statistiques sont désactivées cette fois.</translation>
+        <translation>Le fichier de statistiques %1 n&apos;a pas pu être lu (%2) ; les statistiques sont désactivées cette fois.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The statistics file %1 cannot be used and could not be moved aside; statistics are off this time.</source>
-        <translation>Le fichier de statistiques %1 est inutilisable et n'a pas pu être mis de côté ; les statistiques sont désactivées cette fois.</translation>
+        <translation>Le fichier de statistiques %1 est inutilisable et n&apos;a pas pu être mis de côté ; les statistiques sont désactivées cette fois.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The statistics file %1 was moved to %2, but its companion %3 could not be; statistics are off this time.</source>
-        <translation>Le fichier de statistiques %1 a été déplacé sous %2, mais son compagnon %3 n'a pas pu l'être ; les statistiques sont désactivées cette fois.</translation>
+        <translation>Le fichier de statistiques %1 a été déplacé sous %2, mais son compagnon %3 n&apos;a pas pu l&apos;être ; les statistiques sont désactivées cette fois.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3150,7 +3230,7 @@
     <message>
         <location line="+21"/>
         <source>The statistics file %1 could not be brought up to date (%2); statistics are off this time.</source>
-        <translation>Le fichier de statistiques %1 n'a pas pu être mis à jour (%2) ; les statistiques sont désactivées cette fois.</translation>
+        <translation>Le fichier de statistiques %1 n&apos;a pas pu être mis à jour (%2) ; les statistiques sont désactivées cette fois.</translation>
     </message>
 </context>
 <context>
@@ -3184,12 +3264,12 @@
     <message>
         <location line="-53"/>
         <source>Wins in a row now</source>
-        <translation>Victoires d'affilée en cours</translation>
+        <translation>Victoires d&apos;affilée en cours</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most wins in a row</source>
-        <translation>Plus de victoires d'affilée</translation>
+        <translation>Plus de victoires d&apos;affilée</translation>
     </message>
     <message>
         <location line="+46"/>
@@ -3251,10 +3331,6 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>%1 won</source>
-        <translation>%1 a gagné</translation>
-    </message>
-    <message>
         <location line="+17"/>
         <source>Won by %1</source>
         <translation>Gagnée par %1</translation>
@@ -3315,13 +3391,8 @@
         <source>you</source>
         <translation>vous</translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>the %1</source>
-        <translation>le %1</translation>
-    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+28"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -3356,17 +3427,16 @@
         <location line="-73"/>
         <location line="+89"/>
         <source>trumps are %1</source>
-        <translation>l'atout est %1</translation>
+        <translation>l&apos;atout est %1</translation>
     </message>
     <message>
-        <location line="-87"/>
-        <location line="+16"/>
-        <location line="+36"/>
-        <source>; </source>
-        <translation> ; </translation>
+        <location line="-124"/>
+        <source>%1; %2</source>
+        <comment>two things that happened in one step, as one line</comment>
+        <translation>%1 ; %2</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="+52"/>
         <source>%1 acts</source>
         <translation>%1 agit</translation>
     </message>
@@ -3430,7 +3500,7 @@
     <message>
         <location line="+3"/>
         <source>everyone picks up the cards passed to them</source>
-        <translation>chacun ramasse les cartes qu'on lui a passées</translation>
+        <translation>chacun ramasse les cartes qu&apos;on lui a passées</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3566,15 +3636,13 @@
         <source>%1 (partner)</source>
         <translation>%1 (partenaire)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>1 trick</source>
-        <translation>1 pli</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 tricks</source>
-        <translation>%1 plis</translation>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n pli</numerusform>
+            <numerusform>%n plis</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3602,7 +3670,7 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Deal %1, dealt by %2</source>
         <translation>Donne %1, distribuée par %2</translation>
     </message>
@@ -3635,7 +3703,7 @@
         <translation>Dernier pli, pris par personne</translation>
     </message>
     <message>
-        <location filename="../app/table/tableinput.cpp" line="+37"/>
+        <location filename="../app/table/tableinput.cpp" line="+38"/>
         <source>Discard this card</source>
         <translation>Écarter cette carte</translation>
     </message>
@@ -3690,9 +3758,9 @@
         <translation>Votre annonce : combien de plis ferez-vous ?</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Your lead: click a card, or drag it to the table.</source>
-        <translation>À vous d'entamer : cliquez sur une carte, ou faites-la glisser sur la table.</translation>
+        <translation>À vous d&apos;entamer : cliquez sur une carte, ou faites-la glisser sur la table.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3701,8 +3769,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The cards you received are raised.</source>
-        <translation>Les cartes reçues sont relevées.</translation>
+        <source>Your lead: click a card, or drag it to the table. The cards you received are raised.</source>
+        <translation>À vous d&apos;entamer : cliquez sur une carte, ou faites-la glisser sur la table. Les cartes reçues sont relevées.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: click a card, or drag it to the table. The cards you received are raised.</source>
+        <translation>À vous de jouer : cliquez sur une carte, ou faites-la glisser sur la table. Les cartes reçues sont relevées.</translation>
     </message>
     <message>
         <location line="+66"/>
@@ -3921,22 +3994,22 @@
     <message>
         <location line="+5"/>
         <source>The classic partnership game: trumps turned up, odd tricks and honours.</source>
-        <translation>Le grand jeu d'équipes : atout retourné, levées et honneurs.</translation>
+        <translation>Le grand jeu d&apos;équipes : atout retourné, levées et honneurs.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Four players in two partnerships, partners opposite. The dealer&apos;s last card is turned up for trumps. Follow suit; the highest trump, else the highest card of the suit led, wins. The side taking seven or more tricks scores one point for each trick above six; the first side to five points wins the game.</source>
-        <translation>Quatre joueurs en deux équipes, les partenaires face à face. La dernière carte du donneur est retournée pour l'atout. Il faut fournir ; le plus haut atout, sinon la plus haute carte de la couleur demandée, l'emporte. Le camp qui fait sept plis ou plus marque un point par pli au-delà de six ; le premier camp à cinq points gagne la manche.</translation>
+        <translation>Quatre joueurs en deux équipes, les partenaires face à face. La dernière carte du donneur est retournée pour l&apos;atout. Il faut fournir ; le plus haut atout, sinon la plus haute carte de la couleur demandée, l&apos;emporte. Le camp qui fait sept plis ou plus marque un point par pli au-delà de six ; le premier camp à cinq points gagne la manche.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Points that win a game (5 in English short whist, 7 in American)</source>
-        <translation>Points qui gagnent une manche (5 au whist court anglais, 7 à l'américain)</translation>
+        <translation>Points qui gagnent une manche (5 au whist court anglais, 7 à l&apos;américain)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Score 4 or 2 for holding four or three of the ace, king, queen and jack of trumps (not at one point from the target)</source>
-        <translation>Marquer 4 ou 2 pour quatre ou trois des as, roi, dame et valet d'atout (pas à un point de l'objectif)</translation>
+        <translation>Marquer 4 ou 2 pour quatre ou trois des as, roi, dame et valet d&apos;atout (pas à un point de l&apos;objectif)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3980,7 +4053,7 @@
     <message>
         <location line="+2"/>
         <source>%1, %2 for honours</source>
-        <translation>%1, %2 d'honneurs</translation>
+        <translation>%1, %2 d&apos;honneurs</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1,5 +1,6 @@
 #include "controller/gamecontroller.h"
 
+#include "text/coretext.h"
 #include "text/decisiontext.h"
 #include "text/gametext.h"
 
@@ -112,7 +113,9 @@ bool GameController::newMatch(const QString& gameId, int seats, const fs::Option
     std::string error;
     auto rules = fs::createRules(gameId.toStdString(), seats, options, error);
     if (!rules) {
-        Q_EMIT actionRejected(tr("The game cannot start: %1").arg(QString::fromStdString(error)));
+        Q_EMIT actionRejected(
+            tr("The game cannot start: %1")
+                .arg(CoreText::setupProblem(gameId.toStdString(), seats, options)));
         return false;
     }
     adopt(std::make_unique<fs::Match>(std::move(rules), seed), options);
@@ -126,7 +129,7 @@ bool GameController::resumeMatch(const fs::GameRecord& record, QString* error)
     fs::ReplayResult replayed = fs::replayRecord(record);
     if (!replayed.ok() || !replayed.match) {
         if (error)
-            *error = QString::fromStdString(replayed.error.message);
+            *error = CoreText::recordProblem(replayed.error, &record);
         return false;
     }
     adopt(std::move(replayed.match), record.options);

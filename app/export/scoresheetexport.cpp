@@ -116,7 +116,8 @@ QString ScoreSheetExport::toHtml(const QAbstractItemModel& sheet, const Title& t
     if (title.when.isValid())
         about << QLocale().toString(title.when, QLocale::LongFormat).toHtmlEscaped();
     if (!title.players.isEmpty())
-        about << tr("Players: %1").arg(title.players.join(tr(", "))).toHtmlEscaped();
+        about
+            << tr("Players: %1").arg(QLocale().createSeparatedList(title.players)).toHtmlEscaped();
     if (!about.isEmpty())
         html += QStringLiteral("<p>%1</p>").arg(about.join(QStringLiteral("<br>")));
     html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" "

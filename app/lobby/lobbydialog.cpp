@@ -18,6 +18,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -333,7 +334,7 @@ void LobbyDialog::updateOpponents()
 {
     buildLevelBoxes();
     const fs::GameInfo* g = fs::findGame(currentGameId().toStdString());
-    QString text;
+    QStringList partners;
     if (g) {
         std::string error;
         const auto rules = fs::createRules(g->id, m_players->value(), {}, error);
@@ -341,11 +342,12 @@ void LobbyDialog::updateOpponents()
             // Partnership games: say who plays with the person.
             for (int seat = 1; seat < rules->seats(); ++seat)
                 if (rules->columnOf(seat) == rules->columnOf(0))
-                    text +=
-                        tr("; your partner is %1").arg(GameText::seatName(seat, rules->seats()));
+                    partners << GameText::seatName(seat, rules->seats());
         }
     }
-    m_opponents->setText(tr("All computer players") + text + QLatin1Char('.'));
+    m_opponents->setText(partners.isEmpty() ? tr("All computer players.")
+                                            : tr("All computer players; your partner is %1.")
+                                                  .arg(QLocale().createSeparatedList(partners)));
 }
 
 void LobbyDialog::resetToDefaults()

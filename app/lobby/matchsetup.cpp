@@ -1,6 +1,7 @@
 #include "lobby/matchsetup.h"
 
 #include "registry/gameregistry.h"
+#include "text/coretext.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -32,10 +33,7 @@ MatchSetup MatchSetup::defaults(const QString& gameId)
 
 QString MatchSetup::problem() const
 {
-    std::string error;
-    if (!fs::createRules(gameId.toStdString(), seats, options, error))
-        return QString::fromStdString(error);
-    return QString();
+    return CoreText::setupProblem(gameId.toStdString(), seats, options);
 }
 
 QString MatchSetup::variantText() const

@@ -1,6 +1,7 @@
 #include "review/dealreplay.h"
 
 #include "review/steptext.h"
+#include "text/coretext.h"
 #include "text/gametext.h"
 
 #include <span>
@@ -119,7 +120,7 @@ DealReplay::DealReplay(const fs::GameRecord& record)
 {
     const fs::ReplayResult result = fs::replayRecord(record);
     if (result.error)
-        m_error = QString::fromStdString(result.error.message);
+        m_error = CoreText::recordProblem(result.error, &record);
     if (!result.match)
         return;
     take(*result.match);

@@ -6,6 +6,7 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QStringList>
 #include <QThreadPool>
@@ -177,25 +178,28 @@ void DecisionAuditDialog::showResult()
             cost += mattersForPoints(d) ? d.cost : 0;
         }
     }
-    const QString deal = tr("Deal %1: ").arg(m_deal + 1);
+    const int deal = m_deal + 1;
     if (!result.complete)
-        m_summary->setText(deal + tr("The weighing was stopped before the end of the deal."));
+        m_summary->setText(
+            tr("Deal %1: the weighing was stopped before the end of the deal.").arg(deal));
     else if (m_list->count() == 0)
-        m_summary->setText(deal + tr("You had no choice to make in this deal."));
+        m_summary->setText(tr("Deal %1: you had no choice to make in this deal.").arg(deal));
     else if (differing == 0)
-        m_summary->setText(deal +
-                           tr("The Hard player would have made the same decisions, or ones worth "
-                              "about the same."));
+        m_summary->setText(tr("Deal %1: the Hard player would have made the same decisions, or "
+                              "ones worth about the same.")
+                               .arg(deal));
     else if (cost < Negligible)
-        m_summary->setText(deal + tr("The Hard player would have chosen otherwise %n time(s), for "
-                                     "the standings rather than for points (an estimate over "
-                                     "sampled deals).",
-                                     nullptr, differing));
-    else
-        m_summary->setText(deal +
-                           tr("The Hard player would have chosen otherwise %n time(s), worth about "
-                              "%1 points on the others in all (an estimate over sampled deals).",
+        m_summary->setText(tr("Deal %1: the Hard player would have chosen otherwise %n time(s), "
+                              "for the standings rather than for points (an estimate over "
+                              "sampled deals).",
                               nullptr, differing)
-                               .arg(QString::number(cost, 'f', 1)));
+                               .arg(deal));
+    else
+        m_summary->setText(tr("Deal %1: the Hard player would have chosen otherwise %n time(s), "
+                              "worth about %2 points on the others in all (an estimate over "
+                              "sampled deals).",
+                              nullptr, differing)
+                               .arg(deal)
+                               .arg(QLocale().toString(cost, 'f', 1)));
     Q_EMIT auditShown();
 }

@@ -33,10 +33,20 @@ QString StepText::says(int seat, const QString& third, const QString& second) co
     return (seat == m_person ? second : third).arg(name(seat));
 }
 
+QString StepText::joinClauses(const QStringList& clauses)
+{
+    QString line = clauses.value(0);
+    for (qsizetype i = 1; i < clauses.size(); ++i)
+        line =
+            tr("%1; %2", "two things that happened in one step, as one line").arg(line, clauses[i]);
+    return line;
+}
+
 QString StepText::card(fs::Card c) const
 {
-    // A game may call its cards by name (Aluette's eight top cards); say which one fell.
-    return tr("the %1").arg(GameFaces::of(m_rules.gameId()).cardName(m_rules.pack(), c));
+    // A game may call its cards by name (Aluette's eight top cards); say which one fell. The
+    // name stands alone ("Q♥", "3 of cups (Monsieur)"), so no language needs an article for it.
+    return GameFaces::of(m_rules.gameId()).cardName(m_rules.pack(), c);
 }
 
 QString StepText::cards(fs::CardSet set, int named) const
@@ -65,7 +75,7 @@ QString StepText::dealt(const fs::GameState& state, const fs::EventList& opening
         else if (e.kind == fs::EventKind::TrumpFixed && e.value >= 0)
             parts << tr("trumps are %1").arg(GameText::suitName(m_rules.pack(), e.value));
     }
-    QString line = parts.join(tr("; "));
+    QString line = joinClauses(parts);
     return line.isEmpty() ? line : line.at(0).toUpper() + line.mid(1);
 }
 
@@ -81,7 +91,7 @@ QString StepText::action(const fs::GameState& before, const fs::Action& a,
     }
     if (parts.isEmpty()) // an action the events leave unsaid; the record's words will do
         parts << says(a.seat, tr("%1 acts"), tr("%1 act"));
-    QString line = parts.join(tr("; "));
+    QString line = joinClauses(parts);
     return line.at(0).toUpper() + line.mid(1);
 }
 
@@ -117,7 +127,7 @@ QString StepText::draws(const fs::EventList& events, int& index) const
             parts << says(seats[i], tr("%1 draws %n card(s) face down", nullptr, unseen[i]),
                           tr("%1 draw %n card(s) face down", nullptr, unseen[i]));
     }
-    return parts.join(tr("; "));
+    return joinClauses(parts);
 }
 
 QString StepText::event(const fs::GameState& before, const fs::Event& e) const

@@ -30,8 +30,10 @@ public:
     QString action(const fs::GameState& before, const fs::Action& action,
                    const fs::EventList& events) const;
 
-    // "the 4♣", "the 3 of coins (Monsieur)".
+    // "4♣", "3 of coins (Monsieur)".
     QString card(fs::Card card) const;
+    // Clauses one after the other in one line: "North plays Q♥; North wins the trick".
+    static QString joinClauses(const QStringList& clauses);
     // "the 2♣, the 9♦ and the Q♠"; "6 cards" beyond `named` cards.
     QString cards(fs::CardSet cards, int named = 4) const;
 

@@ -71,8 +71,9 @@ MatchResultDialog::MatchResultDialog(QWidget* parent)
 
 void MatchResultDialog::setResult(const fs::Rules& rules, const fs::MatchStatus& status,
                                   const std::vector<int>& totals, const QStringList& names,
-                                  int personColumn)
+                                  int personColumn, bool nameSaysYou)
 {
+    m_nameSaysYou = nameSaysYou;
     const std::vector<int> places = rules.placings(totals, status);
     m_sides = rules.columnKind() == fs::ColumnKind::Sides;
     setPlacings(names, QList<int>(totals.begin(), totals.end()),
@@ -141,9 +142,8 @@ void MatchResultDialog::fillTable(const QStringList& names, const QList<int>& to
     for (int row = 0; row < order.size(); ++row) {
         const int column = order[row];
         const bool person = column == personColumn;
-        // Seat 0 is already called "You"; a side or a numbered seat still needs the mark.
         const QString name = names.value(column);
-        const QString shown = person && !name.contains(tr("You")) ? tr("%1 (you)").arg(name) : name;
+        const QString shown = person && !m_nameSaysYou ? tr("%1 (you)").arg(name) : name;
         const QStringList cells = {SheetText::place(places.value(column)), shown,
                                    QString::number(totals.value(column))};
         for (int cell = 0; cell < cells.size(); ++cell) {

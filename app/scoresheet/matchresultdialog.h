@@ -22,9 +22,11 @@ public:
 
     // The placings of a finished match under `rules`: the winners of `status` first, then the
     // others in the game's order (Rules::placings). `names` and `totals` are per score column;
-    // `personColumn` is the person's (-1 when the computer played every seat).
+    // `personColumn` is the person's (-1 when the computer played every seat). The person's row
+    // is marked "(you)" unless `nameSaysYou`: their name in `names` is already "You".
     void setResult(const fs::Rules& rules, const fs::MatchStatus& status,
-                   const std::vector<int>& totals, const QStringList& names, int personColumn);
+                   const std::vector<int>& totals, const QStringList& names, int personColumn,
+                   bool nameSaysYou = false);
     // The same from ready places (0 = first; equal places are shared) of players.
     void setPlacings(const QStringList& names, const QList<int>& totals, const QList<int>& places,
                      int personColumn);
@@ -55,4 +57,5 @@ private:
     QPushButton* m_close;
     int m_personRow = -1;
     bool m_sides = false; // the columns are partnerships
+    bool m_nameSaysYou = false;
 };

@@ -1,6 +1,7 @@
 #include "scoresheet/scoresheetmodel.h"
 
 #include "scoresheet/sheettext.h"
+#include "text/gametext.h"
 
 #include <QBrush>
 #include <QColor>
@@ -88,7 +89,7 @@ QString ScoreSheetModel::columnName(int scoreColumn) const
     QStringList names;
     for (int seat : seatsOf(scoreColumn))
         names << seatName(seat);
-    return names.join(tr(" & "));
+    return GameText::sideName(names);
 }
 
 QString ScoreSheetModel::headerName(int scoreColumn) const
@@ -100,7 +101,10 @@ QString ScoreSheetModel::headerName(int scoreColumn) const
         names << seatName(seat);
     if (names.size() < 2)
         return names.value(0);
-    return tr("%1 &\n%2").arg(names.mid(0, names.size() - 1).join(tr(" & ")), names.last());
+    if (names.size() > 2)
+        return GameText::sideName(names);
+    return tr("%1 &\n%2", "two partners over two lines, as a narrow column header")
+        .arg(names[0], names[1]);
 }
 
 QStringList ScoreSheetModel::columnNames() const

@@ -2,6 +2,7 @@
 
 #include "files/damagedname.h"
 #include "record/recordfile.h"
+#include "text/coretext.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -39,13 +40,13 @@ SaveSlot::Loaded SaveSlot::load() const
         return {};
     const fs::FileResult file = fs::readTextFile(m_path.toStdString(), fs::MaxRecordFileBytes);
     if (!file.ok())
-        return damaged(QString::fromStdString(file.message));
+        return damaged(CoreText::fileProblem(file));
     const fs::ParsedRecord parsed = fs::parseRecord(file.text);
     if (!parsed.ok())
-        return damaged(QString::fromStdString(parsed.error.message));
+        return damaged(CoreText::recordProblem(parsed.error));
     const fs::ReplayResult replayed = fs::replayRecord(parsed.record);
     if (!replayed.ok() || !replayed.match)
-        return damaged(QString::fromStdString(replayed.error.message));
+        return damaged(CoreText::recordProblem(replayed.error, &parsed.record));
     if (replayed.match->over()) {
         QFile::remove(m_path);
         return {};

@@ -49,7 +49,7 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
         m_animation->addItem(tr(speed.label), speed.percent);
     m_pause->setRange(AppSettings::ComputerDelayMin, AppSettings::ComputerDelayMax);
     m_pause->setSingleStep(100);
-    m_pause->setSuffix(tr(" ms"));
+    m_pause->setSuffix(tr(" ms", "unit after the number in a field: a space, then milliseconds"));
     m_back->addItem(tr("The deck's own"), QStringLiteral("deck"));
     m_back->addItem(tr("Blue"), QStringLiteral("blue"));
     m_back->addItem(tr("Red"), QStringLiteral("red"));

@@ -70,13 +70,13 @@ QString StatsHistoryModel::text(const HistoryEntry& entry, int column) const
         return StatsText::variantName(entry.variant);
     case Players:
         // A match the computer played alone (a demo) had no person to play against anyone.
-        return person ? entry.opponents().join(QStringLiteral(", "))
-                      : tr("Demo: %1").arg(entry.seatNames.join(QStringLiteral(", ")));
+        return person ? QLocale().createSeparatedList(entry.opponents())
+                      : tr("Demo: %1").arg(QLocale().createSeparatedList(entry.seatNames));
     case Score:
         return person ? QLocale().toString(entry.personTotal) : QStringLiteral("\u2013");
     case Place:
         return person ? StatsText::place(entry.personPlacing, entry.columns)
-                      : tr("%1 won").arg(entry.winners.join(QStringLiteral(" & ")));
+                      : tr("Won by %1").arg(QLocale().createSeparatedList(entry.winners));
     case Undo:
         return entry.undoUsed ? QStringLiteral("\u21b6") : QString();
     case Duration:
@@ -93,7 +93,7 @@ QString StatsHistoryModel::toolTip(const HistoryEntry& entry, int column) const
     case Place:
         return entry.winners.isEmpty()
                    ? QString()
-                   : tr("Won by %1").arg(entry.winners.join(QStringLiteral(" & ")));
+                   : tr("Won by %1").arg(QLocale().createSeparatedList(entry.winners));
     case Undo:
         return entry.undoUsed ? tr("A move was taken back in this game") : QString();
     case Rules:

@@ -30,6 +30,8 @@ public:
     void setTopCentre(QPointF topCentre);
     // Whether every line is drawn whole at the plate's width.
     bool fitsText() const;
+    // How many lines the name and the counts take before the notes (2 when neither wraps).
+    int linesBeforeNotes() const { return m_noteLine; }
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;

@@ -11,6 +11,7 @@
 #include "text/gametext.h"
 
 #include <QKeyEvent>
+#include <QLocale>
 #include <QPushButton>
 #include <QTimer>
 
@@ -73,12 +74,15 @@ void TableView::setInput(const fs::LegalActions& legal)
     if (asked)
         layoutPanel();
     if (!legal.play.empty()) {
-        QString text = m_model.trick.empty()
-                           ? tr("Your lead: click a card, or drag it to the table.")
-                           : tr("Your turn: click a card, or drag it to the table.");
-        if (!m_model.received.empty())
-            text += QLatin1Char(' ') + tr("The cards you received are raised.");
-        setStatus(text);
+        const bool lead = m_model.trick.empty();
+        if (m_model.received.empty())
+            setStatus(lead ? tr("Your lead: click a card, or drag it to the table.")
+                           : tr("Your turn: click a card, or drag it to the table."));
+        else
+            setStatus(lead ? tr("Your lead: click a card, or drag it to the table. The cards you "
+                                "received are raised.")
+                           : tr("Your turn: click a card, or drag it to the table. The cards you "
+                                "received are raised."));
     } else if (!prompt.isEmpty())
         setStatus(prompt);
     layoutAll(0);
@@ -200,7 +204,7 @@ void TableView::showHint(const fs::Action& action, const QString& reason)
         for (const fs::Card c : m_picked)
             names << m_face->cardName(pack, c);
         what = (action.kind == fs::ActionKind::Pass ? tr("pass %1") : tr("discard %1"))
-                   .arg(names.join(QStringLiteral(", ")));
+                   .arg(QLocale().createSeparatedList(names));
         break;
     }
     case fs::ActionKind::Bid:

@@ -316,7 +316,7 @@ void TableStage::arrangeBadges(const TableModel& model)
             name = tr("%1 (partner)").arg(name);
         QStringList detail;
         const int tricks = model.tricks[i];
-        const QString trickText = tricks == 1 ? tr("1 trick") : tr("%1 tricks").arg(tricks);
+        const QString trickText = tr("%n trick(s)", nullptr, tricks);
         if (model.bids[i] >= 0)
             detail << tr("bid %1").arg(model.bids[i]) << tr("won %1").arg(tricks);
         else if (model.hasBid[i])
@@ -330,6 +330,11 @@ void TableStage::arrangeBadges(const TableModel& model)
         b->setMaxWidth(rect.width());
         b->setText(tr("%1 · %2").arg(name).arg(total), detail.join(QStringLiteral(" · ")),
                    model.notes[i]);
+        // The layout keeps room for the name and one line of counts above the cards; where a
+        // longer language would wrap them onto the cards, the plate's text gets smaller instead.
+        for (int pixels = m_layout.fontPixels() - 1; b->linesBeforeNotes() > 2 && pixels >= 9;
+             --pixels)
+            b->setPixelSize(pixels);
         b->setActive(seat == model.turnSeat);
         b->setTopCentre(QPointF(rect.center().x(), rect.top()));
     }

@@ -8,7 +8,8 @@
 namespace AppTranslations {
 
 // Installs the catalogues for `locale` on the running application; call once, after the
-// application object exists. Returns whether the language's own catalogue was found.
+// application object exists; a later call replaces what an earlier one installed. Returns
+// whether the language's own catalogue was found.
 bool install(const QLocale& locale);
 
 } // namespace AppTranslations

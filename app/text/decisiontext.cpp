@@ -2,13 +2,14 @@
 
 #include "text/gametext.h"
 
+#include <QLocale>
 #include <QStringList>
 
 namespace {
 
 QString decimal(double x)
 {
-    return QString::number(x, 'f', 1);
+    return QLocale().toString(x, 'f', 1);
 }
 
 } // namespace
@@ -18,15 +19,17 @@ QString DecisionText::action(const fs::Pack& pack, const fs::Action& action)
     QStringList cards;
     for (const fs::Card c : action.cards)
         cards << GameText::cardName(pack, c);
+    // Each is a whole command on its own, so a reason can name it after a colon or in brackets
+    // without a translator having to fit an article or a case ending around it.
     switch (action.kind) {
     case fs::ActionKind::Play:
-        return tr("the %1").arg(GameText::cardName(pack, action.card()));
+        return tr("play %1").arg(GameText::cardName(pack, action.card()));
     case fs::ActionKind::Pass:
-        return tr("passing %1").arg(cards.join(QStringLiteral(", ")));
+        return tr("pass %1").arg(QLocale().createSeparatedList(cards));
     case fs::ActionKind::Discard:
-        return tr("discarding %1").arg(cards.join(QStringLiteral(", ")));
+        return tr("discard %1").arg(QLocale().createSeparatedList(cards));
     case fs::ActionKind::Bid:
-        return tr("bidding %1").arg(action.value);
+        return tr("bid %1").arg(action.value);
     case fs::ActionKind::Choose:
         return tr("“%1”").arg(GameText::choice(action.choice()));
     }
@@ -44,24 +47,26 @@ QString DecisionText::why(const fs::Pack& pack, const fs::DecisionWhy& why)
     case fs::WhyKind::BidForTricks:
         return tr("bid matches expected tricks %1").arg(decimal(why.mine));
     case fs::WhyKind::BetterPlaced:
-        return tr("leaves the match better placed than %1").arg(other);
+        return tr("leaves the match better placed than the other choice (%1)").arg(other);
     case fs::WhyKind::AsGood:
-        return tr("about as good as %1").arg(other);
+        return tr("about as good as the other choice (%1)").arg(other);
     case fs::WhyKind::Points:
-        return tr("expects %1 points this deal, against %2 with %3")
+        return tr("expects %1 points this deal, against %2 for the other choice (%3)")
             .arg(decimal(why.mine), decimal(why.other), other);
     case fs::WhyKind::PointsTaken:
-        return tr("expects to take %1 points this deal, against %2 with %3")
+        return tr("expects to take %1 points this deal, against %2 for the other choice (%3)")
             .arg(decimal(why.mine), decimal(why.other), other);
     case fs::WhyKind::SideTricks:
-        return (why.partners ? tr("expects %1 tricks for your side this deal, against %2 with %3")
-                             : tr("expects %1 tricks this deal, against %2 with %3"))
+        return (why.partners
+                    ? tr("expects %1 tricks for your side this deal, against %2 for the other "
+                         "choice (%3)")
+                    : tr("expects %1 tricks this deal, against %2 for the other choice (%3)"))
             .arg(decimal(why.mine), decimal(why.other), other);
     case fs::WhyKind::ForTheMatch:
         return (why.pointsTaken ? tr("plays for the match: expects to take %1 points this deal, "
-                                     "%2 with %3, but stands better after it")
-                                : tr("plays for the match: expects %1 points this deal, %2 with "
-                                     "%3, but stands better after it"))
+                                     "%2 for the other choice (%3), but stands better after it")
+                                : tr("plays for the match: expects %1 points this deal, %2 for the "
+                                     "other choice (%3), but stands better after it"))
             .arg(decimal(why.mine), decimal(why.other), other);
     }
     return {};

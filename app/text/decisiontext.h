@@ -1,7 +1,7 @@
 #pragma once
 // A computer player's reason for a choice (fs::DecisionWhy, codes and numbers from the core) in
-// the user's language, for the Hint: "expects to take 2.1 points this deal, against 3.5 with the
-// Q♠". The core's English line is for the command line only.
+// the user's language, for the Hint: "expects to take 2.1 points this deal, against 3.5 for the
+// other choice (play Q♠)". The core's English line is for the command line only.
 
 #include "ai/computerplayer.h"
 
@@ -17,6 +17,6 @@ class DecisionText {
 
 public:
     static QString why(const fs::Pack& pack, const fs::DecisionWhy& why);
-    // An action as the reason names it: "the Q♠", "bidding 3", "passing A♥, K♥, 2♣".
+    // An action as a command of its own: "play Q♠", "bid 3", "pass A♥, K♥ and 2♣".
     static QString action(const fs::Pack& pack, const fs::Action& action);
 };

@@ -3,6 +3,7 @@
 #include "core/pack.h"
 #include "core/rules.h"
 
+#include <QLocale>
 #include <QStringList>
 
 QString GameText::reason(fs::Reason reason)
@@ -105,6 +106,11 @@ void GameText::setPersonName(const QString& name)
     personName() = name.trimmed();
 }
 
+bool GameText::hasPersonName()
+{
+    return !personName().isEmpty();
+}
+
 QString GameText::seatName(int seat, int seats)
 {
     if (seat == 0 && !personName().isEmpty())
@@ -160,7 +166,15 @@ QString GameText::columnName(const fs::Rules& rules, int column, int personSeat)
     for (int seat = 0; seat < rules.seats(); ++seat)
         if (rules.columnOf(seat) == column)
             names << (seat == personSeat ? tr("You") : seatName(seat, rules.seats()));
-    return names.join(tr(" & "));
+    return sideName(names);
+}
+
+QString GameText::sideName(const QStringList& names)
+{
+    if (names.size() == 2)
+        return tr("%1 & %2", "two partners, as the score sheet heads their column")
+            .arg(names[0], names[1]);
+    return QLocale().createSeparatedList(names);
 }
 
 QString GameText::suitName(const fs::Pack& pack, int suit)

@@ -28,10 +28,14 @@ public:
     static QString seatName(int seat, int seats);
     // The person's own name for seat 0 instead of "You" ("" for "You"); from the settings.
     static void setPersonName(const QString& name);
+    // Whether the person has given a name; without one their seat is called "You".
+    static bool hasPersonName();
     // Every seat's name, in seat order.
     static QStringList seatNames(int seats);
     // A score-sheet column: the seat's name, or the side's ("You & North", "West & East").
     static QString columnName(const fs::Rules& rules, int column, int personSeat);
+    // Partners named together: "West & East"; more than two as the language lists them.
+    static QString sideName(const QStringList& names);
     // A suit with its sign ("♠ spades", "cups"), and a card ("Q♠", "3 of cups").
     static QString suitName(const fs::Pack& pack, int suit);
     static QString cardName(const fs::Pack& pack, fs::Card card);

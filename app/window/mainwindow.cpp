@@ -288,7 +288,8 @@ void MainWindow::showMatchResult(const QList<int>&)
     // The winners come again from the match's status, which the placings need whole.
     const fs::Match& match = m_controller->match();
     m_resultDialog->setResult(match.rules(), match.status(), match.totals(),
-                              scoreModel()->columnNames(), scoreModel()->personColumn());
+                              scoreModel()->columnNames(), scoreModel()->personColumn(),
+                              !GameText::hasPersonName());
     m_resultDialog->open(); // not exec(): the table stays alive behind it
 }
 

@@ -11,8 +11,10 @@
 #include "review/reviewdialog.h"
 #include "scoresheet/scoresheetmodel.h"
 #include "table/tableview.h"
+#include "text/coretext.h"
 #include "text/gametext.h"
 
+#include <QDir>
 #include <QFileDialog>
 #include <QMenu>
 #include <QMenuBar>
@@ -79,10 +81,11 @@ bool MainWindow::exportScoreSheet(bool pdf, const QString& givenPath)
 {
     QString path = givenPath;
     if (path.isEmpty()) {
-        const QString suggested = dataDirectory() + QLatin1Char('/') +
-                                  tr("%1 score sheet.%2")
-                                      .arg(GameFaces::name(m_setup.gameId),
-                                           pdf ? QStringLiteral("pdf") : QStringLiteral("csv"));
+        const QString suggested =
+            QDir(dataDirectory())
+                .filePath(tr("%1 score sheet.%2")
+                              .arg(GameFaces::name(m_setup.gameId),
+                                   pdf ? QStringLiteral("pdf") : QStringLiteral("csv")));
         path = QFileDialog::getSaveFileName(
             this, pdf ? tr("Export the score sheet as PDF") : tr("Export the score sheet as CSV"),
             suggested, pdf ? tr("PDF files (*.pdf)") : tr("CSV files (*.csv)"));
@@ -134,7 +137,7 @@ void MainWindow::reviewRecordText(const QString& json)
     const fs::ParsedRecord parsed = fs::parseRecord(json.toStdString());
     if (!parsed.ok()) {
         showProblem(tr("Match not shown"), tr("This match's record cannot be read: %1")
-                                               .arg(QString::fromStdString(parsed.error.message)));
+                                               .arg(CoreText::recordProblem(parsed.error)));
         return;
     }
     reviewRecord(parsed.record);

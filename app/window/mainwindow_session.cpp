@@ -14,6 +14,7 @@
 #include "stats/statisticsdialog.h"
 #include "stats/statsdatabase.h"
 #include "table/tableview.h"
+#include "text/coretext.h"
 #include "text/gametext.h"
 
 #include <QDir>
@@ -161,9 +162,8 @@ QString MainWindow::resumeDescription() const
         const QDateTime when =
             QDateTime::fromString(QString::fromStdString(saved->second), Qt::ISODate);
         if (when.isValid())
-            text +=
-                QLatin1Char('\n') +
-                tr("Saved %1.").arg(QLocale().toString(when.toLocalTime(), QLocale::LongFormat));
+            text = tr("%1\nSaved %2.", "a saved game's description, then when it was saved")
+                       .arg(text, QLocale().toString(when.toLocalTime(), QLocale::LongFormat));
     }
     return text;
 }
@@ -218,17 +218,17 @@ bool MainWindow::openRecord(const QString& path)
     QString problem;
     fs::ParsedRecord parsed;
     if (!file.ok()) {
-        problem = QString::fromStdString(file.message);
+        problem = CoreText::fileProblem(file);
     } else {
         parsed = fs::parseRecord(file.text);
         if (!parsed.ok())
-            problem = QString::fromStdString(parsed.error.message);
+            problem = CoreText::recordProblem(parsed.error);
     }
     bool over = false;
     if (problem.isEmpty()) {
         const fs::ReplayResult replayed = fs::replayRecord(parsed.record);
         if (!replayed.ok())
-            problem = QString::fromStdString(replayed.error.message);
+            problem = CoreText::recordProblem(replayed.error, &parsed.record);
         else
             over = replayed.match->over();
     }
@@ -277,11 +277,11 @@ void MainWindow::chooseExportFile()
 {
     if (!m_controller->hasMatch())
         return;
-    const QString suggested =
-        dataDirectory() + QLatin1Char('/') +
-        tr("%1 %2.json")
-            .arg(GameFaces::name(m_setup.gameId),
-                 QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd hh-mm")));
+    const QString suggested = QDir(dataDirectory())
+                                  .filePath(tr("%1 %2.json")
+                                                .arg(GameFaces::name(m_setup.gameId),
+                                                     QDateTime::currentDateTime().toString(
+                                                         QStringLiteral("yyyy-MM-dd hh-mm"))));
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export the match as a record"), suggested, tr("Follow Suit records (*.json)"));
     if (!path.isEmpty())

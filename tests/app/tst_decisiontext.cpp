@@ -1,5 +1,6 @@
 // A hint's reason in the user's language (app/text/decisiontext.h): every kind of reason the
-// core gives reads as a sentence naming the alternative with the app's own card and choice names.
+// core gives reads as a sentence naming the alternative, as a whole command of its own ("play
+// Q♠"), with the app's own card and choice names.
 
 #include "core/pack.h"
 #include "text/decisiontext.h"
@@ -33,7 +34,8 @@ private Q_SLOTS:
         }
         why.kind = fs::WhyKind::PointsTaken;
         QCOMPARE(DecisionText::why(pack, why),
-                 QStringLiteral("expects to take 2.1 points this deal, against 5.4 with the %1")
+                 QStringLiteral("expects to take 2.1 points this deal, against 5.4 for the other "
+                                "choice (play %1)")
                      .arg(queen));
         why.kind = fs::WhyKind::SideTricks;
         why.partners = true;
@@ -52,14 +54,14 @@ private Q_SLOTS:
     void actionsAreNamedInTheAppsWords()
     {
         const fs::Pack& pack = fs::Pack::french52();
-        QCOMPARE(DecisionText::action(pack, fs::Action::bid(1, 3)), QStringLiteral("bidding 3"));
+        QCOMPARE(DecisionText::action(pack, fs::Action::bid(1, 3)), QStringLiteral("bid 3"));
         QCOMPARE(DecisionText::action(pack, fs::Action::choose(1, fs::Choice::Fold)),
                  QStringLiteral("“%1”").arg(GameText::choice(fs::Choice::Fold)));
         fs::CardSet two;
         two.insert(*pack.parse("AH"));
         two.insert(*pack.parse("2C"));
         const QString passing = DecisionText::action(pack, fs::Action::pass(0, two));
-        QVERIFY2(passing.startsWith(QStringLiteral("passing ")), qPrintable(passing));
+        QVERIFY2(passing.startsWith(QStringLiteral("pass ")), qPrintable(passing));
         QVERIFY(passing.contains(GameText::cardName(pack, *pack.parse("AH"))));
         QVERIFY(passing.contains(GameText::cardName(pack, *pack.parse("2C"))));
     }

@@ -23,10 +23,10 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineSeries>
+#include <QLocale>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
-#include <QLocale>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
@@ -593,7 +593,7 @@ void ScoreSheetTest::resultDialogPlacesSecondsWinnersFirstAndMarksThePerson()
     const std::vector<int> totals = {120, 110, 110, 90};
     const fs::MatchStatus status = rules.matchStatus(std::vector<fs::ScoreRow>(8), totals);
     MatchResultDialog dialog;
-    dialog.setResult(rules, status, totals, seatNames(4), 0);
+    dialog.setResult(rules, status, totals, seatNames(4), 0, true);
     QTableWidget* table = dialog.placingsTable();
     QCOMPARE(table->rowCount(), 4);
     const QStringList expected[] = {

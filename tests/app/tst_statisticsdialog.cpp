@@ -165,7 +165,7 @@ void StatisticsDialogTest::theHistoryListsEveryMatchNewestFirst()
     // The demo match, newest.
     QCOMPARE(cell(0, StatsHistoryModel::Game), QStringLiteral("Put"));
     QCOMPARE(cell(0, StatsHistoryModel::Score), QStringLiteral("\u2013"));
-    QCOMPARE(cell(0, StatsHistoryModel::Place), QStringLiteral("South won"));
+    QCOMPARE(cell(0, StatsHistoryModel::Place), QStringLiteral("Won by South"));
     // The won Whist match, with undo.
     QCOMPARE(model->index(2, 0).data(StatsHistoryModel::MatchIdRole).toLongLong(), m_whistWon);
     QCOMPARE(cell(2, StatsHistoryModel::Game), QStringLiteral("Whist"));

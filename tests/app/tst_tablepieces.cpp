@@ -15,6 +15,7 @@
 
 #include "core/match.h"
 
+#include <QDeadlineTimer>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QTest>
@@ -182,6 +183,64 @@ private Q_SLOTS:
         QVERIFY(badge.fitsText());
         QVERIFY(badge.lines().size() >= 4);
         QVERIFY(badge.lines().join(QLatin1Char(' ')).contains(QStringLiteral("others")));
+    }
+
+    // In German, the longest of the app's languages, and in French and Spanish, on the smallest
+    // table the app is made for: every plate keeps its name and its counts on two lines through
+    // a whole deal of every game, so the plate never grows down over the player's cards.
+    void platesKeepTheirCountsOnTwoLinesInEveryLanguageOnASmallTable_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("seats");
+        for (const auto& [game, seats] :
+             std::initializer_list<std::pair<const char*, int>>{{"hearts", 4},
+                                                                {"hearts", 6},
+                                                                {"ohhell", 4},
+                                                                {"ohhell", 7},
+                                                                {"whist", 4},
+                                                                {"germanwhist", 2},
+                                                                {"put", 3},
+                                                                {"aluette", 4},
+                                                                {"armslength", 4},
+                                                                {"seconds", 4}})
+            for (const char* language : {"de", "fr", "es"})
+                QTest::addRow("%s %s %d", language, game, seats)
+                    << QString::fromLatin1(language) << QString::fromLatin1(game) << seats;
+    }
+
+    void platesKeepTheirCountsOnTwoLinesInEveryLanguageOnASmallTable()
+    {
+        QFETCH(QString, game);
+        QFETCH(int, seats);
+        QFETCH(QString, language);
+        QVERIFY(AppTranslations::install(QLocale(language)));
+        // The table's share of a 1024x600 screen, beside a narrow score sheet.
+        m_table->resize(760, 500);
+        m_controller->setHumanSeats({});
+        m_controller->setSeatLevels(QList<fs::Level>(seats, fs::Level::Easy));
+        bool ended = false;
+        connect(m_controller, &GameController::dealEnded, this, [&ended] { ended = true; });
+        QVERIFY(m_controller->newMatch(game, seats, {}, 11));
+        int checks = 0;
+        QStringList wrapped;
+        for (QDeadlineTimer deadline(Wait); !ended && !deadline.hasExpired(); QTest::qWait(2)) {
+            for (QGraphicsItem* item : m_table->scene()->items()) {
+                const auto* plate = dynamic_cast<const SeatBadge*>(item);
+                if (!plate || !plate->isVisible())
+                    continue;
+                ++checks;
+                if (plate->linesBeforeNotes() > 2 || !plate->fitsText())
+                    wrapped << QStringLiteral("%1 (%2 px wide)")
+                                   .arg(plate->lines().join(QLatin1Char('|')))
+                                   .arg(plate->boundingRect().width());
+            }
+        }
+        AppTranslations::install(QLocale(QLocale::English));
+        QVERIFY(ended);
+        QVERIFY(checks > seats);
+        wrapped.removeDuplicates();
+        QVERIFY2(wrapped.isEmpty(), qPrintable(wrapped.join(QLatin1Char('\n'))));
     }
 
 private:

@@ -4,6 +4,7 @@
 // tables.
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -156,6 +157,43 @@ private Q_SLOTS:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.mid(0, 20).join(QLatin1Char('\n'))));
     }
 
+    // English is the sources' language, but a "%n card(s)" message still needs its two forms:
+    // the English catalogue finishes every plural message the others hold, and nothing else.
+    // A form may say "a card" for %n (so drop %n), never another placeholder.
+    void englishGivesEveryPluralItsForms()
+    {
+        QString error;
+        QSet<QString> plurals;
+        for (const Message& m :
+             readCatalogue(sourceDir() + QStringLiteral("/translations/followsuit_fr.ts"), error))
+            if (m.numerus)
+                plurals.insert(key(m));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(plurals.size() > 10);
+        QStringList problems;
+        QSet<QString> held;
+        for (const Message& m :
+             readCatalogue(sourceDir() + QStringLiteral("/translations/followsuit_en.ts"), error)) {
+            held.insert(key(m));
+            QSet<QString> wanted = placeholders(m.source);
+            wanted.remove(QStringLiteral("%n"));
+            if (!m.numerus)
+                problems << QStringLiteral("not a plural: \"%1\"").arg(m.source);
+            else if (!m.type.isEmpty() || m.forms.size() != 2)
+                problems << QStringLiteral("unfinished: \"%1\"").arg(m.source);
+            for (const QString& form : m.forms) {
+                QSet<QString> kept = placeholders(form);
+                kept.remove(QStringLiteral("%n"));
+                if (form.contains(QLatin1String("(s)")) || kept != wanted)
+                    problems << QStringLiteral("wrong form: \"%1\"").arg(form);
+            }
+        }
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        for (const QString& missing : plurals - held)
+            problems << QStringLiteral("missing: %1").arg(missing);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.mid(0, 20).join(QLatin1Char('\n'))));
+    }
+
     // lupdate run on today's sources into a fresh catalogue finds exactly the messages the
     // committed catalogues hold: none missing (a new tr() not yet translated), none extra.
     void theCataloguesHoldExactlyTheMessagesOfTheSources()
@@ -193,6 +231,51 @@ private Q_SLOTS:
                      qPrintable(QStringLiteral("%1 holds messages no longer in the sources: %2")
                                     .arg(language, extra.mid(0, 10).join(QLatin1String("; ")))));
         }
+    }
+
+    // Every message is a whole sentence or label a translator can reorder: none starts or ends
+    // with a space (a piece to be glued to another; only a field's unit, " ms", may start with
+    // one), none is an article before a placeholder,
+    // a "(s)" plural is only ever a %n message with forms, and no tr() is joined to other text
+    // with + in the sources.
+    void noMessageIsAPieceOfASentence()
+    {
+        QString error;
+        QStringList problems;
+        static const QRegularExpression article(QStringLiteral("^(the|a|an) %[0-9]$"),
+                                                QRegularExpression::CaseInsensitiveOption);
+        for (const Message& m :
+             readCatalogue(sourceDir() + QStringLiteral("/translations/followsuit_fr.ts"), error)) {
+            static const QRegularExpression unit(QStringLiteral("^ \\w+$"));
+            if (m.source != m.source.trimmed() && !unit.match(m.source).hasMatch())
+                problems << QStringLiteral("starts or ends with a space: \"%1\"").arg(m.source);
+            if (article.match(m.source).hasMatch())
+                problems << QStringLiteral("a piece of a sentence: \"%1\"").arg(m.source);
+            if (m.source.contains(QLatin1String("(s)")) &&
+                (!m.numerus || !m.source.contains(QLatin1String("%n"))))
+                problems << QStringLiteral("a plural without %n: \"%1\"").arg(m.source);
+        }
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        static const QRegularExpression glued(
+            QStringLiteral("\\+=?\\s*tr\\(|\\btr\\(\"(?:[^\"\\\\]|\\\\.)*\"\\)\\s*\\+"));
+        QDirIterator files(sourceDir() + QStringLiteral("/app"), {QStringLiteral("*.cpp")},
+                           QDir::Files, QDirIterator::Subdirectories);
+        int read = 0;
+        while (files.hasNext()) {
+            QFile file(files.next());
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            ++read;
+            const QString text = QString::fromUtf8(file.readAll());
+            for (auto it = glued.globalMatch(text); it.hasNext();) {
+                const QRegularExpressionMatch m = it.next();
+                const auto line = text.left(m.capturedStart()).count(QLatin1Char('\n')) + 1;
+                problems << QStringLiteral("%1:%2 joins a message to other text with +")
+                                .arg(file.fileName())
+                                .arg(line);
+            }
+        }
+        QVERIFY(read > 50);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
     void everyRulesPageHasEachTranslationWithTheSameSections_data()

@@ -55,9 +55,9 @@ QStringList OhHellFace::tableFacts(const fs::PlayerView& view, const SeatWords&)
         for (int seat = 0; seat < s.seats(); ++seat)
             bids += std::max<int>(0, s.bids[static_cast<std::size_t>(seat)]);
         // More bid than there are tricks means someone must fail; fewer, that someone takes more.
-        facts << (bids > hand   ? tr("Bids: %1 for %2 tricks (over)").arg(bids).arg(hand)
-                  : bids < hand ? tr("Bids: %1 for %2 tricks (under)").arg(bids).arg(hand)
-                                : tr("Bids: %1 for %2 tricks").arg(bids).arg(hand));
+        facts << (bids > hand   ? tr("Bids: %1 for %n trick(s) (over)", nullptr, hand).arg(bids)
+                  : bids < hand ? tr("Bids: %1 for %n trick(s) (under)", nullptr, hand).arg(bids)
+                                : tr("Bids: %1 for %n trick(s)", nullptr, hand).arg(bids));
     }
     return facts;
 }
