@@ -56,12 +56,12 @@
     <message>
         <location line="+6"/>
         <source>Declined the chant</source>
-        <translation>Hat le chant abgelehnt</translation>
+        <translation>Chant abgelehnt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Accepted the chant</source>
-        <translation>Hat le chant angenommen</translation>
+        <translation>Chant angenommen</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -110,6 +110,11 @@
         <location line="+1"/>
         <source>%1 won</source>
         <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You won</source>
+        <translation>Sie gewinnen</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -267,13 +272,13 @@
     </message>
     <message>
         <location line="+20"/>
-        <source>High road: wants tricks</source>
-        <translation>Hoher Weg: will Stiche</translation>
+        <source>High road: many tricks</source>
+        <translation>Hoch: viele Stiche</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Low road: wants few tricks</source>
-        <translation>Tiefer Weg: will wenige Stiche</translation>
+        <source>Low road: few tricks</source>
+        <translation>Tief: wenige Stiche</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -294,12 +299,22 @@
 <context>
     <name>ArmsLengthSheetModel</name>
     <message>
-        <location filename="../app/games/armslength/armslengthsheetmodel.cpp" line="+24"/>
+        <location filename="../app/games/armslength/armslengthsheetmodel.cpp" line="+26"/>
         <source>H%1 L%2  %3</source>
         <translation>H%1 T%2  %3</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>You played High and took %1; %2 played Low and took %3: %4 points</source>
+        <translation>Sie spielten Hoch und machten %1; %2 spielte Tief und machte %3: %4 Punkte</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>%1 played High and took %2; you played Low and took %3: %4 points</source>
+        <translation>%1 spielte Hoch und machte %2; Sie spielten Tief und machten %3: %4 Punkte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 played High and took %2; %3 played Low and took %4: %5 points</source>
         <translation>%1 spielte Hoch und machte %2; %3 spielte Tief und machte %4: %5 Punkte</translation>
     </message>
@@ -1148,6 +1163,16 @@
     </message>
     <message>
         <location line="+40"/>
+        <source>Deal %1, dealt by you</source>
+        <translation>Spiel %1, von Ihnen gegeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1, dealt by %2</source>
+        <translation>Spiel %1, gegeben von %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+12"/>
         <location line="+35"/>
         <source>You</source>
@@ -1293,7 +1318,12 @@
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>You shot the moon</source>
+        <translation>Sie haben den Durchmarsch geschafft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 shot the moon</source>
         <translation>%1 hat den Durchmarsch geschafft</translation>
     </message>
@@ -1308,7 +1338,12 @@
         <translation>Mordienne</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>Mordienne by you</source>
+        <translation>Mordienne von Ihnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Mordienne by %1</source>
         <translation>Mordienne von %1</translation>
     </message>
@@ -1318,7 +1353,12 @@
         <translation>Aufgegeben</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>You gave up the deal</source>
+        <translation>Sie haben das Spiel aufgegeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 gave up the deal</source>
         <translation>%1 hat das Spiel aufgegeben</translation>
     </message>
@@ -1339,8 +1379,8 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>%1 won a game</source>
-        <translation>%1 hat eine Partie gewonnen</translation>
+        <source>A game to %1</source>
+        <translation>Eine Partie für %1</translation>
     </message>
 </context>
 <context>
@@ -1476,15 +1516,13 @@
         <source>Shot the moon: 26 to the others</source>
         <translation>Durchmarsch: 26 für die anderen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+10"/>
-        <source>Widow: 1 card</source>
-        <translation>Witwe: 1 Karte</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Widow: %1 cards</source>
-        <translation>Witwe: %1 Karten</translation>
+        <source>Widow: %n card(s)</source>
+        <translation>
+            <numerusform>Witwe: %n Karte</numerusform>
+            <numerusform>Witwe: %n Karten</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1547,13 +1585,28 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You shot the moon and took 26 off</source>
+        <translation>Sie schafften den Durchmarsch und zogen 26 ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 shot the moon: 26 to everyone else</source>
         <translation>%1 schaffte den Durchmarsch: 26 für alle anderen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You shot the moon: 26 to everyone else</source>
+        <translation>Sie schafften den Durchmarsch: 26 für alle anderen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 took the Queen of Spades</source>
         <translation>%1 nahm die Pik-Dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You took the Queen of Spades</source>
+        <translation>Sie nahmen die Pik-Dame</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1581,10 +1634,13 @@
 </context>
 <context>
     <name>LobbyDialog</name>
-    <message>
+    <message numerus="yes">
         <location filename="../app/lobby/lobbydialog.cpp" line="+35"/>
-        <source>%1 players</source>
-        <translation>%1 Spieler</translation>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1687,7 +1743,7 @@
         <translation>%1:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>This game has no options: it is played as the rules page says.</source>
         <translation>Dieses Spiel hat keine Optionen: Es wird gespielt, wie die Regelseite sagt.</translation>
     </message>
@@ -2184,7 +2240,7 @@ Gespeichert am %2.</translation>
         <translation>Die Partie wurde durch ein ausgespieltes Spiel gewonnen, unabhängig von den Summen.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>You win!</source>
         <translation>Sie gewinnen!</translation>
     </message>
@@ -2469,9 +2525,19 @@ Gespeichert am %2.</translation>
         <translation>%1 hat gepasst</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You folded</source>
+        <translation>Sie haben gepasst</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>%1 threw in</source>
         <translation>%1 hat aufgegeben</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You threw in</source>
+        <translation>Sie haben aufgegeben</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2479,9 +2545,19 @@ Gespeichert am %2.</translation>
         <translation>%1 hat die Partie gewonnen</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You won the game</source>
+        <translation>Sie haben die Partie gewonnen</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>%1 won</source>
         <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You won</source>
+        <translation>Sie gewinnen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2494,9 +2570,14 @@ Gespeichert am %2.</translation>
         <translation>%1 und %2 spielten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 put, and was seen</source>
         <translation>%1 bot Put und wurde gehalten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You put, and were seen</source>
+        <translation>Sie boten Put und wurden gehalten</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2504,9 +2585,19 @@ Gespeichert am %2.</translation>
         <translation>%1 bot Put</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You put</source>
+        <translation>Sie boten Put</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>%1 conceded: a point to the other side</source>
         <translation>%1 gab auf: ein Punkt für die andere Seite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You conceded: a point to the other side</source>
+        <translation>Sie gaben auf: ein Punkt für die andere Seite</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2602,12 +2693,7 @@ Gespeichert am %2.</translation>
         <translation>Ein Spiel ansehen — %1</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Deal %1, dealt by %2</source>
-        <translation>Spiel %1, gegeben von %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+20"/>
         <source>%1 (in progress)</source>
         <translation>%1 (läuft)</translation>
     </message>
@@ -2701,7 +2787,7 @@ Gespeichert am %2.</translation>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>%1 &amp;
 %2</source>
         <comment>two partners over two lines, as a narrow column header</comment>
@@ -2737,11 +2823,6 @@ Gespeichert am %2.</translation>
         <location line="+2"/>
         <source>Place</source>
         <translation>Platz</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Deal %1, dealt by %2</source>
-        <translation>Spiel %1, gegeben von %2</translation>
     </message>
 </context>
 <context>
@@ -2844,7 +2925,7 @@ Gespeichert am %2.</translation>
 <context>
     <name>SecondsSheetModel</name>
     <message>
-        <location filename="../app/games/seconds/secondssheetmodel.cpp" line="+36"/>
+        <location filename="../app/games/seconds/secondssheetmodel.cpp" line="+37"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
@@ -2932,9 +3013,14 @@ Gespeichert am %2.</translation>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Took %1, times %2&apos;s %3: %4 points</source>
-        <translation>%1 gemacht, mal %3 von %2: %4 Punkte</translation>
+        <location line="+2"/>
+        <source>Took %1, times the %2 you took: %3 points</source>
+        <translation>%1 gemacht, mal die %2, die Sie gemacht haben: %3 Punkte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Took %1, times the %2 taken by %3: %4 points</source>
+        <translation>%1 gemacht, mal die %2 von %3: %4 Punkte</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3399,18 +3485,8 @@ Gespeichert am %2.</translation>
             <numerusform>%n Karten</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 deals %2 cards to each player</source>
-        <translation>%1 gibt jedem Spieler %2 Karten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 deal %2 cards to each player</source>
-        <translation>%1 geben jedem Spieler %2 Karten</translation>
-    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+15"/>
         <source>%n cards stay in the stock</source>
         <translation>
             <numerusform>%n Karte bleibt im Talon</numerusform>
@@ -3430,13 +3506,29 @@ Gespeichert am %2.</translation>
         <translation>Trumpf ist %1</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-123"/>
         <source>%1; %2</source>
         <comment>two things that happened in one step, as one line</comment>
         <translation>%1; %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>%1 deals %n card(s) to each player</source>
+        <translation>
+            <numerusform>%1 gibt jedem Spieler %n Karte</numerusform>
+            <numerusform>%1 gibt jedem Spieler %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 deal %n card(s) to each player</source>
+        <translation>
+            <numerusform>%1 geben jedem Spieler %n Karte</numerusform>
+            <numerusform>%1 geben jedem Spieler %n Karten</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+52"/>
+        <location line="+24"/>
         <source>%1 acts</source>
         <translation>%1 ist am Zug</translation>
     </message>
@@ -3606,15 +3698,13 @@ Gespeichert am %2.</translation>
         <source>Discards: %1</source>
         <translation>Abgelegt: %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>1 trick to nobody</source>
-        <translation>1 Stich für niemanden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 tricks to nobody</source>
-        <translation>%1 Stiche für niemanden</translation>
+        <source>%n trick(s) to nobody</source>
+        <translation>
+            <numerusform>%n Stich für niemanden</numerusform>
+            <numerusform>%n Stiche für niemanden</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+23"/>
@@ -3670,12 +3760,12 @@ Gespeichert am %2.</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Deal %1, dealt by %2</source>
-        <translation>Spiel %1, gegeben von %2</translation>
+        <location line="+21"/>
+        <source>Trumps: %1 (fixed by you)</source>
+        <translation>Trumpf: %1 (von Ihnen bestimmt)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Trumps: %1 (fixed by %2)</source>
         <translation>Trumpf: %1 (bestimmt von %2)</translation>
     </message>
@@ -3702,55 +3792,45 @@ Gespeichert am %2.</translation>
         <source>Last trick, taken by nobody</source>
         <translation>Letzter Stich, für niemanden</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/table/tableinput.cpp" line="+38"/>
-        <source>Discard this card</source>
-        <translation>Diese Karte ablegen</translation>
+        <source>Discard these %n card(s)</source>
+        <translation>
+            <numerusform>Diese %n Karte ablegen</numerusform>
+            <numerusform>Diese %n Karten ablegen</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+0"/>
-        <source>Discard these %1 cards</source>
-        <translation>Diese %1 Karten ablegen</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Pass this card</source>
-        <translation>Diese Karte weitergeben</translation>
+        <source>Pass these %n card(s)</source>
+        <translation>
+            <numerusform>Diese %n Karte weitergeben</numerusform>
+            <numerusform>Diese %n Karten weitergeben</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+0"/>
-        <source>Pass these %1 cards</source>
-        <translation>Diese %1 Karten weitergeben</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pass this card to %1</source>
-        <translation>Diese Karte an %1 weitergeben</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Pass these %1 cards to %2</source>
-        <translation>Diese %1 Karten an %2 weitergeben</translation>
+        <source>Pass these %n card(s) to %1</source>
+        <translation>
+            <numerusform>Diese %n Karte an %1 weitergeben</numerusform>
+            <numerusform>Diese %n Karten an %1 weitergeben</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>Choose a card to discard.</source>
-        <translation>Wählen Sie eine Karte zum Ablegen.</translation>
+        <source>Choose %n card(s) to discard.</source>
+        <translation>
+            <numerusform>Wählen Sie %n Karte zum Ablegen.</numerusform>
+            <numerusform>Wählen Sie %n Karten zum Ablegen.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Choose %1 cards to discard.</source>
-        <translation>Wählen Sie %1 Karten zum Ablegen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose a card to pass.</source>
-        <translation>Wählen Sie eine Karte zum Weitergeben.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose %1 cards to pass.</source>
-        <translation>Wählen Sie %1 Karten zum Weitergeben.</translation>
+        <source>Choose %n card(s) to pass.</source>
+        <translation>
+            <numerusform>Wählen Sie %n Karte zum Weitergeben.</numerusform>
+            <numerusform>Wählen Sie %n Karten zum Weitergeben.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3813,7 +3893,7 @@ Gespeichert am %2.</translation>
         <translation>Tipp: %1 — %2.</translation>
     </message>
     <message>
-        <location filename="../app/table/tableview.cpp" line="+198"/>
+        <location filename="../app/table/tableview.cpp" line="+213"/>
         <source>%1 is choosing cards to pass…</source>
         <translation>%1 wählt Karten zum Weitergeben…</translation>
     </message>
@@ -3838,7 +3918,7 @@ Gespeichert am %2.</translation>
         <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>Deal %1: %2 deals.</source>
         <translation>Spiel %1: %2 gibt.</translation>
     </message>
@@ -3848,68 +3928,93 @@ Gespeichert am %2.</translation>
         <translation>Spiel %1: %2.</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>You received a card: raised in your hand.</source>
-        <translation>Sie haben eine Karte erhalten: angehoben in Ihrer Hand.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You received %1 cards: raised in your hand.</source>
-        <translation>Sie haben %1 Karten erhalten: angehoben in Ihrer Hand.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+329"/>
+        <location line="+25"/>
+        <location line="+333"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-330"/>
         <source>The bids are in: %1.</source>
         <translation>Die Ansagen stehen: %1.</translation>
     </message>
-    <message>
-        <location line="+82"/>
-        <source>%1 passed a card to %2.</source>
-        <translation>%1 gab eine Karte an %2 weiter.</translation>
+    <message numerus="yes">
+        <location line="-12"/>
+        <source>You received %n card(s): raised in your hand.</source>
+        <translation>
+            <numerusform>Sie haben %n Karte erhalten: angehoben in Ihrer Hand.</numerusform>
+            <numerusform>Sie haben %n Karten erhalten: angehoben in Ihrer Hand.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 passed %2 cards to %3.</source>
-        <translation>%1 gab %2 Karten an %3 weiter.</translation>
+        <location line="-119"/>
+        <source>You are choosing cards to pass…</source>
+        <translation>Sie wählen Karten zum Weitergeben…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are choosing cards to discard…</source>
+        <translation>Sie wählen Karten zum Ablegen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are bidding…</source>
+        <translation>Sie sagen an…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are deciding…</source>
+        <translation>Sie überlegen…</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>You passed a card to %1.</source>
-        <translation>Sie gaben eine Karte an %1 weiter.</translation>
+        <source>You to play…</source>
+        <translation>Sie sind am Zug…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>You passed %1 cards to %2.</source>
-        <translation>Sie gaben %1 Karten an %2 weiter.</translation>
+        <location line="+91"/>
+        <source>Deal %1: you deal.</source>
+        <translation>Spiel %1: Sie geben.</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+111"/>
+        <source>%1 passed %n card(s) to %2.</source>
+        <translation>
+            <numerusform>%1 gab %n Karte an %2 weiter.</numerusform>
+            <numerusform>%1 gab %n Karten an %2 weiter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You passed %n card(s) to %1.</source>
+        <translation>
+            <numerusform>Sie gaben %n Karte an %1 weiter.</numerusform>
+            <numerusform>Sie gaben %n Karten an %1 weiter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+14"/>
-        <source>%1 discarded a card.</source>
-        <translation>%1 legte eine Karte ab.</translation>
+        <source>%1 discarded %n card(s).</source>
+        <translation>
+            <numerusform>%1 legte %n Karte ab.</numerusform>
+            <numerusform>%1 legte %n Karten ab.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 discarded %2 cards.</source>
-        <translation>%1 legte %2 Karten ab.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>You discarded a card.</source>
-        <translation>Sie legten eine Karte ab.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You discarded %1 cards.</source>
-        <translation>Sie legten %1 Karten ab.</translation>
+        <source>You discarded %n card(s).</source>
+        <translation>
+            <numerusform>Sie legten %n Karte ab.</numerusform>
+            <numerusform>Sie legten %n Karten ab.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+15"/>
+        <source>You took %1.</source>
+        <translation>Sie nahmen %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 took %2.</source>
         <translation>%1 nahm %2.</translation>
     </message>
@@ -3924,7 +4029,12 @@ Gespeichert am %2.</translation>
         <translation>Sie nahmen %1: angehoben in Ihrer Hand.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
+        <source>The trick is tied: it goes to nobody, and you lead again.</source>
+        <translation>Der Stich ist Patt: Er geht an niemanden, und Sie spielen erneut aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The trick is tied: it goes to nobody, and %1 leads again.</source>
         <translation>Der Stich ist Patt: Er geht an niemanden, und %1 spielt erneut aus.</translation>
     </message>
@@ -3939,7 +4049,12 @@ Gespeichert am %2.</translation>
         <translation>%1 macht den Stich.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
+        <source>You have bid (bids are shown when all are in).</source>
+        <translation>Sie haben angesagt (die Ansagen erscheinen, wenn alle angesagt haben).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 has bid (bids are shown when all are in).</source>
         <translation>%1 hat angesagt (die Ansagen erscheinen, wenn alle angesagt haben).</translation>
     </message>
@@ -3964,6 +4079,11 @@ Gespeichert am %2.</translation>
         <translation>Trumpf: %1.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Trumps: %1, fixed by you.</source>
+        <translation>Trumpf: %1, von Ihnen bestimmt.</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Trumps: %1, fixed by %2.</source>
         <translation>Trumpf: %1, bestimmt von %2.</translation>
@@ -3974,7 +4094,7 @@ Gespeichert am %2.</translation>
         <translation>Spiel %1 gewertet: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>

@@ -39,6 +39,26 @@
     </message>
 </context>
 <context>
+    <name>HeartsFace</name>
+    <message numerus="yes">
+        <source>Widow: %n card(s)</source>
+        <translation>
+            <numerusform>Widow: 1 card</numerusform>
+            <numerusform>Widow: %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>After %n deal(s): %1.</source>
@@ -174,6 +194,20 @@
             <numerusform>%1 lay aside %n cards face down</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 deals %n card(s) to each player</source>
+        <translation>
+            <numerusform>%1 deals a card to each player</numerusform>
+            <numerusform>%1 deals %n cards to each player</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deal %n card(s) to each player</source>
+        <translation>
+            <numerusform>%1 deal a card to each player</numerusform>
+            <numerusform>%1 deal %n cards to each player</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableStage</name>
@@ -182,6 +216,86 @@
         <translation>
             <numerusform>%n trick</numerusform>
             <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s) to nobody</source>
+        <translation>
+            <numerusform>1 trick to nobody</numerusform>
+            <numerusform>%n tricks to nobody</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message numerus="yes">
+        <source>Discard these %n card(s)</source>
+        <translation>
+            <numerusform>Discard this card</numerusform>
+            <numerusform>Discard these %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pass these %n card(s)</source>
+        <translation>
+            <numerusform>Pass this card</numerusform>
+            <numerusform>Pass these %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pass these %n card(s) to %1</source>
+        <translation>
+            <numerusform>Pass this card to %1</numerusform>
+            <numerusform>Pass these %n cards to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s) to discard.</source>
+        <translation>
+            <numerusform>Choose a card to discard.</numerusform>
+            <numerusform>Choose %n cards to discard.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s) to pass.</source>
+        <translation>
+            <numerusform>Choose a card to pass.</numerusform>
+            <numerusform>Choose %n cards to pass.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You received %n card(s): raised in your hand.</source>
+        <translation>
+            <numerusform>You received a card: raised in your hand.</numerusform>
+            <numerusform>You received %n cards: raised in your hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 passed %n card(s) to %2.</source>
+        <translation>
+            <numerusform>%1 passed a card to %2.</numerusform>
+            <numerusform>%1 passed %n cards to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You passed %n card(s) to %1.</source>
+        <translation>
+            <numerusform>You passed a card to %1.</numerusform>
+            <numerusform>You passed %n cards to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 discarded %n card(s).</source>
+        <translation>
+            <numerusform>%1 discarded a card.</numerusform>
+            <numerusform>%1 discarded %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You discarded %n card(s).</source>
+        <translation>
+            <numerusform>You discarded a card.</numerusform>
+            <numerusform>You discarded %n cards.</numerusform>
         </translation>
     </message>
 </context>

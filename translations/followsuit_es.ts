@@ -112,6 +112,11 @@
         <translation>Gana %1</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You won</source>
+        <translation>Ganas tú</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Decider: %1</source>
         <translation>Decisiva: %1</translation>
@@ -267,13 +272,13 @@
     </message>
     <message>
         <location line="+20"/>
-        <source>High road: wants tricks</source>
-        <translation>Vía alta: quiere bazas</translation>
+        <source>High road: many tricks</source>
+        <translation>Vía alta: muchas bazas</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Low road: wants few tricks</source>
-        <translation>Vía baja: quiere pocas bazas</translation>
+        <source>Low road: few tricks</source>
+        <translation>Vía baja: pocas bazas</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -294,12 +299,22 @@
 <context>
     <name>ArmsLengthSheetModel</name>
     <message>
-        <location filename="../app/games/armslength/armslengthsheetmodel.cpp" line="+24"/>
+        <location filename="../app/games/armslength/armslengthsheetmodel.cpp" line="+26"/>
         <source>H%1 L%2  %3</source>
         <translation>A%1 B%2  %3</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>You played High and took %1; %2 played Low and took %3: %4 points</source>
+        <translation>Jugaste Alto y ganaste %1; %2 jugó Bajo y ganó %3: %4 puntos</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>%1 played High and took %2; you played Low and took %3: %4 points</source>
+        <translation>%1 jugó Alto y ganó %2; jugaste Bajo y ganaste %3: %4 puntos</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 played High and took %2; %3 played Low and took %4: %5 points</source>
         <translation>%1 jugó Alto y ganó %2; %3 jugó Bajo y ganó %4: %5 puntos</translation>
     </message>
@@ -1148,6 +1163,16 @@
     </message>
     <message>
         <location line="+40"/>
+        <source>Deal %1, dealt by you</source>
+        <translation>Mano %1, repartida por ti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1, dealt by %2</source>
+        <translation>Mano %1, repartida por %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+12"/>
         <location line="+35"/>
         <source>You</source>
@@ -1293,7 +1318,12 @@
         <translation>Capote</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>You shot the moon</source>
+        <translation>Diste capote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 shot the moon</source>
         <translation>%1 dio capote</translation>
     </message>
@@ -1308,7 +1338,12 @@
         <translation>Mordienne</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>Mordienne by you</source>
+        <translation>Mordienne tuya</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Mordienne by %1</source>
         <translation>Mordienne de %1</translation>
     </message>
@@ -1318,7 +1353,12 @@
         <translation>Cedida</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>You gave up the deal</source>
+        <translation>Cediste la mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 gave up the deal</source>
         <translation>%1 cedió la mano</translation>
     </message>
@@ -1339,8 +1379,8 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>%1 won a game</source>
-        <translation>%1 ganó un juego</translation>
+        <source>A game to %1</source>
+        <translation>Un juego para %1</translation>
     </message>
 </context>
 <context>
@@ -1476,15 +1516,13 @@
         <source>Shot the moon: 26 to the others</source>
         <translation>Capote: 26 para los demás</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+10"/>
-        <source>Widow: 1 card</source>
-        <translation>Viuda: 1 carta</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Widow: %1 cards</source>
-        <translation>Viuda: %1 cartas</translation>
+        <source>Widow: %n card(s)</source>
+        <translation>
+            <numerusform>Viuda: %n carta</numerusform>
+            <numerusform>Viuda: %n cartas</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1547,13 +1585,28 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You shot the moon and took 26 off</source>
+        <translation>Diste capote y te quitaste 26</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 shot the moon: 26 to everyone else</source>
         <translation>%1 dio capote: 26 para todos los demás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You shot the moon: 26 to everyone else</source>
+        <translation>Diste capote: 26 para todos los demás</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 took the Queen of Spades</source>
         <translation>%1 se llevó la dama de picas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You took the Queen of Spades</source>
+        <translation>Te llevaste la dama de picas</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1581,10 +1634,13 @@
 </context>
 <context>
     <name>LobbyDialog</name>
-    <message>
+    <message numerus="yes">
         <location filename="../app/lobby/lobbydialog.cpp" line="+35"/>
-        <source>%1 players</source>
-        <translation>%1 jugadores</translation>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1687,7 +1743,7 @@
         <translation>%1:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>This game has no options: it is played as the rules page says.</source>
         <translation>Este juego no tiene opciones: se juega como dice la página de reglas.</translation>
     </message>
@@ -2184,7 +2240,7 @@ Guardada el %2.</translation>
         <translation>La partida se ganó directamente con una mano jugada hasta el final, sean cuales sean los totales.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>You win!</source>
         <translation>¡Ganas!</translation>
     </message>
@@ -2469,9 +2525,19 @@ Guardada el %2.</translation>
         <translation>%1 se retiró</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You folded</source>
+        <translation>Te retiraste</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>%1 threw in</source>
         <translation>%1 se rindió</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You threw in</source>
+        <translation>Te rendiste</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2479,9 +2545,19 @@ Guardada el %2.</translation>
         <translation>%1 ganó la partida</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You won the game</source>
+        <translation>Ganaste la partida</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>%1 won</source>
         <translation>Gana %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You won</source>
+        <translation>Ganas tú</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2494,9 +2570,14 @@ Guardada el %2.</translation>
         <translation>Jugaron %1 y %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 put, and was seen</source>
         <translation>%1 hizo put, y se lo vieron</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You put, and were seen</source>
+        <translation>Hiciste put, y te lo vieron</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2504,9 +2585,19 @@ Guardada el %2.</translation>
         <translation>%1 hizo put</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You put</source>
+        <translation>Hiciste put</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>%1 conceded: a point to the other side</source>
         <translation>%1 cedió: un punto para el otro bando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You conceded: a point to the other side</source>
+        <translation>Cediste: un punto para el otro bando</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2602,12 +2693,7 @@ Guardada el %2.</translation>
         <translation>Revisar una mano — %1</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Deal %1, dealt by %2</source>
-        <translation>Mano %1, repartida por %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+20"/>
         <source>%1 (in progress)</source>
         <translation>%1 (en curso)</translation>
     </message>
@@ -2701,7 +2787,7 @@ Guardada el %2.</translation>
         <translation>Puesto %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>%1 &amp;
 %2</source>
         <comment>two partners over two lines, as a narrow column header</comment>
@@ -2737,11 +2823,6 @@ Guardada el %2.</translation>
         <location line="+2"/>
         <source>Place</source>
         <translation>Puesto</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Deal %1, dealt by %2</source>
-        <translation>Mano %1, repartida por %2</translation>
     </message>
 </context>
 <context>
@@ -2844,7 +2925,7 @@ Guardada el %2.</translation>
 <context>
     <name>SecondsSheetModel</name>
     <message>
-        <location filename="../app/games/seconds/secondssheetmodel.cpp" line="+36"/>
+        <location filename="../app/games/seconds/secondssheetmodel.cpp" line="+37"/>
         <source>Deal</source>
         <translation>Mano</translation>
     </message>
@@ -2932,9 +3013,14 @@ Guardada el %2.</translation>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Took %1, times %2&apos;s %3: %4 points</source>
-        <translation>Ganó %1, por las %3 de %2: %4 puntos</translation>
+        <location line="+2"/>
+        <source>Took %1, times the %2 you took: %3 points</source>
+        <translation>Ganó %1, por las %2 que ganaste tú: %3 puntos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Took %1, times the %2 taken by %3: %4 points</source>
+        <translation>Ganó %1, por las %2 que ganó %3: %4 puntos</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3399,18 +3485,8 @@ Guardada el %2.</translation>
             <numerusform>%n cartas</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 deals %2 cards to each player</source>
-        <translation>%1 reparte %2 cartas a cada jugador</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 deal %2 cards to each player</source>
-        <translation>%1 repartes %2 cartas a cada jugador</translation>
-    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+15"/>
         <source>%n cards stay in the stock</source>
         <translation>
             <numerusform>%n carta queda en el montón</numerusform>
@@ -3430,13 +3506,29 @@ Guardada el %2.</translation>
         <translation>el triunfo es %1</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-123"/>
         <source>%1; %2</source>
         <comment>two things that happened in one step, as one line</comment>
         <translation>%1; %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>%1 deals %n card(s) to each player</source>
+        <translation>
+            <numerusform>%1 reparte %n carta a cada jugador</numerusform>
+            <numerusform>%1 reparte %n cartas a cada jugador</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 deal %n card(s) to each player</source>
+        <translation>
+            <numerusform>%1 repartes %n carta a cada jugador</numerusform>
+            <numerusform>%1 repartes %n cartas a cada jugador</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+52"/>
+        <location line="+24"/>
         <source>%1 acts</source>
         <translation>%1 actúa</translation>
     </message>
@@ -3606,15 +3698,13 @@ Guardada el %2.</translation>
         <source>Discards: %1</source>
         <translation>Descartes: %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>1 trick to nobody</source>
-        <translation>1 baza para nadie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 tricks to nobody</source>
-        <translation>%1 bazas para nadie</translation>
+        <source>%n trick(s) to nobody</source>
+        <translation>
+            <numerusform>%n baza para nadie</numerusform>
+            <numerusform>%n bazas para nadie</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+23"/>
@@ -3670,12 +3760,12 @@ Guardada el %2.</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Deal %1, dealt by %2</source>
-        <translation>Mano %1, repartida por %2</translation>
+        <location line="+21"/>
+        <source>Trumps: %1 (fixed by you)</source>
+        <translation>Triunfo: %1 (fijado por ti)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Trumps: %1 (fixed by %2)</source>
         <translation>Triunfo: %1 (fijado por %2)</translation>
     </message>
@@ -3702,55 +3792,45 @@ Guardada el %2.</translation>
         <source>Last trick, taken by nobody</source>
         <translation>Última baza, para nadie</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/table/tableinput.cpp" line="+38"/>
-        <source>Discard this card</source>
-        <translation>Descartar esta carta</translation>
+        <source>Discard these %n card(s)</source>
+        <translation>
+            <numerusform>Descartar %n carta</numerusform>
+            <numerusform>Descartar estas %n cartas</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+0"/>
-        <source>Discard these %1 cards</source>
-        <translation>Descartar estas %1 cartas</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Pass this card</source>
-        <translation>Pasar esta carta</translation>
+        <source>Pass these %n card(s)</source>
+        <translation>
+            <numerusform>Pasar %n carta</numerusform>
+            <numerusform>Pasar estas %n cartas</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+0"/>
-        <source>Pass these %1 cards</source>
-        <translation>Pasar estas %1 cartas</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pass this card to %1</source>
-        <translation>Pasar esta carta a %1</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Pass these %1 cards to %2</source>
-        <translation>Pasar estas %1 cartas a %2</translation>
+        <source>Pass these %n card(s) to %1</source>
+        <translation>
+            <numerusform>Pasar %n carta a %1</numerusform>
+            <numerusform>Pasar estas %n cartas a %1</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>Choose a card to discard.</source>
-        <translation>Elige una carta para descartar.</translation>
+        <source>Choose %n card(s) to discard.</source>
+        <translation>
+            <numerusform>Elige %n carta para descartar.</numerusform>
+            <numerusform>Elige %n cartas para descartar.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Choose %1 cards to discard.</source>
-        <translation>Elige %1 cartas para descartar.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose a card to pass.</source>
-        <translation>Elige una carta para pasar.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose %1 cards to pass.</source>
-        <translation>Elige %1 cartas para pasar.</translation>
+        <source>Choose %n card(s) to pass.</source>
+        <translation>
+            <numerusform>Elige %n carta para pasar.</numerusform>
+            <numerusform>Elige %n cartas para pasar.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3813,7 +3893,7 @@ Guardada el %2.</translation>
         <translation>Consejo: %1 — %2.</translation>
     </message>
     <message>
-        <location filename="../app/table/tableview.cpp" line="+198"/>
+        <location filename="../app/table/tableview.cpp" line="+213"/>
         <source>%1 is choosing cards to pass…</source>
         <translation>%1 está eligiendo cartas para pasar…</translation>
     </message>
@@ -3838,7 +3918,7 @@ Guardada el %2.</translation>
         <translation>Le toca a %1…</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>Deal %1: %2 deals.</source>
         <translation>Mano %1: reparte %2.</translation>
     </message>
@@ -3848,68 +3928,93 @@ Guardada el %2.</translation>
         <translation>Mano %1: %2.</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>You received a card: raised in your hand.</source>
-        <translation>Recibiste una carta: levantada en tu mano.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You received %1 cards: raised in your hand.</source>
-        <translation>Recibiste %1 cartas: levantadas en tu mano.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+329"/>
+        <location line="+25"/>
+        <location line="+333"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-330"/>
         <source>The bids are in: %1.</source>
         <translation>Las apuestas están hechas: %1.</translation>
     </message>
-    <message>
-        <location line="+82"/>
-        <source>%1 passed a card to %2.</source>
-        <translation>%1 pasó una carta a %2.</translation>
+    <message numerus="yes">
+        <location line="-12"/>
+        <source>You received %n card(s): raised in your hand.</source>
+        <translation>
+            <numerusform>Recibiste %n carta: levantada en tu mano.</numerusform>
+            <numerusform>Recibiste %n cartas: levantadas en tu mano.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 passed %2 cards to %3.</source>
-        <translation>%1 pasó %2 cartas a %3.</translation>
+        <location line="-119"/>
+        <source>You are choosing cards to pass…</source>
+        <translation>Estás eligiendo cartas para pasar…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are choosing cards to discard…</source>
+        <translation>Estás eligiendo cartas para descartar…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are bidding…</source>
+        <translation>Estás apostando…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are deciding…</source>
+        <translation>Estás decidiendo…</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>You passed a card to %1.</source>
-        <translation>Pasaste una carta a %1.</translation>
+        <source>You to play…</source>
+        <translation>Te toca jugar…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>You passed %1 cards to %2.</source>
-        <translation>Pasaste %1 cartas a %2.</translation>
+        <location line="+91"/>
+        <source>Deal %1: you deal.</source>
+        <translation>Mano %1: repartes tú.</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+111"/>
+        <source>%1 passed %n card(s) to %2.</source>
+        <translation>
+            <numerusform>%1 pasó %n carta a %2.</numerusform>
+            <numerusform>%1 pasó %n cartas a %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You passed %n card(s) to %1.</source>
+        <translation>
+            <numerusform>Pasaste %n carta a %1.</numerusform>
+            <numerusform>Pasaste %n cartas a %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+14"/>
-        <source>%1 discarded a card.</source>
-        <translation>%1 descartó una carta.</translation>
+        <source>%1 discarded %n card(s).</source>
+        <translation>
+            <numerusform>%1 descartó %n carta.</numerusform>
+            <numerusform>%1 descartó %n cartas.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 discarded %2 cards.</source>
-        <translation>%1 descartó %2 cartas.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>You discarded a card.</source>
-        <translation>Descartaste una carta.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You discarded %1 cards.</source>
-        <translation>Descartaste %1 cartas.</translation>
+        <source>You discarded %n card(s).</source>
+        <translation>
+            <numerusform>Descartaste %n carta.</numerusform>
+            <numerusform>Descartaste %n cartas.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+15"/>
+        <source>You took %1.</source>
+        <translation>Tomaste %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 took %2.</source>
         <translation>%1 tomó %2.</translation>
     </message>
@@ -3924,7 +4029,12 @@ Guardada el %2.</translation>
         <translation>Tomaste %1: levantada en tu mano.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
+        <source>The trick is tied: it goes to nobody, and you lead again.</source>
+        <translation>La baza está empatada: no es para nadie, y vuelves a salir.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The trick is tied: it goes to nobody, and %1 leads again.</source>
         <translation>La baza está empatada: no es para nadie, y %1 vuelve a salir.</translation>
     </message>
@@ -3939,7 +4049,12 @@ Guardada el %2.</translation>
         <translation>%1 gana la baza.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
+        <source>You have bid (bids are shown when all are in).</source>
+        <translation>Has apostado (las apuestas se muestran cuando todos han apostado).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 has bid (bids are shown when all are in).</source>
         <translation>%1 ha apostado (las apuestas se muestran cuando todos han apostado).</translation>
     </message>
@@ -3964,6 +4079,11 @@ Guardada el %2.</translation>
         <translation>Triunfo: %1.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Trumps: %1, fixed by you.</source>
+        <translation>Triunfo: %1, fijado por ti.</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Trumps: %1, fixed by %2.</source>
         <translation>Triunfo: %1, fijado por %2.</translation>
@@ -3974,7 +4094,7 @@ Guardada el %2.</translation>
         <translation>Mano %1 puntuada: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>

@@ -112,6 +112,11 @@
         <translation>%1 gagne</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You won</source>
+        <translation>Vous gagnez</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Decider: %1</source>
         <translation>Décisive : %1</translation>
@@ -267,13 +272,13 @@
     </message>
     <message>
         <location line="+20"/>
-        <source>High road: wants tricks</source>
-        <translation>Voie haute : veut des plis</translation>
+        <source>High road: many tricks</source>
+        <translation>Voie haute : des plis</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Low road: wants few tricks</source>
-        <translation>Voie basse : veut peu de plis</translation>
+        <source>Low road: few tricks</source>
+        <translation>Voie basse : peu de plis</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -294,12 +299,22 @@
 <context>
     <name>ArmsLengthSheetModel</name>
     <message>
-        <location filename="../app/games/armslength/armslengthsheetmodel.cpp" line="+24"/>
+        <location filename="../app/games/armslength/armslengthsheetmodel.cpp" line="+26"/>
         <source>H%1 L%2  %3</source>
         <translation>H%1 B%2  %3</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>You played High and took %1; %2 played Low and took %3: %4 points</source>
+        <translation>Vous avez joué Haut et pris %1 ; %2 a joué Bas et a pris %3 : %4 points</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>%1 played High and took %2; you played Low and took %3: %4 points</source>
+        <translation>%1 a joué Haut et a pris %2 ; vous avez joué Bas et pris %3 : %4 points</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 played High and took %2; %3 played Low and took %4: %5 points</source>
         <translation>%1 a joué Haut et a pris %2 ; %3 a joué Bas et a pris %4 : %5 points</translation>
     </message>
@@ -1148,6 +1163,16 @@
     </message>
     <message>
         <location line="+40"/>
+        <source>Deal %1, dealt by you</source>
+        <translation>Donne %1, distribuée par vous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1, dealt by %2</source>
+        <translation>Donne %1, distribuée par %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+12"/>
         <location line="+35"/>
         <source>You</source>
@@ -1293,7 +1318,12 @@
         <translation>Grand chelem</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>You shot the moon</source>
+        <translation>Vous avez fait le grand chelem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 shot the moon</source>
         <translation>%1 a fait le grand chelem</translation>
     </message>
@@ -1308,7 +1338,12 @@
         <translation>Mordienne</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>Mordienne by you</source>
+        <translation>Mordienne de votre part</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Mordienne by %1</source>
         <translation>Mordienne de %1</translation>
     </message>
@@ -1318,7 +1353,12 @@
         <translation>Abandonnée</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>You gave up the deal</source>
+        <translation>Vous avez abandonné la donne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 gave up the deal</source>
         <translation>%1 a abandonné la donne</translation>
     </message>
@@ -1339,8 +1379,8 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>%1 won a game</source>
-        <translation>%1 a gagné une manche</translation>
+        <source>A game to %1</source>
+        <translation>Une manche pour %1</translation>
     </message>
 </context>
 <context>
@@ -1476,15 +1516,13 @@
         <source>Shot the moon: 26 to the others</source>
         <translation>Grand chelem : 26 aux autres</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+10"/>
-        <source>Widow: 1 card</source>
-        <translation>Talon : 1 carte</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Widow: %1 cards</source>
-        <translation>Talon : %1 cartes</translation>
+        <source>Widow: %n card(s)</source>
+        <translation>
+            <numerusform>Talon : %n carte</numerusform>
+            <numerusform>Talon : %n cartes</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1547,13 +1585,28 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You shot the moon and took 26 off</source>
+        <translation>Vous avez fait le grand chelem et retiré 26</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 shot the moon: 26 to everyone else</source>
         <translation>%1 a fait le grand chelem : 26 à tous les autres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You shot the moon: 26 to everyone else</source>
+        <translation>Vous avez fait le grand chelem : 26 à tous les autres</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 took the Queen of Spades</source>
         <translation>%1 a pris la dame de pique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You took the Queen of Spades</source>
+        <translation>Vous avez pris la dame de pique</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1581,10 +1634,13 @@
 </context>
 <context>
     <name>LobbyDialog</name>
-    <message>
+    <message numerus="yes">
         <location filename="../app/lobby/lobbydialog.cpp" line="+35"/>
-        <source>%1 players</source>
-        <translation>%1 joueurs</translation>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1687,7 +1743,7 @@
         <translation>%1 :</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>This game has no options: it is played as the rules page says.</source>
         <translation>Ce jeu n&apos;a pas d&apos;options : il se joue comme le dit la page des règles.</translation>
     </message>
@@ -2184,7 +2240,7 @@ Enregistrée le %2.</translation>
         <translation>La partie a été gagnée d&apos;emblée par une donne jouée jusqu&apos;au bout, quels que soient les totaux.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
@@ -2469,9 +2525,19 @@ Enregistrée le %2.</translation>
         <translation>%1 s&apos;est couché</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You folded</source>
+        <translation>Vous vous êtes couché</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>%1 threw in</source>
         <translation>%1 a abandonné</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You threw in</source>
+        <translation>Vous avez abandonné</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2479,9 +2545,19 @@ Enregistrée le %2.</translation>
         <translation>%1 a gagné la partie</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You won the game</source>
+        <translation>Vous avez gagné la partie</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>%1 won</source>
         <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You won</source>
+        <translation>Vous gagnez</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2494,9 +2570,14 @@ Enregistrée le %2.</translation>
         <translation>%1 et %2 ont joué</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 put, and was seen</source>
         <translation>%1 a proposé le put, et il a été vu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You put, and were seen</source>
+        <translation>Vous avez proposé le put, et il a été vu</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2504,9 +2585,19 @@ Enregistrée le %2.</translation>
         <translation>%1 a proposé le put</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You put</source>
+        <translation>Vous avez proposé le put</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>%1 conceded: a point to the other side</source>
         <translation>%1 a abandonné : un point à l&apos;autre camp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You conceded: a point to the other side</source>
+        <translation>Vous avez abandonné : un point à l&apos;autre camp</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2602,12 +2693,7 @@ Enregistrée le %2.</translation>
         <translation>Revoir une donne — %1</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Deal %1, dealt by %2</source>
-        <translation>Donne %1, distribuée par %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+20"/>
         <source>%1 (in progress)</source>
         <translation>%1 (en cours)</translation>
     </message>
@@ -2701,7 +2787,7 @@ Enregistrée le %2.</translation>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>%1 &amp;
 %2</source>
         <comment>two partners over two lines, as a narrow column header</comment>
@@ -2737,11 +2823,6 @@ Enregistrée le %2.</translation>
         <location line="+2"/>
         <source>Place</source>
         <translation>Place</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Deal %1, dealt by %2</source>
-        <translation>Donne %1, distribuée par %2</translation>
     </message>
 </context>
 <context>
@@ -2844,7 +2925,7 @@ Enregistrée le %2.</translation>
 <context>
     <name>SecondsSheetModel</name>
     <message>
-        <location filename="../app/games/seconds/secondssheetmodel.cpp" line="+36"/>
+        <location filename="../app/games/seconds/secondssheetmodel.cpp" line="+37"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -2932,9 +3013,14 @@ Enregistrée le %2.</translation>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Took %1, times %2&apos;s %3: %4 points</source>
-        <translation>A fait %1, multiplié par les %3 de %2 : %4 points</translation>
+        <location line="+2"/>
+        <source>Took %1, times the %2 you took: %3 points</source>
+        <translation>A fait %1, multiplié par les %2 que vous avez faits : %3 points</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Took %1, times the %2 taken by %3: %4 points</source>
+        <translation>A fait %1, multiplié par les %2 faits par %3 : %4 points</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3399,18 +3485,8 @@ Enregistrée le %2.</translation>
             <numerusform>%n cartes</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 deals %2 cards to each player</source>
-        <translation>%1 distribue %2 cartes à chaque joueur</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 deal %2 cards to each player</source>
-        <translation>%1 distribuez %2 cartes à chaque joueur</translation>
-    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+15"/>
         <source>%n cards stay in the stock</source>
         <translation>
             <numerusform>%n carte reste dans le talon</numerusform>
@@ -3430,13 +3506,29 @@ Enregistrée le %2.</translation>
         <translation>l&apos;atout est %1</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-123"/>
         <source>%1; %2</source>
         <comment>two things that happened in one step, as one line</comment>
         <translation>%1 ; %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>%1 deals %n card(s) to each player</source>
+        <translation>
+            <numerusform>%1 distribue %n carte à chaque joueur</numerusform>
+            <numerusform>%1 distribue %n cartes à chaque joueur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 deal %n card(s) to each player</source>
+        <translation>
+            <numerusform>%1 distribuez %n carte à chaque joueur</numerusform>
+            <numerusform>%1 distribuez %n cartes à chaque joueur</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+52"/>
+        <location line="+24"/>
         <source>%1 acts</source>
         <translation>%1 agit</translation>
     </message>
@@ -3606,15 +3698,13 @@ Enregistrée le %2.</translation>
         <source>Discards: %1</source>
         <translation>Écarts : %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>1 trick to nobody</source>
-        <translation>1 pli à personne</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 tricks to nobody</source>
-        <translation>%1 plis à personne</translation>
+        <source>%n trick(s) to nobody</source>
+        <translation>
+            <numerusform>%n pli à personne</numerusform>
+            <numerusform>%n plis à personne</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+23"/>
@@ -3670,12 +3760,12 @@ Enregistrée le %2.</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Deal %1, dealt by %2</source>
-        <translation>Donne %1, distribuée par %2</translation>
+        <location line="+21"/>
+        <source>Trumps: %1 (fixed by you)</source>
+        <translation>Atout : %1 (fixé par vous)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Trumps: %1 (fixed by %2)</source>
         <translation>Atout : %1 (fixé par %2)</translation>
     </message>
@@ -3702,55 +3792,45 @@ Enregistrée le %2.</translation>
         <source>Last trick, taken by nobody</source>
         <translation>Dernier pli, pris par personne</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/table/tableinput.cpp" line="+38"/>
-        <source>Discard this card</source>
-        <translation>Écarter cette carte</translation>
+        <source>Discard these %n card(s)</source>
+        <translation>
+            <numerusform>Écarter %n carte</numerusform>
+            <numerusform>Écarter ces %n cartes</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+0"/>
-        <source>Discard these %1 cards</source>
-        <translation>Écarter ces %1 cartes</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Pass this card</source>
-        <translation>Passer cette carte</translation>
+        <source>Pass these %n card(s)</source>
+        <translation>
+            <numerusform>Passer %n carte</numerusform>
+            <numerusform>Passer ces %n cartes</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+0"/>
-        <source>Pass these %1 cards</source>
-        <translation>Passer ces %1 cartes</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pass this card to %1</source>
-        <translation>Passer cette carte à %1</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Pass these %1 cards to %2</source>
-        <translation>Passer ces %1 cartes à %2</translation>
+        <source>Pass these %n card(s) to %1</source>
+        <translation>
+            <numerusform>Passer %n carte à %1</numerusform>
+            <numerusform>Passer ces %n cartes à %1</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>Choose a card to discard.</source>
-        <translation>Choisissez une carte à écarter.</translation>
+        <source>Choose %n card(s) to discard.</source>
+        <translation>
+            <numerusform>Choisissez %n carte à écarter.</numerusform>
+            <numerusform>Choisissez %n cartes à écarter.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Choose %1 cards to discard.</source>
-        <translation>Choisissez %1 cartes à écarter.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose a card to pass.</source>
-        <translation>Choisissez une carte à passer.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose %1 cards to pass.</source>
-        <translation>Choisissez %1 cartes à passer.</translation>
+        <source>Choose %n card(s) to pass.</source>
+        <translation>
+            <numerusform>Choisissez %n carte à passer.</numerusform>
+            <numerusform>Choisissez %n cartes à passer.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3813,7 +3893,7 @@ Enregistrée le %2.</translation>
         <translation>Conseil : %1 — %2.</translation>
     </message>
     <message>
-        <location filename="../app/table/tableview.cpp" line="+198"/>
+        <location filename="../app/table/tableview.cpp" line="+213"/>
         <source>%1 is choosing cards to pass…</source>
         <translation>%1 choisit des cartes à passer…</translation>
     </message>
@@ -3838,7 +3918,7 @@ Enregistrée le %2.</translation>
         <translation>À %1 de jouer…</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>Deal %1: %2 deals.</source>
         <translation>Donne %1 : %2 distribue.</translation>
     </message>
@@ -3848,68 +3928,93 @@ Enregistrée le %2.</translation>
         <translation>Donne %1 : %2.</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>You received a card: raised in your hand.</source>
-        <translation>Vous avez reçu une carte : relevée dans votre main.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You received %1 cards: raised in your hand.</source>
-        <translation>Vous avez reçu %1 cartes : relevées dans votre main.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+329"/>
+        <location line="+25"/>
+        <location line="+333"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-330"/>
         <source>The bids are in: %1.</source>
         <translation>Les annonces sont faites : %1.</translation>
     </message>
-    <message>
-        <location line="+82"/>
-        <source>%1 passed a card to %2.</source>
-        <translation>%1 a passé une carte à %2.</translation>
+    <message numerus="yes">
+        <location line="-12"/>
+        <source>You received %n card(s): raised in your hand.</source>
+        <translation>
+            <numerusform>Vous avez reçu %n carte : relevée dans votre main.</numerusform>
+            <numerusform>Vous avez reçu %n cartes : relevées dans votre main.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 passed %2 cards to %3.</source>
-        <translation>%1 a passé %2 cartes à %3.</translation>
+        <location line="-119"/>
+        <source>You are choosing cards to pass…</source>
+        <translation>Vous choisissez des cartes à passer…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are choosing cards to discard…</source>
+        <translation>Vous choisissez des cartes à écarter…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are bidding…</source>
+        <translation>Vous annoncez…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are deciding…</source>
+        <translation>Vous réfléchissez…</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>You passed a card to %1.</source>
-        <translation>Vous avez passé une carte à %1.</translation>
+        <source>You to play…</source>
+        <translation>À vous de jouer…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>You passed %1 cards to %2.</source>
-        <translation>Vous avez passé %1 cartes à %2.</translation>
+        <location line="+91"/>
+        <source>Deal %1: you deal.</source>
+        <translation>Donne %1 : vous distribuez.</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+111"/>
+        <source>%1 passed %n card(s) to %2.</source>
+        <translation>
+            <numerusform>%1 a passé %n carte à %2.</numerusform>
+            <numerusform>%1 a passé %n cartes à %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You passed %n card(s) to %1.</source>
+        <translation>
+            <numerusform>Vous avez passé %n carte à %1.</numerusform>
+            <numerusform>Vous avez passé %n cartes à %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+14"/>
-        <source>%1 discarded a card.</source>
-        <translation>%1 a écarté une carte.</translation>
+        <source>%1 discarded %n card(s).</source>
+        <translation>
+            <numerusform>%1 a écarté %n carte.</numerusform>
+            <numerusform>%1 a écarté %n cartes.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 discarded %2 cards.</source>
-        <translation>%1 a écarté %2 cartes.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>You discarded a card.</source>
-        <translation>Vous avez écarté une carte.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You discarded %1 cards.</source>
-        <translation>Vous avez écarté %1 cartes.</translation>
+        <source>You discarded %n card(s).</source>
+        <translation>
+            <numerusform>Vous avez écarté %n carte.</numerusform>
+            <numerusform>Vous avez écarté %n cartes.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+15"/>
+        <source>You took %1.</source>
+        <translation>Vous avez pris %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 took %2.</source>
         <translation>%1 a pris %2.</translation>
     </message>
@@ -3924,7 +4029,12 @@ Enregistrée le %2.</translation>
         <translation>Vous avez pris %1 : relevée dans votre main.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
+        <source>The trick is tied: it goes to nobody, and you lead again.</source>
+        <translation>Le pli est nul : il ne va à personne, et vous entamez de nouveau.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The trick is tied: it goes to nobody, and %1 leads again.</source>
         <translation>Le pli est nul : il ne va à personne, et %1 entame de nouveau.</translation>
     </message>
@@ -3939,7 +4049,12 @@ Enregistrée le %2.</translation>
         <translation>%1 prend le pli.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
+        <source>You have bid (bids are shown when all are in).</source>
+        <translation>Vous avez annoncé (les annonces sont montrées quand tout le monde a annoncé).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 has bid (bids are shown when all are in).</source>
         <translation>%1 a annoncé (les annonces sont montrées quand tout le monde a annoncé).</translation>
     </message>
@@ -3964,6 +4079,11 @@ Enregistrée le %2.</translation>
         <translation>Atout : %1.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Trumps: %1, fixed by you.</source>
+        <translation>Atout : %1, fixé par vous.</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Trumps: %1, fixed by %2.</source>
         <translation>Atout : %1, fixé par %2.</translation>
@@ -3974,7 +4094,7 @@ Enregistrée le %2.</translation>
         <translation>Donne %1 marquée : %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>

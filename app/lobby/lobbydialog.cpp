@@ -32,7 +32,7 @@ constexpr int LevelsPerRow = 3;
 QString playersText(const fs::GameInfo& g)
 {
     if (g.minSeats == g.maxSeats)
-        return LobbyDialog::tr("%1 players").arg(g.minSeats);
+        return LobbyDialog::tr("%n player(s)", nullptr, g.minSeats);
     return LobbyDialog::tr("%1–%2 players").arg(g.minSeats).arg(g.maxSeats);
 }
 
@@ -275,7 +275,11 @@ void LobbyDialog::fillOptions(const MatchSetup& setup)
             widget = combo;
             auto* label = new QLabel(tr("%1:").arg(description));
             label->setWordWrap(true);
-            m_optionsForm->addRow(label, combo);
+            label->setBuddy(combo);
+            // The box under its question, across the whole width: value names are sentences
+            // ("Go to the last trick's winner (widow)") that a narrow field would cut.
+            m_optionsForm->addRow(label);
+            m_optionsForm->addRow(combo);
             break;
         }
         }

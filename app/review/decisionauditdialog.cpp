@@ -154,7 +154,7 @@ QString DecisionAuditDialog::describe(const AuditedDecision& d) const
     if (!mattersForPoints(d))
         return tr("✗ %1; %2: about the same in points, but better for the match.").arg(taken, best);
     return tr("✗ %1; %2: about %3 points better on the others.")
-        .arg(taken, best, QString::number(d.cost, 'f', 1));
+        .arg(taken, best, QLocale().toString(d.cost, 'f', 1));
 }
 
 void DecisionAuditDialog::showResult()

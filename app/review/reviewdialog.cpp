@@ -183,8 +183,9 @@ void ReviewDialog::fillDeals()
     const QSignalBlocker blocker(m_dealCombo);
     m_dealCombo->clear();
     for (int deal = 0; deal < dealCount(); ++deal) {
-        const QString dealer = m_replay->seatNames().value(m_replay->dealerOf(deal));
-        QString text = tr("Deal %1, dealt by %2").arg(deal + 1).arg(dealer);
+        const int dealer = m_replay->dealerOf(deal);
+        QString text = GameText::dealtBy(deal + 1, m_replay->seatNames().value(dealer),
+                                         GameText::calledYou(dealer, m_replay->personSeat()));
         if (!m_replay->isFinished(deal))
             text = tr("%1 (in progress)").arg(text);
         m_dealCombo->addItem(text);

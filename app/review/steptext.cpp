@@ -64,9 +64,8 @@ QString StepText::dealt(const fs::GameState& state, const fs::EventList& opening
 {
     QStringList parts;
     const int handSize = state.hand(state.eldest()).size();
-    parts << says(state.dealer, tr("%1 deals %2 cards to each player"),
-                  tr("%1 deal %2 cards to each player"))
-                 .arg(handSize);
+    parts << says(state.dealer, tr("%1 deals %n card(s) to each player", nullptr, handSize),
+                  tr("%1 deal %n card(s) to each player", nullptr, handSize));
     if (state.stockSize > 0)
         parts << tr("%n cards stay in the stock", nullptr, state.stockSize);
     for (const fs::Event& e : opening) {

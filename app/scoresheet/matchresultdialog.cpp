@@ -105,6 +105,7 @@ void MatchResultDialog::setNote(const QString& note)
 {
     m_note->setText(note);
     m_note->setVisible(!note.isEmpty());
+    fitContents(); // the note came after the places were measured
 }
 
 void MatchResultDialog::setHeadline(const QStringList& names, const QList<int>& places,
@@ -168,8 +169,19 @@ void MatchResultDialog::fillTable(const QStringList& names, const QList<int>& to
                      4; // the styled frame's inner margin
     const int room = ScreenFit::largest(this).height() - 200;
     m_table->setFixedHeight(std::max(80, std::min(rows, room)));
+    fitContents();
+}
+
+void MatchResultDialog::fitContents()
+{
+    // The note wraps, so its height depends on the width it gets: ask the layout for the height
+    // at the width the dialog will have, not for the one-line height its size hint assumes.
     layout()->activate();
-    resize(sizeHint().expandedTo(minimumSizeHint()));
+    const QSize hint = sizeHint().expandedTo(minimumSizeHint());
+    const int height = layout()->hasHeightForWidth()
+                           ? std::max(hint.height(), layout()->totalHeightForWidth(hint.width()))
+                           : hint.height();
+    resize(hint.width(), height);
     ScreenFit::keepOnScreen(this);
 }
 

@@ -48,6 +48,8 @@ private:
     void fillTable(const QStringList& names, const QList<int>& totals, const QList<int>& places,
                    int personColumn);
     void setHeadline(const QStringList& names, const QList<int>& places, int personColumn);
+    // Sizes the dialog to its headline, note, places and buttons.
+    void fitContents();
 
     QLabel* m_headline;
     QLabel* m_note;

@@ -75,6 +75,11 @@ QString ScoreSheetModel::seatName(int seat) const
     return m_seatNames.value(seat, tr("Seat %1").arg(seat + 1));
 }
 
+QString ScoreSheetModel::says(int seat, const QString& aboutOther, const QString& aboutYou) const
+{
+    return GameText::calledYou(seat) ? aboutYou : aboutOther.arg(seatName(seat));
+}
+
 QList<int> ScoreSheetModel::seatsOf(int column) const
 {
     QList<int> seats;
@@ -338,9 +343,9 @@ QVariant ScoreSheetModel::headerData(int section, Qt::Orientation orientation, i
             return tr("Place");
         return QString::number(section + 1);
     }
-    if (role == Qt::ToolTipRole && section < dealRows())
-        return tr("Deal %1, dealt by %2")
-            .arg(section + 1)
-            .arg(seatName(m_deals[at(section)].row.dealer));
+    if (role == Qt::ToolTipRole && section < dealRows()) {
+        const int dealer = m_deals[at(section)].row.dealer;
+        return GameText::dealtBy(section + 1, seatName(dealer), GameText::calledYou(dealer));
+    }
     return {};
 }

@@ -96,6 +96,9 @@ protected:
 
     bool hasDealColumn() const { return !dealColumnTitle().isEmpty(); }
     QString seatName(int seat) const;
+    // A sentence about a seat: `aboutYou` when it is the seat called "You" (so that languages
+    // conjugate it: "Vous avez abandonné"), else `aboutOther` with the seat's name for %1.
+    QString says(int seat, const QString& aboutOther, const QString& aboutYou) const;
     // The seats whose points go to score column `column`.
     QList<int> seatsOf(int column) const;
     // Tricks taken by the players of a score column.

@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonValue>
+#include <QLocale>
 #include <QMutex>
 #include <QMutexLocker>
 #include <QRegularExpression>
@@ -233,8 +234,7 @@ QString CardTheme::readKde(const QString& indexPath)
     m_aspect = ace.height() > 0 ? ace.width() / ace.height() : 0;
     if (!std::isfinite(m_aspect) || m_aspect < MinAspect || m_aspect > MaxAspect)
         return tr("the cards of %1 are not card-shaped (width over height %2)")
-            .arg(fileName)
-            .arg(m_aspect, 0, 'f', 2);
+            .arg(fileName, QLocale().toString(m_aspect, 'f', 2));
     m_svgData = std::move(*svg);
     return {};
 }

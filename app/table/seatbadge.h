@@ -30,8 +30,12 @@ public:
     void setTopCentre(QPointF topCentre);
     // Whether every line is drawn whole at the plate's width.
     bool fitsText() const;
-    // How many lines the name and the counts take before the notes (2 when neither wraps).
-    int linesBeforeNotes() const { return m_noteLine; }
+    // Whether the name, the counts and each note are drawn on a line of their own, unwrapped.
+    bool eachOnOneLine() const
+    {
+        return m_noteLine == (m_detail.isEmpty() ? 1 : 2) &&
+               m_lines.size() == m_noteLine + m_notes.size();
+    }
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;

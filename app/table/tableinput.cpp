@@ -35,12 +35,10 @@ QString TableView::confirmText(const fs::LegalActions& legal) const
 {
     const int n = legal.selectCount;
     if (legal.selectKind == fs::ActionKind::Discard)
-        return n == 1 ? tr("Discard this card") : tr("Discard these %1 cards").arg(n);
+        return tr("Discard these %n card(s)", nullptr, n);
     if (legal.selectTo < 0)
-        return n == 1 ? tr("Pass this card") : tr("Pass these %1 cards").arg(n);
-    const QString to = seatName(legal.selectTo);
-    return n == 1 ? tr("Pass this card to %1").arg(to)
-                  : tr("Pass these %1 cards to %2").arg(n).arg(to);
+        return tr("Pass these %n card(s)", nullptr, n);
+    return tr("Pass these %n card(s) to %1", nullptr, n).arg(seatName(legal.selectTo));
 }
 
 QString TableView::promptFor(const fs::LegalActions& legal) const
@@ -48,10 +46,8 @@ QString TableView::promptFor(const fs::LegalActions& legal) const
     const int n = legal.selectCount;
     if (n > 0)
         return legal.selectKind == fs::ActionKind::Discard
-                   ? (n == 1 ? tr("Choose a card to discard.")
-                             : tr("Choose %1 cards to discard.").arg(n))
-                   : (n == 1 ? tr("Choose a card to pass.")
-                             : tr("Choose %1 cards to pass.").arg(n));
+                   ? tr("Choose %n card(s) to discard.", nullptr, n)
+                   : tr("Choose %n card(s) to pass.", nullptr, n);
     if (legal.bids != 0)
         return tr("Your bid: how many tricks will you take?");
     if (legal.choices != 0 && m_face)

@@ -257,8 +257,7 @@ void TableStage::arrangePiles(const TableModel& model, QList<CardItem*>& shown, 
     m_discardPile->show(model.discards, m_layout.discardPile(), back, small,
                         tr("Discards: %1").arg(model.discards));
     m_asidePile->show(model.aside, m_layout.asidePile(), back, small,
-                      model.aside == 1 ? tr("1 trick to nobody")
-                                       : tr("%1 tricks to nobody").arg(model.aside));
+                      tr("%n trick(s) to nobody", nullptr, model.aside));
     while (m_extraPiles.size() < static_cast<std::size_t>(model.piles.size()))
         m_extraPiles.push_back(std::make_unique<PileStack>(m_scene, PileZ));
     for (std::size_t i = 0; i < m_extraPiles.size(); ++i) {
@@ -330,10 +329,10 @@ void TableStage::arrangeBadges(const TableModel& model)
         b->setMaxWidth(rect.width());
         b->setText(tr("%1 · %2").arg(name).arg(total), detail.join(QStringLiteral(" · ")),
                    model.notes[i]);
-        // The layout keeps room for the name and one line of counts above the cards; where a
-        // longer language would wrap them onto the cards, the plate's text gets smaller instead.
-        for (int pixels = m_layout.fontPixels() - 1; b->linesBeforeNotes() > 2 && pixels >= 9;
-             --pixels)
+        // The layout keeps room for the name and one line of counts above the cards, and a
+        // note a line each; where a longer language would wrap them onto the cards, the plate's
+        // text gets smaller instead.
+        for (int pixels = m_layout.fontPixels() - 1; !b->eachOnOneLine() && pixels >= 9; --pixels)
             b->setPixelSize(pixels);
         b->setActive(seat == model.turnSeat);
         b->setTopCentre(QPointF(rect.center().x(), rect.top()));
@@ -345,9 +344,12 @@ QStringList TableStage::infoLines(const TableModel& model) const
     QStringList lines;
     if (!m_rules || model.dealIndex < 0)
         return lines;
-    lines << tr("Deal %1, dealt by %2").arg(model.dealIndex + 1).arg(seatName(model.dealer));
+    lines << GameText::dealtBy(model.dealIndex + 1, seatName(model.dealer),
+                               GameText::calledYou(model.dealer));
     const fs::Pack& pack = m_rules->pack();
-    if (model.trump >= 0 && model.trumpBy >= 0)
+    if (model.trump >= 0 && model.trumpBy >= 0 && GameText::calledYou(model.trumpBy))
+        lines << tr("Trumps: %1 (fixed by you)").arg(GameText::suitName(pack, model.trump));
+    else if (model.trump >= 0 && model.trumpBy >= 0)
         lines << tr("Trumps: %1 (fixed by %2)")
                      .arg(GameText::suitName(pack, model.trump), seatName(model.trumpBy));
     else if (model.trump >= 0)

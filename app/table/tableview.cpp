@@ -192,6 +192,21 @@ const fs::PlayerView* TableView::currentView() const
 
 QString TableView::turnText(int seat, fs::ActionKind kind) const
 {
+    if (GameText::calledYou(seat)) { // the computer playing the person's seat, in a demo
+        switch (kind) {
+        case fs::ActionKind::Pass:
+            return tr("You are choosing cards to pass…");
+        case fs::ActionKind::Discard:
+            return tr("You are choosing cards to discard…");
+        case fs::ActionKind::Bid:
+            return tr("You are bidding…");
+        case fs::ActionKind::Choose:
+            return tr("You are deciding…");
+        case fs::ActionKind::Play:
+            break;
+        }
+        return tr("You to play…");
+    }
     const QString name = seatName(seat);
     switch (kind) {
     case fs::ActionKind::Pass:
@@ -280,7 +295,9 @@ void TableView::onDealStarted(int dealIndex, int dealer)
         m_stage->gatherAtCentre();
         const QString banner = m_face->dealBanner(*m_rules, dealIndex);
         setStatus(banner.isEmpty()
-                      ? tr("Deal %1: %2 deals.").arg(dealIndex + 1).arg(seatName(dealer))
+                      ? (GameText::calledYou(dealer)
+                             ? tr("Deal %1: you deal.").arg(dealIndex + 1)
+                             : tr("Deal %1: %2 deals.").arg(dealIndex + 1).arg(seatName(dealer)))
                       : tr("Deal %1: %2.").arg(dealIndex + 1).arg(banner));
         return layoutAll(0);
     });
@@ -297,9 +314,8 @@ void TableView::onBatchEnded(quint64 id, const fs::PlayerView& view, const QList
         if (m_exchangeShown && !cameIn.empty()) {
             // Marked until the person acts, so they can see what they were given.
             m_model.received = cameIn;
-            setStatus(cameIn.size() == 1
-                          ? tr("You received a card: raised in your hand.")
-                          : tr("You received %1 cards: raised in your hand.").arg(cameIn.size()));
+            setStatus(tr("You received %n card(s): raised in your hand.", nullptr,
+                         static_cast<int>(cameIn.size())));
         }
         m_exchangeShown = false;
         offerNextDeal();
@@ -391,14 +407,12 @@ void TableView::onCardsPassed(int fromSeat, int toSeat, fs::CardSet cards, int c
             m_model.handSizes[static_cast<std::size_t>(fromSeat)] =
                 std::max(0, m_model.handSizes[static_cast<std::size_t>(fromSeat)] - count);
             setStatus(
-                count == 1
-                    ? tr("%1 passed a card to %2.").arg(seatName(fromSeat), to)
-                    : tr("%1 passed %2 cards to %3.").arg(seatName(fromSeat)).arg(count).arg(to));
+                tr("%1 passed %n card(s) to %2.", nullptr, count).arg(seatName(fromSeat), to));
             return layoutAll(duration(RelayoutMs));
         }
         const QList<CardItem*> items = takeFromHand(cards);
-        setStatus(cards.size() == 1 ? tr("You passed a card to %1.").arg(to)
-                                    : tr("You passed %1 cards to %2.").arg(cards.size()).arg(to));
+        setStatus(
+            tr("You passed %n card(s) to %1.", nullptr, static_cast<int>(cards.size())).arg(to));
         return flyStep(items, m_stage->layout().collectPoint(rel(toSeat)), true);
     });
 }
@@ -412,13 +426,11 @@ void TableView::onCardsDiscarded(int seat, fs::CardSet cards, int count)
         if (seat != m_person || cards.empty()) {
             m_model.handSizes[static_cast<std::size_t>(seat)] =
                 std::max(0, m_model.handSizes[static_cast<std::size_t>(seat)] - count);
-            setStatus(count == 1 ? tr("%1 discarded a card.").arg(seatName(seat))
-                                 : tr("%1 discarded %2 cards.").arg(seatName(seat)).arg(count));
+            setStatus(tr("%1 discarded %n card(s).", nullptr, count).arg(seatName(seat)));
             return layoutAll(duration(RelayoutMs));
         }
         const QList<CardItem*> items = takeFromHand(cards);
-        setStatus(count == 1 ? tr("You discarded a card.")
-                             : tr("You discarded %1 cards.").arg(count));
+        setStatus(tr("You discarded %n card(s).", nullptr, count));
         return flyStep(items, m_stage->layout().discardPile(), true);
     });
 }
@@ -432,7 +444,9 @@ void TableView::onCardDrawn(int seat, fs::Card card, bool faceUp)
         if (m_model.stockTop == card)
             m_model.stockTop = fs::Card();
         const QString who = seatName(seat);
-        if (card.valid() && faceUp)
+        if (card.valid() && faceUp && GameText::calledYou(seat))
+            setStatus(tr("You took %1.").arg(m_face->cardName(m_rules->pack(), card)));
+        else if (card.valid() && faceUp)
             setStatus(tr("%1 took %2.").arg(who, m_face->cardName(m_rules->pack(), card)));
         else if (seat != m_person)
             setStatus(tr("%1 drew a card.").arg(who));
@@ -535,10 +549,12 @@ void TableView::onTrickClosed(int seat, fs::CardSet cards, bool spoiled)
         QList<CardItem*> items;
         for (fs::Card c : cards)
             items.append(itemFor(c));
-        setStatus(spoiled ? tr("The trick is tied: it goes to nobody, and %1 leads again.")
-                                .arg(seatName(seat))
-                  : seat == m_person ? tr("You take the trick.")
-                                     : tr("%1 takes the trick.").arg(seatName(seat)));
+        const bool you = seat == m_person || GameText::calledYou(seat);
+        setStatus(spoiled ? (you ? tr("The trick is tied: it goes to nobody, and you lead again.")
+                                 : tr("The trick is tied: it goes to nobody, and %1 leads again.")
+                                       .arg(seatName(seat)))
+                  : you   ? tr("You take the trick.")
+                          : tr("%1 takes the trick.").arg(seatName(seat)));
         m_model.turnSeat = -1;
         // The card that took it is haloed while the whole trick is in view (none when tied).
         m_model.trickWinner = spoiled ? -1 : seat;
@@ -593,9 +609,11 @@ void TableView::onBidMade(int seat, int value)
         if (value >= 0)
             m_model.bids[static_cast<std::size_t>(seat)] = value;
         const QString who = seatName(seat);
-        setStatus(value < 0          ? tr("%1 has bid (bids are shown when all are in).").arg(who)
-                  : seat == m_person ? tr("You bid %1.").arg(value)
-                                     : tr("%1 bids %2.").arg(who).arg(value));
+        const bool you = seat == m_person || GameText::calledYou(seat);
+        setStatus(value < 0 ? (you ? tr("You have bid (bids are shown when all are in).")
+                                   : tr("%1 has bid (bids are shown when all are in).").arg(who))
+                  : you     ? tr("You bid %1.").arg(value)
+                            : tr("%1 bids %2.").arg(who).arg(value));
         layoutBadges();
         return nullptr;
     });
@@ -620,7 +638,9 @@ void TableView::onTrumpFixed(int suit, int bySeat)
         m_model.trumpBy = bySeat;
         const QString name = GameText::suitName(m_rules->pack(), suit);
         setStatus(bySeat < 0 ? tr("Trumps: %1.").arg(name)
-                             : tr("Trumps: %1, fixed by %2.").arg(name, seatName(bySeat)));
+                  : GameText::calledYou(bySeat)
+                      ? tr("Trumps: %1, fixed by you.").arg(name)
+                      : tr("Trumps: %1, fixed by %2.").arg(name, seatName(bySeat)));
         layoutInfo();
         return nullptr;
     });
@@ -647,7 +667,8 @@ void TableView::onDealScored(int dealIndex, const fs::ScoreRow& row, const QList
         const QString who = row.noteSeat < 0 ? QString()
                             : byColumn ? GameText::columnName(*m_rules, row.noteSeat, m_person)
                                        : seatName(row.noteSeat);
-        const QString note = GameText::dealNote(row.note, who);
+        const QString note = GameText::dealNote(
+            row.note, who, !byColumn && row.noteSeat >= 0 && GameText::calledYou(row.noteSeat));
         if (!note.isEmpty())
             summary = tr("%1. %2").arg(note, summary);
         setStatus(summary);

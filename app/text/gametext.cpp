@@ -111,6 +111,17 @@ bool GameText::hasPersonName()
     return !personName().isEmpty();
 }
 
+bool GameText::calledYou(int seat, int personSeat)
+{
+    return seat == personSeat && !hasPersonName();
+}
+
+QString GameText::dealtBy(int dealNumber, const QString& dealerName, bool dealerCalledYou)
+{
+    return dealerCalledYou ? tr("Deal %1, dealt by you").arg(dealNumber)
+                           : tr("Deal %1, dealt by %2").arg(dealNumber).arg(dealerName);
+}
+
 QString GameText::seatName(int seat, int seats)
 {
     if (seat == 0 && !personName().isEmpty())
@@ -226,23 +237,29 @@ QString GameText::cardName(const fs::Pack& pack, fs::Card card)
     return tr("%1 of %2").arg(r, suitName(pack, suit));
 }
 
-QString GameText::dealNote(fs::DealNote note, const QString& seat)
+QString GameText::dealNote(fs::DealNote note, const QString& seat, bool aboutYou)
 {
     switch (note) {
     case fs::DealNote::None:
         return QString();
     case fs::DealNote::ShotTheMoon:
-        return seat.isEmpty() ? tr("Shot the moon") : tr("%1 shot the moon").arg(seat);
+        return seat.isEmpty() ? tr("Shot the moon")
+               : aboutYou     ? tr("You shot the moon")
+                              : tr("%1 shot the moon").arg(seat);
     case fs::DealNote::Void:
         return tr("Nothing scored");
     case fs::DealNote::Mordienne:
-        return seat.isEmpty() ? tr("Mordienne") : tr("Mordienne by %1").arg(seat);
+        return seat.isEmpty() ? tr("Mordienne")
+               : aboutYou     ? tr("Mordienne by you")
+                              : tr("Mordienne by %1").arg(seat);
     case fs::DealNote::Conceded:
-        return seat.isEmpty() ? tr("Conceded") : tr("%1 gave up the deal").arg(seat);
+        return seat.isEmpty() ? tr("Conceded")
+               : aboutYou     ? tr("You gave up the deal")
+                              : tr("%1 gave up the deal").arg(seat);
     case fs::DealNote::Honours:
         return seat.isEmpty() ? tr("Honours") : tr("Honours to %1").arg(seat);
     case fs::DealNote::GameWon:
-        return seat.isEmpty() ? tr("Game won") : tr("%1 won a game").arg(seat);
+        return seat.isEmpty() ? tr("Game won") : tr("A game to %1").arg(seat);
     }
     return QString();
 }

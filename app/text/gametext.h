@@ -30,6 +30,11 @@ public:
     static void setPersonName(const QString& name);
     // Whether the person has given a name; without one their seat is called "You".
     static bool hasPersonName();
+    // Whether seat `seat` is the one called "You" (the person's seat, `personSeat`, when the
+    // person has given no name), so that a sentence about it is said to them ("dealt by you").
+    static bool calledYou(int seat, int personSeat = 0);
+    // "Deal 3, dealt by West", or "Deal 3, dealt by you".
+    static QString dealtBy(int dealNumber, const QString& dealerName, bool dealerCalledYou);
     // Every seat's name, in seat order.
     static QStringList seatNames(int seats);
     // A score-sheet column: the seat's name, or the side's ("You & North", "West & East").
@@ -40,5 +45,5 @@ public:
     static QString suitName(const fs::Pack& pack, int suit);
     static QString cardName(const fs::Pack& pack, fs::Card card);
     // What a score sheet remarks on a deal ("South shot the moon"); empty for none.
-    static QString dealNote(fs::DealNote note, const QString& seat);
+    static QString dealNote(fs::DealNote note, const QString& seat, bool aboutYou = false);
 };

@@ -5,6 +5,7 @@
 #include "harness/playedmatch.h"
 #include "harness/testfiles.h"
 #include "review/dealreplay.h"
+#include "text/apptranslations.h"
 
 #include "record/gamerecord.h"
 
@@ -120,6 +121,9 @@ class TestDealReplay : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // "13 cards", as the app says it: the English plural forms are a catalogue too.
+    void initTestCase() { AppTranslations::install(QLocale(QLocale::English)); }
+
     void everyGameReplaysEachActionWithEveryCardAccountedFor_data()
     {
         QTest::addColumn<QString>("game");

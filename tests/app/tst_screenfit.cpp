@@ -1,6 +1,6 @@
-// No window is larger than the screen it opens on: every dialog of the app, the end-of-match
-// dialog with ten players (its buttons clear of the places), and a main window restored from a
-// size saved on a larger screen. The offscreen screen is small, which is the point.
+// No window is larger than the screen it opens on: every dialog of the app in every language, the
+// end-of-match dialog with ten players (its buttons clear of the places), and a main window
+// restored from a size saved on a larger screen. The offscreen screen is small, which is the point.
 
 #include "controller/gamecontroller.h"
 #include "lobby/lobbydialog.h"
@@ -10,6 +10,7 @@
 #include "scoresheet/matchresultdialog.h"
 #include "settings/appsettings.h"
 #include "settings/settingsdialog.h"
+#include "stats/finishedmatch.h"
 #include "stats/statisticsdialog.h"
 #include "stats/statsdatabase.h"
 #include "window/mainwindow.h"
@@ -19,7 +20,9 @@
 #include "registry/gameregistry.h"
 
 #include <QApplication>
+#include <QDateTime>
 #include <QDialogButtonBox>
+#include <QLayout>
 #include <QListWidget>
 #include <QPushButton>
 #include <QScreen>
@@ -29,6 +32,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
+
+#include <bit>
 
 namespace {
 
@@ -80,30 +85,102 @@ private Q_SLOTS:
         qInfo("screen available: %dx%d", screen.width(), screen.height());
     }
 
+    // Every dialog, in every language the app ships (German runs longest), with its numbers and
+    // dates in that language too.
+    void everyDialogFitsTheScreen_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char* language : {"en", "fr", "de", "es"})
+            QTest::newRow(language) << QString::fromLatin1(language);
+    }
+
     void everyDialogFitsTheScreen()
     {
-        QWidget parent;
-        LobbyDialog lobby(&parent);
-        checkOnScreen(&lobby, "the lobby");
-        RulesBrowser rules(&parent);
-        rules.showGame(QStringLiteral("aluette"));
-        checkOnScreen(&rules, "the rules");
-        ReviewDialog review(&parent);
-        std::string error;
-        fs::Match match(fs::createRules("hearts", 4, {}, error), 3);
-        match.startDeal();
-        review.showMatch(match, {}, 0);
-        checkOnScreen(&review, "the review");
-        QTemporaryDir dir;
-        StatsDatabase stats(dir.filePath(QStringLiteral("s.sqlite")));
-        QVERIFY(stats.open());
-        StatisticsDialog statistics(&stats, &parent);
-        checkOnScreen(&statistics, "the statistics");
-        GameController controller;
-        DecisionAuditDialog audit(controller.thinkingPool(), controller.closingToken(), &parent);
-        checkOnScreen(&audit, "check my decisions");
-        SettingsDialog settings(AppSettings{}, &parent);
-        checkOnScreen(&settings, "the preferences");
+        QFETCH(QString, language);
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/followsuit_%1.qm").arg(language)));
+        QApplication::installTranslator(&translator);
+        const QLocale before;
+        QLocale::setDefault(QLocale(language)); // as main() does
+        const auto what = [&language](const char* dialog) {
+            return QStringLiteral("%1 %2").arg(language, QString::fromLatin1(dialog)).toUtf8();
+        };
+        {
+            QWidget parent;
+            LobbyDialog lobby(&parent);
+            checkOnScreen(&lobby, what("the lobby"));
+            RulesBrowser rules(&parent);
+            rules.showGame(QStringLiteral("aluette"));
+            checkOnScreen(&rules, what("the rules"));
+            // A review of a deal played to its end.
+            ReviewDialog review(&parent);
+            std::string error;
+            fs::Match match(fs::createRules("ohhell", 4, {}, error), 3);
+            match.startDeal();
+            while (match.dealInProgress()) {
+                const fs::GameState& s = match.state();
+                const fs::LegalActions legal = match.rules().legalActions(s);
+                const fs::Action action =
+                    legal.play.empty() ? fs::Action::bid(s.toAct, std::countr_zero(legal.bids))
+                                       : fs::Action::play(s.toAct, *legal.play.begin());
+                QCOMPARE(match.apply(action), fs::Reason::None);
+            }
+            review.showMatch(match, {}, 0);
+            checkOnScreen(&review, what("the review"));
+            QTemporaryDir dir;
+            StatsDatabase stats(dir.filePath(QStringLiteral("s.sqlite")));
+            QVERIFY(stats.open());
+            // Two games played, so the figures, the chart and the history are all shown.
+            for (const char* game : {"hearts", "ohhell"}) {
+                FinishedMatch played;
+                played.game = QString::fromLatin1(game);
+                played.seats = 4;
+                played.seatNames = {QStringLiteral("You"), QStringLiteral("West"),
+                                    QStringLiteral("North"), QStringLiteral("East")};
+                played.seatHuman = {true, false, false, false};
+                played.columnNames = played.seatNames;
+                played.personColumn = 0;
+                played.dealPoints = {{12, 40, 30, 22}, {20, 45, 31, 30}};
+                played.totals = {32, 85, 61, 52};
+                played.placings = {0, 3, 2, 1};
+                played.lowerIsBetter = played.game == QLatin1String("hearts");
+                played.finished = QDateTime::currentDateTimeUtc();
+                played.started = played.finished.addSecs(-1500);
+                played.durationSeconds = 1500;
+                QVERIFY(stats.recordMatch(played) > 0);
+            }
+            StatisticsDialog statistics(&stats, &parent);
+            checkOnScreen(&statistics, what("the statistics"));
+            GameController controller;
+            DecisionAuditDialog audit(controller.thinkingPool(), controller.closingToken(),
+                                      &parent);
+            checkOnScreen(&audit, what("check my decisions"));
+            SettingsDialog settings(AppSettings{}, &parent);
+            checkOnScreen(&settings, what("the preferences"));
+            MatchResultDialog result(&parent);
+            const std::vector<int> totals = match.totals();
+            result.setResult(match.rules(), match.status(), totals,
+                             {QStringLiteral("You"), QStringLiteral("West"),
+                              QStringLiteral("North"), QStringLiteral("East")},
+                             0, true);
+            checkOnScreen(&result, what("the result"));
+            // Its headline, note, places and buttons lie one under the other, none over the
+            // next: the wrapped note is measured at the dialog's width.
+            int bottom = 0;
+            for (int i = 0; i < result.layout()->count(); ++i) {
+                const QWidget* part = result.layout()->itemAt(i)->widget();
+                if (!part || !part->isVisible())
+                    continue;
+                QVERIFY2(part->geometry().top() >= bottom,
+                         qPrintable(QStringLiteral("%1: %2 rides over what is above it")
+                                        .arg(language, QString::fromLatin1(
+                                                           part->metaObject()->className()))));
+                bottom = part->geometry().bottom();
+            }
+            QVERIFY(bottom < result.height());
+        }
+        QLocale::setDefault(before);
+        QApplication::removeTranslator(&translator);
     }
 
     // The lobby with each game's options, the preferences and a rules page stay on the screen in

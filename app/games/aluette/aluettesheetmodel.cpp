@@ -16,7 +16,7 @@ QString AluetteSheetModel::outcome(const fs::ScoreRow& row) const
         return tr("All spoiled");
     if (row.note == fs::DealNote::Mordienne)
         return tr("%1: Mordienne").arg(seatName(f.dealWinner));
-    return tr("%1 won").arg(seatName(f.dealWinner));
+    return says(f.dealWinner, tr("%1 won"), tr("You won"));
 }
 
 QVariant AluetteSheetModel::dealData(const fs::ScoreRow& row, int role) const

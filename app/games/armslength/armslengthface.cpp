@@ -35,9 +35,9 @@ QStringList ArmsLengthFace::seatNotes(const fs::PlayerView& view, int seat, cons
     // A road is public once a side has settled it; the partner's road follows from it.
     switch (fs::ArmsLengthRules::roadOf(s, seat)) {
     case fs::Road::High:
-        return {tr("High road: wants tricks")};
+        return {tr("High road: many tricks")};
     case fs::Road::Low:
-        return {tr("Low road: wants few tricks")};
+        return {tr("Low road: few tricks")};
     case fs::Road::Unknown:
         break;
     }

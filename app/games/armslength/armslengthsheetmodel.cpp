@@ -1,5 +1,7 @@
 #include "games/armslength/armslengthsheetmodel.h"
 
+#include "text/gametext.h"
+
 namespace {
 
 int at(const std::vector<int>& values, int i)
@@ -27,6 +29,18 @@ QVariant ArmsLengthSheetModel::cellData(const fs::ScoreRow& row, int column, int
     case LowTricksRole:
         return lowTricks;
     case Qt::ToolTipRole:
+        if (GameText::calledYou(high))
+            return tr("You played High and took %1; %2 played Low and took %3: %4 points")
+                .arg(highTricks)
+                .arg(seatName(low))
+                .arg(lowTricks)
+                .arg(points);
+        if (GameText::calledYou(low))
+            return tr("%1 played High and took %2; you played Low and took %3: %4 points")
+                .arg(seatName(high))
+                .arg(highTricks)
+                .arg(lowTricks)
+                .arg(points);
         return tr("%1 played High and took %2; %3 played Low and took %4: %5 points")
             .arg(seatName(high))
             .arg(highTricks)

@@ -64,7 +64,7 @@ QList<TablePile> HeartsFace::extraPiles(const fs::PlayerView& view) const
     if (view.pileCount() == 0 || view.pileSize(0) == 0)
         return {};
     const int count = view.pileSize(0);
-    return {{count == 1 ? tr("Widow: 1 card") : tr("Widow: %1 cards").arg(count),
+    return {{tr("Widow: %n card(s)", nullptr, count),
              tr("The widow goes face down with the last trick to whoever takes it."), count}};
 }
 

@@ -55,10 +55,13 @@ QVariant HeartsSheetModel::cellData(const fs::ScoreRow& row, int column, int rol
         return points;
     case Qt::ToolTipRole:
         if (moon)
-            return points < 0 ? tr("%1 shot the moon and took 26 off").arg(seatName(column))
-                              : tr("%1 shot the moon: 26 to everyone else").arg(seatName(column));
+            return points < 0 ? says(column, tr("%1 shot the moon and took 26 off"),
+                                     tr("You shot the moon and took 26 off"))
+                              : says(column, tr("%1 shot the moon: 26 to everyone else"),
+                                     tr("You shot the moon: 26 to everyone else"));
         if (queen)
-            return tr("%1 took the Queen of Spades").arg(seatName(column));
+            return says(column, tr("%1 took the Queen of Spades"),
+                        tr("You took the Queen of Spades"));
         return {};
     case Qt::BackgroundRole:
         return moon ? noteBackground() : QVariant();

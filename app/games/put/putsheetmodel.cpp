@@ -24,12 +24,12 @@ QString PutSheetModel::ending(const fs::ScoreRow& row) const
     const fs::DealFacts& f = row.facts;
     if (f.conceded >= 0)
         return f.putter >= 0 && f.putter != f.conceded
-                   ? tr("%1 folded").arg(seatName(f.conceded))
-                   : tr("%1 threw in").arg(seatName(f.conceded));
+                   ? says(f.conceded, tr("%1 folded"), tr("You folded"))
+                   : says(f.conceded, tr("%1 threw in"), tr("You threw in"));
     if (row.winsMatch >= 0)
-        return tr("%1 won the game").arg(seatName(f.dealWinner));
+        return says(f.dealWinner, tr("%1 won the game"), tr("You won the game"));
     if (f.dealWinner >= 0)
-        return tr("%1 won").arg(seatName(f.dealWinner));
+        return says(f.dealWinner, tr("%1 won"), tr("You won"));
     return tr("Trick and tie");
 }
 
@@ -41,10 +41,12 @@ QString PutSheetModel::story(const fs::ScoreRow& row) const
     if (f.activeSeat[0] >= 0)
         lines << tr("%1 and %2 played").arg(seatName(f.activeSeat[0]), seatName(f.activeSeat[1]));
     if (f.putter >= 0)
-        lines << (f.putSeen ? tr("%1 put, and was seen").arg(seatName(f.putter))
-                            : tr("%1 put").arg(seatName(f.putter)));
+        lines << (f.putSeen
+                      ? says(f.putter, tr("%1 put, and was seen"), tr("You put, and were seen"))
+                      : says(f.putter, tr("%1 put"), tr("You put")));
     if (f.conceded >= 0)
-        lines << tr("%1 conceded: a point to the other side").arg(seatName(f.conceded));
+        lines << says(f.conceded, tr("%1 conceded: a point to the other side"),
+                      tr("You conceded: a point to the other side"));
     else if (row.winsMatch >= 0)
         lines << tr("Deciding deal: played out, it won the whole game");
     else if (f.dealWinner < 0)

@@ -2,6 +2,7 @@
 
 #include "games/seconds/secondsrules.h"
 #include "scoresheet/sheettext.h"
+#include "text/gametext.h"
 
 namespace {
 
@@ -111,10 +112,15 @@ QVariant SecondsSheetModel::cellData(const fs::ScoreRow& row, int column, int ro
         const int partner = row.facts.partner[static_cast<std::size_t>(column)];
         if (partner < 0)
             return tr("Took %n trick(s): %1 points", nullptr, tricks).arg(points);
-        return tr("Took %1, times %2's %3: %4 points")
+        if (GameText::calledYou(partner))
+            return tr("Took %1, times the %2 you took: %3 points")
+                .arg(tricks)
+                .arg(at(row.tricks, partner))
+                .arg(points);
+        return tr("Took %1, times the %2 taken by %3: %4 points")
             .arg(tricks)
-            .arg(seatName(partner))
             .arg(at(row.tricks, partner))
+            .arg(seatName(partner))
             .arg(points);
     }
     default:
