@@ -386,7 +386,7 @@
 <context>
     <name>CardTheme</name>
     <message>
-        <location filename="../app/table/cardtheme.cpp" line="+35"/>
+        <location filename="../app/table/cardtheme.cpp" line="+36"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
@@ -513,7 +513,7 @@
         <translation>die Karten von %1 haben keine Kartenform (Breite durch Höhe %2)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Card theme “%1” (%2) is drawn for the %3 pack, not the %4 pack</source>
         <translation>Das Kartenthema „%1“ (%2) ist für das %3 gezeichnet, nicht für das %4</translation>
     </message>
@@ -1893,7 +1893,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../app/window/mainwindow_session.cpp" line="+200"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="+215"/>
         <source>%1 — Follow Suit</source>
         <translation>%1 — Follow Suit</translation>
     </message>
@@ -2019,7 +2019,7 @@
         <translation>Die Aufzeichnung dieser Partie kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_session.cpp" line="-236"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="-251"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -2044,14 +2044,26 @@
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <location line="+6"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>&amp;Undo: %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Redo: %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -2279,12 +2291,12 @@ Gespeichert am %2.</translation>
     </message>
     <message>
         <location line="+174"/>
-        <source>playing %1</source>
+        <source>play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>passing %n card(s)</source>
+        <source>pass %n card(s)</source>
         <translation>
             <numerusform>%n Karte weitergeben</numerusform>
             <numerusform>%n Karten weitergeben</numerusform>
@@ -2292,7 +2304,7 @@ Gespeichert am %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>discarding %n card(s)</source>
+        <source>discard %n card(s)</source>
         <translation>
             <numerusform>%n Karte ablegen</numerusform>
             <numerusform>%n Karten ablegen</numerusform>
@@ -2300,13 +2312,13 @@ Gespeichert am %2.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>bidding %1</source>
+        <source>bid %1</source>
         <translation>%1 ansagen</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>your choice</source>
-        <translation>Ihre Wahl</translation>
+        <location line="+2"/>
+        <source>choose “%1”</source>
+        <translation>„%1“ wählen</translation>
     </message>
 </context>
 <context>

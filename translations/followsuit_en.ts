@@ -71,17 +71,17 @@
 <context>
     <name>MatchSession</name>
     <message numerus="yes">
-        <source>passing %n card(s)</source>
+        <source>pass %n card(s)</source>
         <translation>
-            <numerusform>passing %n card</numerusform>
-            <numerusform>passing %n cards</numerusform>
+            <numerusform>pass a card</numerusform>
+            <numerusform>pass %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>discarding %n card(s)</source>
+        <source>discard %n card(s)</source>
         <translation>
-            <numerusform>discarding %n card</numerusform>
-            <numerusform>discarding %n cards</numerusform>
+            <numerusform>discard a card</numerusform>
+            <numerusform>discard %n cards</numerusform>
         </translation>
     </message>
 </context>

@@ -236,17 +236,17 @@ QString MatchSession::describe(const fs::Action& action) const
     const fs::Pack& pack = m_controller->match().rules().pack();
     switch (action.kind) {
     case fs::ActionKind::Play:
-        return tr("playing %1").arg(GameText::cardName(pack, action.card()));
+        return tr("play %1").arg(GameText::cardName(pack, action.card()));
     case fs::ActionKind::Pass:
-        return tr("passing %n card(s)", nullptr, action.cards.size());
+        return tr("pass %n card(s)", nullptr, static_cast<int>(action.cards.size()));
     case fs::ActionKind::Discard:
-        return tr("discarding %n card(s)", nullptr, action.cards.size());
+        return tr("discard %n card(s)", nullptr, static_cast<int>(action.cards.size()));
     case fs::ActionKind::Bid:
-        return tr("bidding %1").arg(action.value);
+        return tr("bid %1").arg(action.value);
     case fs::ActionKind::Choose:
-        break;
+        return tr("choose “%1”").arg(GameText::choice(action.choice()));
     }
-    return tr("your choice");
+    return {};
 }
 
 FinishedMatch MatchSession::finishedMatch(const QStringList& columnNames, int personColumn) const

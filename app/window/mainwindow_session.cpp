@@ -76,10 +76,29 @@ void MainWindow::createFileMenu()
 void MainWindow::createEditMenu()
 {
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    m_undoAction = m_session->undoStack()->createUndoAction(this, tr("&Undo"));
+    // Not QUndoStack's own actions: they glue "&Undo" and the decision into one text, which a
+    // translator cannot reorder. Ours say "Undo: play Q♥" from a whole message.
+    QUndoStack* stack = m_session->undoStack();
+    m_undoAction = new QAction(tr("&Undo"), this);
     m_undoAction->setShortcut(QKeySequence::Undo);
-    m_redoAction = m_session->undoStack()->createRedoAction(this, tr("&Redo"));
+    m_undoAction->setEnabled(stack->canUndo());
+    connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    // The actions themselves are captured, not the window: the stack may still speak while
+    // the window is being destroyed, and the connection ends with the action.
+    connect(stack, &QUndoStack::undoTextChanged, m_undoAction,
+            [action = m_undoAction](const QString& text) {
+                action->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo: %1").arg(text));
+            });
+    m_redoAction = new QAction(tr("&Redo"), this);
     m_redoAction->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    m_redoAction->setEnabled(stack->canRedo());
+    connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    connect(stack, &QUndoStack::redoTextChanged, m_redoAction,
+            [action = m_redoAction](const QString& text) {
+                action->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo: %1").arg(text));
+            });
     edit->addAction(m_undoAction);
     edit->addAction(m_redoAction);
 }

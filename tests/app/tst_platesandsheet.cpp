@@ -143,8 +143,16 @@ private Q_SLOTS:
             playOn(window, 2, 3);
             COMPARE_PLATES_WITH_SHEET(window, "after playing two deals");
 
+            // The menu names the decision in a whole message: "Undo: play Q♥".
+            QVERIFY2(window.undoAction()->isEnabled() &&
+                         window.undoAction()->text().startsWith(QStringLiteral("&Undo: ")),
+                     qPrintable(window.undoAction()->text()));
+            QVERIFY(!window.redoAction()->isEnabled());
             window.undoAction()->trigger();
             COMPARE_PLATES_WITH_SHEET(window, "after undo");
+            QVERIFY2(window.redoAction()->isEnabled() &&
+                         window.redoAction()->text().startsWith(QStringLiteral("&Redo: ")),
+                     qPrintable(window.redoAction()->text()));
             window.redoAction()->trigger();
             COMPARE_PLATES_WITH_SHEET(window, "after redo");
             QVERIFY(window.exportRecord(exported));
