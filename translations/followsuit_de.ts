@@ -1293,7 +1293,37 @@
         <translation>Stäbe</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
+        <source>J</source>
+        <comment>the jack&apos;s letter, as in J♣</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <comment>the queen&apos;s letter, as in Q♠</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <comment>the king&apos;s letter, as in K♥</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A</source>
+        <comment>the ace&apos;s letter, as in A♦</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1%2</source>
+        <comment>a card: its rank, then its suit sign, as in Q♠</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>valet</source>
         <translation>Valet</translation>
     </message>

@@ -222,13 +222,20 @@ QString GameText::cardName(const fs::Pack& pack, fs::Card card)
 {
     if (!card.valid() || card.index >= pack.size())
         return QString();
-    static const char* const french[] = {"2", "3",  "4", "5", "6", "7", "8",
-                                         "9", "10", "J", "Q", "K", "A"};
     static const char* const signs[] = {"♣", "♦", "♥", "♠"};
     const int rank = pack.rankIndex(card);
     const int suit = pack.suit(card);
-    if (pack.kind() == fs::PackKind::French52 && rank < 13)
-        return QString::fromUtf8(french[rank]) + QString::fromUtf8(signs[suit]);
+    if (pack.kind() == fs::PackKind::French52 && rank < 13) {
+        // The court letters are the ones players of the language write: D♠ for the dame de
+        // pique, B♣ for the Kreuz-Bube.
+        const QString letter = rank == 9    ? tr("J", "the jack's letter, as in J♣")
+                               : rank == 10 ? tr("Q", "the queen's letter, as in Q♠")
+                               : rank == 11 ? tr("K", "the king's letter, as in K♥")
+                               : rank == 12 ? tr("A", "the ace's letter, as in A♦")
+                                            : QString::number(rank + 2);
+        return tr("%1%2", "a card: its rank, then its suit sign, as in Q♠")
+            .arg(letter, QString::fromUtf8(signs[suit]));
+    }
     static const char* const spanish[] = {"1", "2", "3", "4", "5", "6", "7", "8", "9"};
     const QString r = rank < 9     ? QString::fromUtf8(spanish[rank])
                       : rank == 9  ? tr("valet")

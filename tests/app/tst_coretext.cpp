@@ -1,12 +1,15 @@
 // What the core refuses, in the user's language (app/text/coretext.h): a refused setup, a damaged
 // record and an unreadable file are worded from the core's codes and data, so French readers read
-// French, and nothing of the core's English line reaches them.
+// French, and nothing of the core's English line reaches them. Card names follow the language too.
 
 #include "record/gamerecord.h"
 #include "record/recordfile.h"
 #include "registry/gameregistry.h"
 #include "text/apptranslations.h"
 #include "text/coretext.h"
+#include "text/gametext.h"
+
+#include "core/pack.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -58,6 +61,20 @@ private Q_SLOTS:
         const QString whist = CoreText::setupProblem("whist", 3, {});
         QVERIFY2(whist.endsWith(QStringLiteral(" se joue à 4 joueurs, pas à 3.")),
                  qPrintable(whist));
+    }
+
+    // Card names use the letters players of the language write: D♠ in French, B♣ in German.
+    void cardsAreNamedWithTheLanguagesLetters()
+    {
+        const fs::Pack& pack = fs::Pack::french52();
+        QCOMPARE(GameText::cardName(pack, *pack.parse("QS")), QStringLiteral("Q♠"));
+        QCOMPARE(GameText::cardName(pack, *pack.parse("TD")), QStringLiteral("10♦"));
+        QVERIFY(AppTranslations::install(QLocale(QLocale::French, QLocale::France)));
+        QCOMPARE(GameText::cardName(pack, *pack.parse("QS")), QStringLiteral("D♠"));
+        QCOMPARE(GameText::cardName(pack, *pack.parse("KH")), QStringLiteral("R♥"));
+        QVERIFY(AppTranslations::install(QLocale(QLocale::German, QLocale::Germany)));
+        QCOMPARE(GameText::cardName(pack, *pack.parse("JC")), QStringLiteral("B♣"));
+        QCOMPARE(GameText::cardName(pack, *pack.parse("AS")), QStringLiteral("A♠"));
     }
 
     void everyDamagedRecordIsSaidByItsKind()
