@@ -3,6 +3,7 @@
 // restored from a size saved on a larger screen. The offscreen screen is small, which is the point.
 
 #include "controller/gamecontroller.h"
+#include "harness/samplematches.h"
 #include "lobby/lobbydialog.h"
 #include "lobby/rulesbrowser.h"
 #include "review/decisionauditdialog.h"
@@ -10,7 +11,6 @@
 #include "scoresheet/matchresultdialog.h"
 #include "settings/appsettings.h"
 #include "settings/settingsdialog.h"
-#include "stats/finishedmatch.h"
 #include "stats/statisticsdialog.h"
 #include "stats/statsdatabase.h"
 #include "window/mainwindow.h"
@@ -20,7 +20,6 @@
 #include "registry/gameregistry.h"
 
 #include <QApplication>
-#include <QDateTime>
 #include <QDialogButtonBox>
 #include <QLayout>
 #include <QListWidget>
@@ -131,24 +130,8 @@ private Q_SLOTS:
             StatsDatabase stats(dir.filePath(QStringLiteral("s.sqlite")));
             QVERIFY(stats.open());
             // Two games played, so the figures, the chart and the history are all shown.
-            for (const char* game : {"hearts", "ohhell"}) {
-                FinishedMatch played;
-                played.game = QString::fromLatin1(game);
-                played.seats = 4;
-                played.seatNames = {QStringLiteral("You"), QStringLiteral("West"),
-                                    QStringLiteral("North"), QStringLiteral("East")};
-                played.seatHuman = {true, false, false, false};
-                played.columnNames = played.seatNames;
-                played.personColumn = 0;
-                played.dealPoints = {{12, 40, 30, 22}, {20, 45, 31, 30}};
-                played.totals = {32, 85, 61, 52};
-                played.placings = {0, 3, 2, 1};
-                played.lowerIsBetter = played.game == QLatin1String("hearts");
-                played.finished = QDateTime::currentDateTimeUtc();
-                played.started = played.finished.addSecs(-1500);
-                played.durationSeconds = 1500;
-                QVERIFY(stats.recordMatch(played) > 0);
-            }
+            QVERIFY(stats.recordMatch(sampleMatch(QStringLiteral("hearts"), {}, 32, 0, 1)) > 0);
+            QVERIFY(stats.recordMatch(sampleMatch(QStringLiteral("ohhell"), {}, 32, 0, 2)) > 0);
             StatisticsDialog statistics(&stats, &parent);
             checkOnScreen(&statistics, what("the statistics"));
             GameController controller;
