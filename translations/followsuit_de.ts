@@ -223,7 +223,7 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>The settings file %1 could not be read; settings will not be saved this time</source>
         <translation>Die Einstellungsdatei %1 konnte nicht gelesen werden; die Einstellungen werden diesmal nicht gespeichert</translation>
     </message>
@@ -831,6 +831,16 @@
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Bid %1</source>
+        <translation>%1 ansagen</translation>
+    </message>
 </context>
 <context>
     <name>DecisionText</name>
@@ -1324,26 +1334,71 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+33"/>
         <source>valet</source>
         <translation>Valet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>cavalier</source>
         <translation>Cavalier</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-32"/>
+        <location line="+33"/>
+        <location line="+8"/>
         <source>king</source>
         <translation>König</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
         <source>%1 of %2</source>
         <translation>%1 der %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 of %2</source>
+        <comment>a card said aloud: its rank, then its suit, as in queen of spades</comment>
+        <translation>%2-%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Shot the moon</source>
         <translation>Durchmarsch</translation>
     </message>
@@ -1663,6 +1718,116 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <location filename="../app/window/keyboardhelp.cpp" line="+31"/>
+        <source>Keyboard — Follow Suit</source>
+        <translation>Tastatur — Follow Suit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every part of a match can be played from the keyboard. At the table the keys move an outline over the cards you may use, or over the buttons of a question.</source>
+        <translation>Eine Partie lässt sich vollständig mit der Tastatur spielen. Am Tisch bewegen die Tasten einen Rahmen über die Karten, die Sie verwenden können, oder über die Schaltflächen einer Frage.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What they do</source>
+        <translation>Was sie tun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys and what they do</source>
+        <translation>Tasten und was sie tun</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+12"/>
+        <source>%1 ▸ %2</source>
+        <translation>%1 ▸ %2</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>%1 or %2</source>
+        <comment>two keys that do the same</comment>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Left, Right</source>
+        <translation>Links, Rechts</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move the outline to the previous or next card you may use, or to the previous or next button of a question.</source>
+        <translation>Den Rahmen auf die vorige oder nächste verwendbare Karte setzen oder auf die vorige oder nächste Schaltfläche einer Frage.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Home, End</source>
+        <translation>Pos1, Ende</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move the outline to the first or the last of them.</source>
+        <translation>Den Rahmen auf die erste oder letzte davon setzen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the outlined card, pick it for a pass or put it back, or press the outlined button.</source>
+        <translation>Die umrahmte Karte spielen, sie zum Weitergeben auswählen oder zurücklegen, oder die umrahmte Schaltfläche drücken.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Press the outlined button, confirm the cards picked, go on to the next deal, or play the outlined card.</source>
+        <translation>Die umrahmte Schaltfläche drücken, die ausgewählten Karten bestätigen, zum nächsten Spiel übergehen oder die umrahmte Karte spielen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Up, Down</source>
+        <translation>Hoch, Runter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>When a question comes with your cards (a choice you may make instead of playing), go to its buttons and back to your hand.</source>
+        <translation>Wenn zu Ihren Karten eine Frage gestellt wird (eine Wahl, die Sie statt zu spielen treffen können), zu ihren Schaltflächen und zurück zu Ihrer Hand wechseln.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>0 to 9</source>
+        <translation>0 bis 9</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bid that number of tricks (two digits quickly for 10 and more).</source>
+        <translation>So viele Stiche ansagen (für 10 und mehr zwei Ziffern schnell hintereinander).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Escape</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Put the last trick away.</source>
+        <translation>Den letzten Stich wegräumen.</translation>
+    </message>
+</context>
+<context>
     <name>LobbyDialog</name>
     <message numerus="yes">
         <location filename="../app/lobby/lobbydialog.cpp" line="+35"/>
@@ -1861,7 +2026,7 @@
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Rematch</source>
         <translation>&amp;Revanche</translation>
     </message>
@@ -1886,13 +2051,13 @@
         <translation>&amp;Punkteblatt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Regeln von %1</translation>
     </message>
@@ -1923,7 +2088,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../app/window/mainwindow_session.cpp" line="+215"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="+219"/>
         <source>%1 — Follow Suit</source>
         <translation>%1 — Follow Suit</translation>
     </message>
@@ -1938,7 +2103,7 @@
         <translation>&lt;h3&gt;Follow Suit %1&lt;/h3&gt;&lt;p&gt;Ein Kartentisch für Stichspiele.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>Deck not used</source>
         <translation>Blatt nicht verwendet</translation>
     </message>
@@ -2049,7 +2214,7 @@
         <translation>Die Aufzeichnung dieser Partie kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_session.cpp" line="-251"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="-255"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -2075,7 +2240,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -2086,7 +2251,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -2242,6 +2407,76 @@ Gespeichert am %2.</translation>
         <location line="+14"/>
         <source>The match could not be added to the statistics: %1</source>
         <translation>Die Partie konnte nicht in die Statistik aufgenommen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow_access.cpp" line="+19"/>
+        <source>L&amp;isten</source>
+        <translation>&amp;Vorlesen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your &amp;cards</source>
+        <translation>Ihre &amp;Karten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Says your hand, suit by suit.</source>
+        <translation>Nennt Ihre Hand, Farbe für Farbe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The &amp;trick</source>
+        <translation>Der S&amp;tich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Says the cards on the trick, who played each, and whose turn it is.</source>
+        <translation>Nennt die Karten im Stich, wer sie jeweils gespielt hat und wer am Zug ist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The &amp;scores</source>
+        <translation>Die &amp;Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Says the totals of the match and the tricks of this deal.</source>
+        <translation>Nennt die Summen der Partie und die Stiche dieses Spiels.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The &amp;deal</source>
+        <translation>Das &amp;Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Says the deal, trumps, the bids, who leads, and what you must decide.</source>
+        <translation>Nennt das Spiel, den Trumpf, die Ansagen, wer ausspielt und was Sie entscheiden müssen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say that &amp;again</source>
+        <translation>Noch &amp;einmal sagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Says the last thing that was said again.</source>
+        <translation>Wiederholt das zuletzt Gesagte.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Go to the &amp;table</source>
+        <translation>Zum &amp;Tisch gehen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go to the score s&amp;heet</source>
+        <translation>Zum Punkte&amp;blatt gehen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Tastatur</translation>
     </message>
 </context>
 <context>
@@ -2868,6 +3103,14 @@ Gespeichert am %2.</translation>
     </message>
 </context>
 <context>
+    <name>ScoreSheetPanel</name>
+    <message>
+        <location filename="../app/scoresheet/scoresheetpanel.cpp" line="+50"/>
+        <source>Score sheet</source>
+        <translation>Punkteblatt</translation>
+    </message>
+</context>
+<context>
     <name>SeatLevels</name>
     <message>
         <location filename="../app/lobby/seatlevels.cpp" line="+39"/>
@@ -3159,7 +3402,27 @@ Gespeichert am %2.</translation>
         <translation>Grün</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Every card played</source>
+        <translation>Jede gespielte Karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tricks, bids and scores</source>
+        <translation>Stiche, Ansagen und Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only my turn and the scores</source>
+        <translation>Nur mein Zug und die Punkte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What a screen reader is told as play goes on. Keys C, T, S and W tell the hand, the trick, the scores and the deal at any time.</source>
+        <translation>Was einem Bildschirmleser im Lauf des Spiels mitgeteilt wird. Die Tasten C, T, S und W nennen jederzeit die Hand, den Stich, die Punkte und das Spiel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The system&apos;s language</source>
         <translation>Die Sprache des Systems</translation>
     </message>
@@ -3192,6 +3455,11 @@ Gespeichert am %2.</translation>
         <location line="+5"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;ay aloud:</source>
+        <translation>&amp;Vorlesen:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3729,6 +3997,325 @@ Gespeichert am %2.</translation>
     </message>
 </context>
 <context>
+    <name>TableAccessible</name>
+    <message>
+        <location filename="../app/access/tableaccessible.cpp" line="+76"/>
+        <source>Pick</source>
+        <translation>Auswählen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Picks the card, or puts it back.</source>
+        <translation>Wählt die Karte aus oder legt sie zurück.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays the card.</source>
+        <translation>Spielt die Karte.</translation>
+    </message>
+    <message>
+        <location line="+126"/>
+        <source>Your hand</source>
+        <translation>Ihre Hand</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The trick</source>
+        <translation>Der Stich</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The players</source>
+        <translation>Die Spieler</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The middle of the table</source>
+        <translation>Die Tischmitte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What just happened at the table</source>
+        <translation>Was gerade am Tisch geschehen ist</translation>
+    </message>
+    <message>
+        <location line="+164"/>
+        <source>Card table</source>
+        <translation>Spieltisch</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <location filename="../app/access/tablespeech.cpp" line="+57"/>
+        <source>Wait for your turn.</source>
+        <translation>Warten Sie, bis Sie am Zug sind.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Picked.</source>
+        <translation>Ausgewählt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can be picked.</source>
+        <translation>Kann ausgewählt werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot be picked.</source>
+        <translation>Kann nicht ausgewählt werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raised: press Enter to play it.</source>
+        <translation>Angehoben: Drücken Sie Eingabe, um sie zu spielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can be played.</source>
+        <translation>Kann gespielt werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+17"/>
+        <source>Cannot be played now.</source>
+        <translation>Kann jetzt nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Cannot be played: you must follow %1.</source>
+        <translation>Kann nicht gespielt werden: Sie müssen %1 bedienen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot be played: %1</source>
+        <translation>Kann nicht gespielt werden: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 Passed to you.</source>
+        <translation>%1 An Sie weitergegeben.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your hand is empty.</source>
+        <translation>Ihre Hand ist leer.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2.</source>
+        <comment>a suit of the hand said aloud: clubs: 2, 7 and jack</comment>
+        <translation>%1: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Your hand, %n card(s): %1</source>
+        <translation>
+            <numerusform>Ihre Hand, %n Karte: %1</numerusform>
+            <numerusform>Ihre Hand, %n Karten: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2</source>
+        <comment>who played a card of the trick, and the card</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No card is on the trick.</source>
+        <translation>Im Stich liegt keine Karte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You led %1.</source>
+        <translation>Sie spielten %1 aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 led %2.</source>
+        <translation>%1 spielte %2 aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You played %1.</source>
+        <translation>Sie spielten %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2.</source>
+        <translation>%1 spielte %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You take the trick.</source>
+        <translation>Sie machen den Stich.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the trick.</source>
+        <translation>%1 macht den Stich.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The trick is tied: it goes to nobody.</source>
+        <translation>Der Stich ist Patt: Er geht an niemanden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+81"/>
+        <source>Your turn.</source>
+        <translation>Sie sind am Zug.</translation>
+    </message>
+    <message>
+        <location line="-80"/>
+        <source>%1 to play.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+6"/>
+        <source>%1 %2</source>
+        <comment>a name and a score</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scores: %1.</source>
+        <translation>Punkte: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tricks this deal: %1.</source>
+        <translation>Stiche in diesem Spiel: %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No deal has started.</source>
+        <translation>Es hat noch kein Spiel begonnen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <location line="+25"/>
+        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+24"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>Trumps are %1.</source>
+        <translation>Trumpf ist %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There are no trumps.</source>
+        <translation>Es gibt keinen Trumpf.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %2</source>
+        <comment>a name and a bid</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bids: %1.</source>
+        <translation>Ansagen: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You led this trick.</source>
+        <translation>Sie haben diesen Stich eröffnet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 led this trick.</source>
+        <translation>%1 hat diesen Stich eröffnet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is your turn.</source>
+        <translation>Sie sind an der Reihe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is %1&apos;s turn.</source>
+        <translation>%1 ist an der Reihe.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Partner: %1.</source>
+        <translation>Partner: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>To play.</source>
+        <translation>Am Zug.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Turned card: %1.</source>
+        <translation>Aufgedeckte Karte: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Stock: %n card(s), %1 face up on top.</source>
+        <translation>
+            <numerusform>Talon: %n Karte, obenauf offen %1.</numerusform>
+            <numerusform>Talon: %n Karten, obenauf offen %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Stock: %n card(s).</source>
+        <translation>
+            <numerusform>Talon: %n Karte.</numerusform>
+            <numerusform>Talon: %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Discards: %n card(s).</source>
+        <translation>
+            <numerusform>Abgelegt: %n Karte.</numerusform>
+            <numerusform>Abgelegt: %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Tricks set aside: %n.</source>
+        <translation>
+            <numerusform>Beiseitegelegte Stiche: %n.</numerusform>
+            <numerusform>Beiseitegelegte Stiche: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Your lead: %n card(s) can be played.</source>
+        <translation>
+            <numerusform>Sie spielen aus: %n Karte kann gespielt werden.</numerusform>
+            <numerusform>Sie spielen aus: %n Karten können gespielt werden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Your turn: %n card(s) can be played.</source>
+        <translation>
+            <numerusform>Sie sind am Zug: %n Karte kann gespielt werden.</numerusform>
+            <numerusform>Sie sind am Zug: %n Karten können gespielt werden.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableStage</name>
     <message>
         <location filename="../app/table/tablestage.cpp" line="+256"/>
@@ -3825,7 +4412,7 @@ Gespeichert am %2.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../app/table/tablearrange.cpp" line="+142"/>
+        <location filename="../app/table/tablearrange.cpp" line="+144"/>
         <source>Last trick, taken by %1</source>
         <translation>Letzter Stich, gemacht von %1</translation>
     </message>
@@ -3835,7 +4422,7 @@ Gespeichert am %2.</translation>
         <translation>Letzter Stich, für niemanden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/table/tableinput.cpp" line="+38"/>
+        <location filename="../app/table/tableinput.cpp" line="+40"/>
         <source>Discard these %n card(s)</source>
         <translation>
             <numerusform>Diese %n Karte ablegen</numerusform>
@@ -3900,9 +4487,14 @@ Gespeichert am %2.</translation>
         <translation>Sie sind am Zug: Klicken Sie eine Karte an oder ziehen Sie sie auf den Tisch. Die erhaltenen Karten sind angehoben.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Click %1 again, or press Enter, to play it.</source>
         <translation>Klicken Sie %1 noch einmal an oder drücken Sie Eingabe, um sie zu spielen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is raised: press Enter to play it.</source>
+        <translation>%1 ist angehoben: Drücken Sie Eingabe, um die Karte zu spielen.</translation>
     </message>
     <message>
         <location line="+47"/>
@@ -3935,7 +4527,7 @@ Gespeichert am %2.</translation>
         <translation>Tipp: %1 — %2.</translation>
     </message>
     <message>
-        <location filename="../app/table/tableview.cpp" line="+213"/>
+        <location filename="../app/table/tableview.cpp" line="+273"/>
         <source>%1 is choosing cards to pass…</source>
         <translation>%1 wählt Karten zum Weitergeben…</translation>
     </message>
@@ -3970,18 +4562,19 @@ Gespeichert am %2.</translation>
         <translation>Spiel %1: %2.</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+333"/>
+        <location line="-131"/>
+        <location line="+162"/>
+        <location line="+363"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-360"/>
         <source>The bids are in: %1.</source>
         <translation>Die Ansagen stehen: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="-12"/>
+        <location line="-14"/>
         <source>You received %n card(s): raised in your hand.</source>
         <translation>
             <numerusform>Sie haben %n Karte erhalten: angehoben in Ihrer Hand.</numerusform>
@@ -3989,7 +4582,12 @@ Gespeichert am %2.</translation>
         </translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-145"/>
+        <source>Nothing has been said yet.</source>
+        <translation>Es wurde noch nichts gesagt.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>You are choosing cards to pass…</source>
         <translation>Sie wählen Karten zum Weitergeben…</translation>
     </message>
@@ -4018,8 +4616,13 @@ Gespeichert am %2.</translation>
         <source>Deal %1: you deal.</source>
         <translation>Spiel %1: Sie geben.</translation>
     </message>
+    <message>
+        <location line="+25"/>
+        <source>You received %1.</source>
+        <translation>Sie haben %1 erhalten.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+111"/>
+        <location line="+93"/>
         <source>%1 passed %n card(s) to %2.</source>
         <translation>
             <numerusform>%1 gab %n Karte an %2 weiter.</numerusform>
@@ -4027,7 +4630,7 @@ Gespeichert am %2.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>You passed %n card(s) to %1.</source>
         <translation>
             <numerusform>Sie gaben %n Karte an %1 weiter.</numerusform>
@@ -4035,7 +4638,7 @@ Gespeichert am %2.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 discarded %n card(s).</source>
         <translation>
             <numerusform>%1 legte %n Karte ab.</numerusform>
@@ -4043,7 +4646,7 @@ Gespeichert am %2.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>You discarded %n card(s).</source>
         <translation>
             <numerusform>Sie legten %n Karte ab.</numerusform>
@@ -4051,12 +4654,13 @@ Gespeichert am %2.</translation>
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <location line="+21"/>
         <source>You took %1.</source>
         <translation>Sie nahmen %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-19"/>
         <source>%1 took %2.</source>
         <translation>%1 nahm %2.</translation>
     </message>
@@ -4066,12 +4670,22 @@ Gespeichert am %2.</translation>
         <translation>%1 zog eine Karte.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>You took %1: raised in your hand.</source>
         <translation>Sie nahmen %1: angehoben in Ihrer Hand.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+51"/>
+        <source>You play %1.</source>
+        <translation>Sie spielen %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 plays %2.</source>
+        <translation>%1 spielt %2.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>The trick is tied: it goes to nobody, and you lead again.</source>
         <translation>Der Stich ist Patt: Er geht an niemanden, und Sie spielen erneut aus.</translation>
     </message>
@@ -4089,6 +4703,16 @@ Gespeichert am %2.</translation>
         <location line="+1"/>
         <source>%1 takes the trick.</source>
         <translation>%1 macht den Stich.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You take the trick with %1.</source>
+        <translation>Sie machen den Stich mit %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the trick with %2.</source>
+        <translation>%1 macht den Stich mit %2.</translation>
     </message>
     <message>
         <location line="+56"/>
@@ -4111,12 +4735,12 @@ Gespeichert am %2.</translation>
         <translation>%1 sagt %2 an.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Trumps: %1.</source>
         <translation>Trumpf: %1.</translation>
     </message>
@@ -4131,12 +4755,28 @@ Gespeichert am %2.</translation>
         <translation>Trumpf: %1, bestimmt von %2.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Trumps are %1.</source>
+        <translation>Trumpf ist %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trumps are %1, fixed by you.</source>
+        <translation>Trumpf ist %1, von Ihnen bestimmt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps are %1, fixed by %2.</source>
+        <translation>Trumpf ist %1, bestimmt von %2.</translation>
+    </message>
+    <message>
         <location line="+20"/>
         <source>Deal %1 scored: %2</source>
         <translation>Spiel %1 gewertet: %2</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+3"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -4144,6 +4784,11 @@ Gespeichert am %2.</translation>
         <location line="+32"/>
         <source>The game is over. Winner: %1</source>
         <translation>Die Partie ist vorbei. Gewinner: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over. Winner: %1.</source>
+        <translation>Die Partie ist vorbei. Gewinner: %1.</translation>
     </message>
 </context>
 <context>

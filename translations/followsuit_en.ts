@@ -210,6 +210,58 @@
     </message>
 </context>
 <context>
+    <name>TableSpeech</name>
+    <message numerus="yes">
+        <source>Your hand, %n card(s): %1</source>
+        <translation>
+            <numerusform>Your hand, 1 card: %1</numerusform>
+            <numerusform>Your hand, %n cards: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s), %1 face up on top.</source>
+        <translation>
+            <numerusform>Stock: 1 card, %1 face up on top.</numerusform>
+            <numerusform>Stock: %n cards, %1 face up on top.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s).</source>
+        <translation>
+            <numerusform>Stock: 1 card.</numerusform>
+            <numerusform>Stock: %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discards: %n card(s).</source>
+        <translation>
+            <numerusform>Discards: 1 card.</numerusform>
+            <numerusform>Discards: %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tricks set aside: %n.</source>
+        <translation>
+            <numerusform>Tricks set aside: 1.</numerusform>
+            <numerusform>Tricks set aside: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your lead: %n card(s) can be played.</source>
+        <translation>
+            <numerusform>Your lead: 1 card can be played.</numerusform>
+            <numerusform>Your lead: %n cards can be played.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: %n card(s) can be played.</source>
+        <translation>
+            <numerusform>Your turn: 1 card can be played.</numerusform>
+            <numerusform>Your turn: %n cards can be played.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableStage</name>
     <message numerus="yes">
         <source>%n trick(s)</source>

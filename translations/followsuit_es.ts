@@ -223,7 +223,7 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>The settings file %1 could not be read; settings will not be saved this time</source>
         <translation>No se pudo leer el archivo de ajustes %1; esta vez no se guardarán los ajustes</translation>
     </message>
@@ -831,6 +831,16 @@
         <source>Next deal</source>
         <translation>Siguiente mano</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Question</source>
+        <translation>Pregunta</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Bid %1</source>
+        <translation>Apostar %1</translation>
+    </message>
 </context>
 <context>
     <name>DecisionText</name>
@@ -1324,26 +1334,71 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+33"/>
         <source>valet</source>
         <translation>sota</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>cavalier</source>
         <translation>caballo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-32"/>
+        <location line="+33"/>
+        <location line="+8"/>
         <source>king</source>
         <translation>rey</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>clubs</source>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>jack</source>
+        <translation>jota</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>queen</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 of %2</source>
+        <comment>a card said aloud: its rank, then its suit, as in queen of spades</comment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Shot the moon</source>
         <translation>Capote</translation>
     </message>
@@ -1663,6 +1718,116 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <location filename="../app/window/keyboardhelp.cpp" line="+31"/>
+        <source>Keyboard — Follow Suit</source>
+        <translation>Teclado — Follow Suit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every part of a match can be played from the keyboard. At the table the keys move an outline over the cards you may use, or over the buttons of a question.</source>
+        <translation>Toda la partida se puede jugar con el teclado. En la mesa, las teclas mueven un recuadro por las cartas que puedes usar, o por los botones de una pregunta.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What they do</source>
+        <translation>Qué hacen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys and what they do</source>
+        <translation>Las teclas y qué hacen</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+12"/>
+        <source>%1 ▸ %2</source>
+        <translation>%1 ▸ %2</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>%1 or %2</source>
+        <comment>two keys that do the same</comment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Left, Right</source>
+        <translation>Izquierda, Derecha</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move the outline to the previous or next card you may use, or to the previous or next button of a question.</source>
+        <translation>Mover el recuadro a la carta utilizable anterior o siguiente, o al botón anterior o siguiente de una pregunta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Home, End</source>
+        <translation>Inicio, Fin</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move the outline to the first or the last of them.</source>
+        <translation>Mover el recuadro al primero o al último de ellos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the outlined card, pick it for a pass or put it back, or press the outlined button.</source>
+        <translation>Jugar la carta recuadrada, elegirla para pasarla o devolverla, o pulsar el botón recuadrado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Press the outlined button, confirm the cards picked, go on to the next deal, or play the outlined card.</source>
+        <translation>Pulsar el botón recuadrado, confirmar las cartas elegidas, pasar a la mano siguiente o jugar la carta recuadrada.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Up, Down</source>
+        <translation>Arriba, Abajo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>When a question comes with your cards (a choice you may make instead of playing), go to its buttons and back to your hand.</source>
+        <translation>Cuando tus cartas vienen con una pregunta (una opción que puedes tomar en lugar de jugar), ir a sus botones y volver a tu mano.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>0 to 9</source>
+        <translation>0 a 9</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bid that number of tricks (two digits quickly for 10 and more).</source>
+        <translation>Apostar ese número de bazas (dos cifras seguidas para 10 o más).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Escape</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Put the last trick away.</source>
+        <translation>Retirar la última baza.</translation>
+    </message>
+</context>
+<context>
     <name>LobbyDialog</name>
     <message numerus="yes">
         <location filename="../app/lobby/lobbydialog.cpp" line="+35"/>
@@ -1861,7 +2026,7 @@
         <translation>Pre&amp;ferencias…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Rematch</source>
         <translation>Re&amp;vancha</translation>
     </message>
@@ -1886,13 +2051,13 @@
         <translation>&amp;Hoja de puntuación</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Reglas de %1</translation>
     </message>
@@ -1923,7 +2088,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../app/window/mainwindow_session.cpp" line="+215"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="+219"/>
         <source>%1 — Follow Suit</source>
         <translation>%1 — Follow Suit</translation>
     </message>
@@ -1938,7 +2103,7 @@
         <translation>&lt;h3&gt;Follow Suit %1&lt;/h3&gt;&lt;p&gt;Una mesa para juegos de bazas.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>Deck not used</source>
         <translation>Baraja no usada</translation>
     </message>
@@ -2049,7 +2214,7 @@
         <translation>No se puede leer el registro de esta partida: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_session.cpp" line="-251"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="-255"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -2075,7 +2240,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -2086,7 +2251,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
@@ -2242,6 +2407,76 @@ Guardada el %2.</translation>
         <location line="+14"/>
         <source>The match could not be added to the statistics: %1</source>
         <translation>No se pudo añadir la partida a las estadísticas: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow_access.cpp" line="+19"/>
+        <source>L&amp;isten</source>
+        <translation>Esc&amp;uchar</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your &amp;cards</source>
+        <translation>Tus &amp;cartas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Says your hand, suit by suit.</source>
+        <translation>Dice tu mano, palo por palo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The &amp;trick</source>
+        <translation>La &amp;baza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Says the cards on the trick, who played each, and whose turn it is.</source>
+        <translation>Dice las cartas de la baza, quién jugó cada una y a quién le toca.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The &amp;scores</source>
+        <translation>Las &amp;puntuaciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Says the totals of the match and the tricks of this deal.</source>
+        <translation>Dice los totales de la partida y las bazas de esta mano.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The &amp;deal</source>
+        <translation>La &amp;mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Says the deal, trumps, the bids, who leads, and what you must decide.</source>
+        <translation>Dice la mano, el triunfo, las apuestas, quién sale y qué debes decidir.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say that &amp;again</source>
+        <translation>&amp;Repetir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Says the last thing that was said again.</source>
+        <translation>Repite lo último que se dijo.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Go to the &amp;table</source>
+        <translation>Ir a la &amp;mesa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go to the score s&amp;heet</source>
+        <translation>Ir a la hoja de &amp;puntuación</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Teclado</translation>
     </message>
 </context>
 <context>
@@ -2868,6 +3103,14 @@ Guardada el %2.</translation>
     </message>
 </context>
 <context>
+    <name>ScoreSheetPanel</name>
+    <message>
+        <location filename="../app/scoresheet/scoresheetpanel.cpp" line="+50"/>
+        <source>Score sheet</source>
+        <translation>Hoja de puntuación</translation>
+    </message>
+</context>
+<context>
     <name>SeatLevels</name>
     <message>
         <location filename="../app/lobby/seatlevels.cpp" line="+39"/>
@@ -3159,7 +3402,27 @@ Guardada el %2.</translation>
         <translation>Verde</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Every card played</source>
+        <translation>Cada carta jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tricks, bids and scores</source>
+        <translation>Bazas, apuestas y puntuaciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only my turn and the scores</source>
+        <translation>Solo mi turno y las puntuaciones</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What a screen reader is told as play goes on. Keys C, T, S and W tell the hand, the trick, the scores and the deal at any time.</source>
+        <translation>Lo que se dice al lector de pantalla durante el juego. Las teclas C, T, S y W dicen en cualquier momento tus cartas, la baza, las puntuaciones y la mano.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The system&apos;s language</source>
         <translation>El idioma del sistema</translation>
     </message>
@@ -3192,6 +3455,11 @@ Guardada el %2.</translation>
         <location line="+5"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;ay aloud:</source>
+        <translation>&amp;Decir en voz alta:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3729,6 +3997,325 @@ Guardada el %2.</translation>
     </message>
 </context>
 <context>
+    <name>TableAccessible</name>
+    <message>
+        <location filename="../app/access/tableaccessible.cpp" line="+76"/>
+        <source>Pick</source>
+        <translation>Elegir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Picks the card, or puts it back.</source>
+        <translation>Elige la carta, o la devuelve a la mano.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays the card.</source>
+        <translation>Juega la carta.</translation>
+    </message>
+    <message>
+        <location line="+126"/>
+        <source>Your hand</source>
+        <translation>Tu mano</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The trick</source>
+        <translation>La baza</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The players</source>
+        <translation>Los jugadores</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The middle of the table</source>
+        <translation>El centro de la mesa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What just happened at the table</source>
+        <translation>Lo que acaba de pasar en la mesa</translation>
+    </message>
+    <message>
+        <location line="+164"/>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <location filename="../app/access/tablespeech.cpp" line="+57"/>
+        <source>Wait for your turn.</source>
+        <translation>Espera tu turno.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Picked.</source>
+        <translation>Elegida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can be picked.</source>
+        <translation>Se puede elegir.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot be picked.</source>
+        <translation>No se puede elegir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raised: press Enter to play it.</source>
+        <translation>Levantada: pulsa Intro para jugarla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can be played.</source>
+        <translation>Se puede jugar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+17"/>
+        <source>Cannot be played now.</source>
+        <translation>No se puede jugar ahora.</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Cannot be played: you must follow %1.</source>
+        <translation>No se puede jugar: debes asistir a %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot be played: %1</source>
+        <translation>No se puede jugar: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 Passed to you.</source>
+        <translation>%1 Te la pasaron.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your hand is empty.</source>
+        <translation>Tu mano está vacía.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2.</source>
+        <comment>a suit of the hand said aloud: clubs: 2, 7 and jack</comment>
+        <translation>%1: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Your hand, %n card(s): %1</source>
+        <translation>
+            <numerusform>Tu mano, %n carta: %1</numerusform>
+            <numerusform>Tu mano, %n cartas: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2</source>
+        <comment>who played a card of the trick, and the card</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No card is on the trick.</source>
+        <translation>No hay ninguna carta en la baza.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You led %1.</source>
+        <translation>Saliste con %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 led %2.</source>
+        <translation>%1 salió con %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You played %1.</source>
+        <translation>Jugaste %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2.</source>
+        <translation>%1 jugó %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You take the trick.</source>
+        <translation>Ganas la baza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the trick.</source>
+        <translation>%1 gana la baza.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The trick is tied: it goes to nobody.</source>
+        <translation>La baza está empatada: no es para nadie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+81"/>
+        <source>Your turn.</source>
+        <translation>Te toca.</translation>
+    </message>
+    <message>
+        <location line="-80"/>
+        <source>%1 to play.</source>
+        <translation>Le toca a %1.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+6"/>
+        <source>%1 %2</source>
+        <comment>a name and a score</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scores: %1.</source>
+        <translation>Puntuaciones: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tricks this deal: %1.</source>
+        <translation>Bazas de esta mano: %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No deal has started.</source>
+        <translation>No ha empezado ninguna mano.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <location line="+25"/>
+        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+24"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>Trumps are %1.</source>
+        <translation>El triunfo es %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There are no trumps.</source>
+        <translation>No hay triunfo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %2</source>
+        <comment>a name and a bid</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bids: %1.</source>
+        <translation>Apuestas: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You led this trick.</source>
+        <translation>Saliste en esta baza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 led this trick.</source>
+        <translation>%1 salió en esta baza.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is your turn.</source>
+        <translation>Es tu turno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is %1&apos;s turn.</source>
+        <translation>Es el turno de %1.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Partner: %1.</source>
+        <translation>Compañero: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>To play.</source>
+        <translation>Le toca jugar.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Turned card: %1.</source>
+        <translation>Carta descubierta: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Stock: %n card(s), %1 face up on top.</source>
+        <translation>
+            <numerusform>Montón: %n carta, %1 boca arriba encima.</numerusform>
+            <numerusform>Montón: %n cartas, %1 boca arriba encima.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Stock: %n card(s).</source>
+        <translation>
+            <numerusform>Montón: %n carta.</numerusform>
+            <numerusform>Montón: %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Discards: %n card(s).</source>
+        <translation>
+            <numerusform>Descartes: %n carta.</numerusform>
+            <numerusform>Descartes: %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Tricks set aside: %n.</source>
+        <translation>
+            <numerusform>Bazas apartadas: %n.</numerusform>
+            <numerusform>Bazas apartadas: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Your lead: %n card(s) can be played.</source>
+        <translation>
+            <numerusform>Te toca salir: se puede jugar %n carta.</numerusform>
+            <numerusform>Te toca salir: se pueden jugar %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Your turn: %n card(s) can be played.</source>
+        <translation>
+            <numerusform>Te toca: se puede jugar %n carta.</numerusform>
+            <numerusform>Te toca: se pueden jugar %n cartas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableStage</name>
     <message>
         <location filename="../app/table/tablestage.cpp" line="+256"/>
@@ -3825,7 +4412,7 @@ Guardada el %2.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../app/table/tablearrange.cpp" line="+142"/>
+        <location filename="../app/table/tablearrange.cpp" line="+144"/>
         <source>Last trick, taken by %1</source>
         <translation>Última baza, ganada por %1</translation>
     </message>
@@ -3835,7 +4422,7 @@ Guardada el %2.</translation>
         <translation>Última baza, para nadie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/table/tableinput.cpp" line="+38"/>
+        <location filename="../app/table/tableinput.cpp" line="+40"/>
         <source>Discard these %n card(s)</source>
         <translation>
             <numerusform>Descartar %n carta</numerusform>
@@ -3900,9 +4487,14 @@ Guardada el %2.</translation>
         <translation>Te toca: haz clic en una carta o arrástrala a la mesa. Las cartas recibidas están levantadas.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Click %1 again, or press Enter, to play it.</source>
         <translation>Haz clic otra vez en %1, o pulsa Intro, para jugarla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is raised: press Enter to play it.</source>
+        <translation>%1: carta levantada, pulsa Intro para jugarla.</translation>
     </message>
     <message>
         <location line="+47"/>
@@ -3935,7 +4527,7 @@ Guardada el %2.</translation>
         <translation>Consejo: %1 — %2.</translation>
     </message>
     <message>
-        <location filename="../app/table/tableview.cpp" line="+213"/>
+        <location filename="../app/table/tableview.cpp" line="+273"/>
         <source>%1 is choosing cards to pass…</source>
         <translation>%1 está eligiendo cartas para pasar…</translation>
     </message>
@@ -3970,18 +4562,19 @@ Guardada el %2.</translation>
         <translation>Mano %1: %2.</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+333"/>
+        <location line="-131"/>
+        <location line="+162"/>
+        <location line="+363"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-360"/>
         <source>The bids are in: %1.</source>
         <translation>Las apuestas están hechas: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="-12"/>
+        <location line="-14"/>
         <source>You received %n card(s): raised in your hand.</source>
         <translation>
             <numerusform>Recibiste %n carta: levantada en tu mano.</numerusform>
@@ -3989,7 +4582,12 @@ Guardada el %2.</translation>
         </translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-145"/>
+        <source>Nothing has been said yet.</source>
+        <translation>Todavía no se ha dicho nada.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>You are choosing cards to pass…</source>
         <translation>Estás eligiendo cartas para pasar…</translation>
     </message>
@@ -4018,8 +4616,13 @@ Guardada el %2.</translation>
         <source>Deal %1: you deal.</source>
         <translation>Mano %1: repartes tú.</translation>
     </message>
+    <message>
+        <location line="+25"/>
+        <source>You received %1.</source>
+        <translation>Recibiste %1.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+111"/>
+        <location line="+93"/>
         <source>%1 passed %n card(s) to %2.</source>
         <translation>
             <numerusform>%1 pasó %n carta a %2.</numerusform>
@@ -4027,7 +4630,7 @@ Guardada el %2.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>You passed %n card(s) to %1.</source>
         <translation>
             <numerusform>Pasaste %n carta a %1.</numerusform>
@@ -4035,7 +4638,7 @@ Guardada el %2.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 discarded %n card(s).</source>
         <translation>
             <numerusform>%1 descartó %n carta.</numerusform>
@@ -4043,7 +4646,7 @@ Guardada el %2.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>You discarded %n card(s).</source>
         <translation>
             <numerusform>Descartaste %n carta.</numerusform>
@@ -4051,12 +4654,13 @@ Guardada el %2.</translation>
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <location line="+21"/>
         <source>You took %1.</source>
         <translation>Tomaste %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-19"/>
         <source>%1 took %2.</source>
         <translation>%1 tomó %2.</translation>
     </message>
@@ -4066,12 +4670,22 @@ Guardada el %2.</translation>
         <translation>%1 robó una carta.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>You took %1: raised in your hand.</source>
         <translation>Tomaste %1: levantada en tu mano.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+51"/>
+        <source>You play %1.</source>
+        <translation>Juegas %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 plays %2.</source>
+        <translation>%1 juega %2.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>The trick is tied: it goes to nobody, and you lead again.</source>
         <translation>La baza está empatada: no es para nadie, y vuelves a salir.</translation>
     </message>
@@ -4089,6 +4703,16 @@ Guardada el %2.</translation>
         <location line="+1"/>
         <source>%1 takes the trick.</source>
         <translation>%1 gana la baza.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You take the trick with %1.</source>
+        <translation>Ganas la baza con %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the trick with %2.</source>
+        <translation>%1 gana la baza con %2.</translation>
     </message>
     <message>
         <location line="+56"/>
@@ -4111,12 +4735,12 @@ Guardada el %2.</translation>
         <translation>%1 apuesta %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Trumps: %1.</source>
         <translation>Triunfo: %1.</translation>
     </message>
@@ -4131,12 +4755,28 @@ Guardada el %2.</translation>
         <translation>Triunfo: %1, fijado por %2.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Trumps are %1.</source>
+        <translation>El triunfo es %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trumps are %1, fixed by you.</source>
+        <translation>El triunfo es %1, fijado por ti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps are %1, fixed by %2.</source>
+        <translation>El triunfo es %1, fijado por %2.</translation>
+    </message>
+    <message>
         <location line="+20"/>
         <source>Deal %1 scored: %2</source>
         <translation>Mano %1 puntuada: %2</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+3"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -4144,6 +4784,11 @@ Guardada el %2.</translation>
         <location line="+32"/>
         <source>The game is over. Winner: %1</source>
         <translation>La partida ha terminado. Ganador: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over. Winner: %1.</source>
+        <translation>La partida ha terminado. Ganador: %1.</translation>
     </message>
 </context>
 <context>

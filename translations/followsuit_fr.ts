@@ -223,7 +223,7 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>The settings file %1 could not be read; settings will not be saved this time</source>
         <translation>Le fichier de réglages %1 n&apos;a pas pu être lu ; les réglages ne seront pas enregistrés cette fois</translation>
     </message>
@@ -831,6 +831,16 @@
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Bid %1</source>
+        <translation>Annoncer %1</translation>
+    </message>
 </context>
 <context>
     <name>DecisionText</name>
@@ -1324,26 +1334,71 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+33"/>
         <source>valet</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>cavalier</source>
         <translation>cavalier</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-32"/>
+        <location line="+33"/>
+        <location line="+8"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>jack</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 of %2</source>
+        <comment>a card said aloud: its rank, then its suit, as in queen of spades</comment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Shot the moon</source>
         <translation>Grand chelem</translation>
     </message>
@@ -1663,6 +1718,116 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <location filename="../app/window/keyboardhelp.cpp" line="+31"/>
+        <source>Keyboard — Follow Suit</source>
+        <translation>Clavier — Follow Suit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every part of a match can be played from the keyboard. At the table the keys move an outline over the cards you may use, or over the buttons of a question.</source>
+        <translation>Toute la partie peut se jouer au clavier. À la table, les touches déplacent un cadre sur les cartes que vous pouvez utiliser, ou sur les boutons d&apos;une question.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What they do</source>
+        <translation>Ce qu&apos;elles font</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys and what they do</source>
+        <translation>Les touches et ce qu&apos;elles font</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+12"/>
+        <source>%1 ▸ %2</source>
+        <translation>%1 ▸ %2</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>%1 or %2</source>
+        <comment>two keys that do the same</comment>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Left, Right</source>
+        <translation>Gauche, Droite</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move the outline to the previous or next card you may use, or to the previous or next button of a question.</source>
+        <translation>Déplacer le cadre sur la carte utilisable précédente ou suivante, ou sur le bouton précédent ou suivant d&apos;une question.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Home, End</source>
+        <translation>Début, Fin</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move the outline to the first or the last of them.</source>
+        <translation>Déplacer le cadre sur le premier ou le dernier d&apos;entre eux.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the outlined card, pick it for a pass or put it back, or press the outlined button.</source>
+        <translation>Jouer la carte encadrée, la choisir pour un passage ou la remettre, ou appuyer sur le bouton encadré.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Press the outlined button, confirm the cards picked, go on to the next deal, or play the outlined card.</source>
+        <translation>Appuyer sur le bouton encadré, confirmer les cartes choisies, passer à la donne suivante, ou jouer la carte encadrée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Up, Down</source>
+        <translation>Haut, Bas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>When a question comes with your cards (a choice you may make instead of playing), go to its buttons and back to your hand.</source>
+        <translation>Quand une question accompagne vos cartes (un choix que vous pouvez faire au lieu de jouer), aller à ses boutons et revenir à votre main.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>0 to 9</source>
+        <translation>0 à 9</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bid that number of tricks (two digits quickly for 10 and more).</source>
+        <translation>Annoncer ce nombre de plis (deux chiffres rapidement pour 10 et plus).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Escape</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Put the last trick away.</source>
+        <translation>Ranger le dernier pli.</translation>
+    </message>
+</context>
+<context>
     <name>LobbyDialog</name>
     <message numerus="yes">
         <location filename="../app/lobby/lobbydialog.cpp" line="+35"/>
@@ -1861,7 +2026,7 @@
         <translation>Pré&amp;férences…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Rematch</source>
         <translation>Re&amp;vanche</translation>
     </message>
@@ -1886,13 +2051,13 @@
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Règles de %1</translation>
     </message>
@@ -1923,7 +2088,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../app/window/mainwindow_session.cpp" line="+215"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="+219"/>
         <source>%1 — Follow Suit</source>
         <translation>%1 — Follow Suit</translation>
     </message>
@@ -1938,7 +2103,7 @@
         <translation>&lt;h3&gt;Follow Suit %1&lt;/h3&gt;&lt;p&gt;Une table de jeux de levées.&lt;/p&gt;&lt;p&gt;Logiciel libre sous la licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>Deck not used</source>
         <translation>Jeu de cartes non utilisé</translation>
     </message>
@@ -2049,7 +2214,7 @@
         <translation>L&apos;enregistrement de cette partie ne peut pas être lu : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_session.cpp" line="-251"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="-255"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -2075,7 +2240,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -2086,7 +2251,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
@@ -2242,6 +2407,76 @@ Enregistrée le %2.</translation>
         <location line="+14"/>
         <source>The match could not be added to the statistics: %1</source>
         <translation>La partie n&apos;a pas pu être ajoutée aux statistiques : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow_access.cpp" line="+19"/>
+        <source>L&amp;isten</source>
+        <translation>É&amp;couter</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your &amp;cards</source>
+        <translation>Vos &amp;cartes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Says your hand, suit by suit.</source>
+        <translation>Dit votre main, couleur par couleur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The &amp;trick</source>
+        <translation>Le &amp;pli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Says the cards on the trick, who played each, and whose turn it is.</source>
+        <translation>Dit les cartes du pli, qui a joué chacune, et à qui c&apos;est le tour.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The &amp;scores</source>
+        <translation>Les &amp;scores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Says the totals of the match and the tricks of this deal.</source>
+        <translation>Dit les totaux de la partie et les plis de cette donne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The &amp;deal</source>
+        <translation>La &amp;donne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Says the deal, trumps, the bids, who leads, and what you must decide.</source>
+        <translation>Dit la donne, l&apos;atout, les annonces, qui entame, et ce que vous devez décider.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say that &amp;again</source>
+        <translation>&amp;Répéter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Says the last thing that was said again.</source>
+        <translation>Répète la dernière chose dite.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Go to the &amp;table</source>
+        <translation>Aller à la &amp;table</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go to the score s&amp;heet</source>
+        <translation>Aller à la feuille de &amp;marque</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Clavier</translation>
     </message>
 </context>
 <context>
@@ -2868,6 +3103,14 @@ Enregistrée le %2.</translation>
     </message>
 </context>
 <context>
+    <name>ScoreSheetPanel</name>
+    <message>
+        <location filename="../app/scoresheet/scoresheetpanel.cpp" line="+50"/>
+        <source>Score sheet</source>
+        <translation>Feuille de marque</translation>
+    </message>
+</context>
+<context>
     <name>SeatLevels</name>
     <message>
         <location filename="../app/lobby/seatlevels.cpp" line="+39"/>
@@ -3159,7 +3402,27 @@ Enregistrée le %2.</translation>
         <translation>Vert</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Every card played</source>
+        <translation>Chaque carte jouée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tricks, bids and scores</source>
+        <translation>Plis, annonces et scores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only my turn and the scores</source>
+        <translation>Seulement mon tour et les scores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What a screen reader is told as play goes on. Keys C, T, S and W tell the hand, the trick, the scores and the deal at any time.</source>
+        <translation>Ce qui est dit au lecteur d&apos;écran au fil du jeu. Les touches C, T, S et W donnent à tout moment la main, le pli, les scores et la donne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The system&apos;s language</source>
         <translation>La langue du système</translation>
     </message>
@@ -3192,6 +3455,11 @@ Enregistrée le %2.</translation>
         <location line="+5"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;ay aloud:</source>
+        <translation>Lire à &amp;voix haute :</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3729,6 +3997,325 @@ Enregistrée le %2.</translation>
     </message>
 </context>
 <context>
+    <name>TableAccessible</name>
+    <message>
+        <location filename="../app/access/tableaccessible.cpp" line="+76"/>
+        <source>Pick</source>
+        <translation>Choisir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Picks the card, or puts it back.</source>
+        <translation>Choisit la carte, ou la remet dans la main.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays the card.</source>
+        <translation>Joue la carte.</translation>
+    </message>
+    <message>
+        <location line="+126"/>
+        <source>Your hand</source>
+        <translation>Votre main</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The trick</source>
+        <translation>Le pli</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The players</source>
+        <translation>Les joueurs</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The middle of the table</source>
+        <translation>Le milieu de la table</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What just happened at the table</source>
+        <translation>Ce qui vient de se passer à la table</translation>
+    </message>
+    <message>
+        <location line="+164"/>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <location filename="../app/access/tablespeech.cpp" line="+57"/>
+        <source>Wait for your turn.</source>
+        <translation>Attendez votre tour.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Picked.</source>
+        <translation>Choisie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can be picked.</source>
+        <translation>Peut être choisie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot be picked.</source>
+        <translation>Ne peut pas être choisie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raised: press Enter to play it.</source>
+        <translation>Relevée : appuyez sur Entrée pour la jouer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can be played.</source>
+        <translation>Peut être jouée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+17"/>
+        <source>Cannot be played now.</source>
+        <translation>Ne peut pas être jouée maintenant.</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Cannot be played: you must follow %1.</source>
+        <translation>Ne peut pas être jouée : vous devez fournir à %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot be played: %1</source>
+        <translation>Ne peut pas être jouée : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 Passed to you.</source>
+        <translation>%1 Elle vous a été passée.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your hand is empty.</source>
+        <translation>Votre main est vide.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2.</source>
+        <comment>a suit of the hand said aloud: clubs: 2, 7 and jack</comment>
+        <translation>%1 : %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Your hand, %n card(s): %1</source>
+        <translation>
+            <numerusform>Votre main, %n carte : %1</numerusform>
+            <numerusform>Votre main, %n cartes : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2</source>
+        <comment>who played a card of the trick, and the card</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No card is on the trick.</source>
+        <translation>Aucune carte dans le pli.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You led %1.</source>
+        <translation>Vous avez entamé %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 led %2.</source>
+        <translation>%1 a entamé %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You played %1.</source>
+        <translation>Vous avez joué %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2.</source>
+        <translation>%1 a joué %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You take the trick.</source>
+        <translation>Vous prenez le pli.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the trick.</source>
+        <translation>%1 prend le pli.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The trick is tied: it goes to nobody.</source>
+        <translation>Le pli est nul : il ne va à personne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+81"/>
+        <source>Your turn.</source>
+        <translation>À vous de jouer.</translation>
+    </message>
+    <message>
+        <location line="-80"/>
+        <source>%1 to play.</source>
+        <translation>À %1 de jouer.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+6"/>
+        <source>%1 %2</source>
+        <comment>a name and a score</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scores: %1.</source>
+        <translation>Scores : %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tricks this deal: %1.</source>
+        <translation>Plis de cette donne : %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No deal has started.</source>
+        <translation>Aucune donne n&apos;a commencé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <location line="+25"/>
+        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+24"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>Trumps are %1.</source>
+        <translation>L&apos;atout est %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There are no trumps.</source>
+        <translation>Il n&apos;y a pas d&apos;atout.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %2</source>
+        <comment>a name and a bid</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bids: %1.</source>
+        <translation>Annonces : %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You led this trick.</source>
+        <translation>Vous avez entamé ce pli.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 led this trick.</source>
+        <translation>%1 a entamé ce pli.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is your turn.</source>
+        <translation>C&apos;est votre tour.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is %1&apos;s turn.</source>
+        <translation>C&apos;est au tour de %1.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Partner: %1.</source>
+        <translation>Partenaire : %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>To play.</source>
+        <translation>Doit jouer.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Turned card: %1.</source>
+        <translation>Carte retournée : %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Stock: %n card(s), %1 face up on top.</source>
+        <translation>
+            <numerusform>Talon : %n carte, %1 retournée dessus.</numerusform>
+            <numerusform>Talon : %n cartes, %1 retournée dessus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Stock: %n card(s).</source>
+        <translation>
+            <numerusform>Talon : %n carte.</numerusform>
+            <numerusform>Talon : %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Discards: %n card(s).</source>
+        <translation>
+            <numerusform>Écarts : %n carte.</numerusform>
+            <numerusform>Écarts : %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Tricks set aside: %n.</source>
+        <translation>
+            <numerusform>Plis mis de côté : %n.</numerusform>
+            <numerusform>Plis mis de côté : %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Your lead: %n card(s) can be played.</source>
+        <translation>
+            <numerusform>À vous d&apos;entamer : %n carte peut être jouée.</numerusform>
+            <numerusform>À vous d&apos;entamer : %n cartes peuvent être jouées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Your turn: %n card(s) can be played.</source>
+        <translation>
+            <numerusform>À vous de jouer : %n carte peut être jouée.</numerusform>
+            <numerusform>À vous de jouer : %n cartes peuvent être jouées.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableStage</name>
     <message>
         <location filename="../app/table/tablestage.cpp" line="+256"/>
@@ -3825,7 +4412,7 @@ Enregistrée le %2.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../app/table/tablearrange.cpp" line="+142"/>
+        <location filename="../app/table/tablearrange.cpp" line="+144"/>
         <source>Last trick, taken by %1</source>
         <translation>Dernier pli, pris par %1</translation>
     </message>
@@ -3835,7 +4422,7 @@ Enregistrée le %2.</translation>
         <translation>Dernier pli, pris par personne</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/table/tableinput.cpp" line="+38"/>
+        <location filename="../app/table/tableinput.cpp" line="+40"/>
         <source>Discard these %n card(s)</source>
         <translation>
             <numerusform>Écarter %n carte</numerusform>
@@ -3900,9 +4487,14 @@ Enregistrée le %2.</translation>
         <translation>À vous de jouer : cliquez sur une carte, ou faites-la glisser sur la table. Les cartes reçues sont relevées.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Click %1 again, or press Enter, to play it.</source>
         <translation>Cliquez encore sur %1, ou appuyez sur Entrée, pour la jouer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is raised: press Enter to play it.</source>
+        <translation>%1 : carte relevée, appuyez sur Entrée pour la jouer.</translation>
     </message>
     <message>
         <location line="+47"/>
@@ -3935,7 +4527,7 @@ Enregistrée le %2.</translation>
         <translation>Conseil : %1 — %2.</translation>
     </message>
     <message>
-        <location filename="../app/table/tableview.cpp" line="+213"/>
+        <location filename="../app/table/tableview.cpp" line="+273"/>
         <source>%1 is choosing cards to pass…</source>
         <translation>%1 choisit des cartes à passer…</translation>
     </message>
@@ -3970,18 +4562,19 @@ Enregistrée le %2.</translation>
         <translation>Donne %1 : %2.</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+333"/>
+        <location line="-131"/>
+        <location line="+162"/>
+        <location line="+363"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-360"/>
         <source>The bids are in: %1.</source>
         <translation>Les annonces sont faites : %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="-12"/>
+        <location line="-14"/>
         <source>You received %n card(s): raised in your hand.</source>
         <translation>
             <numerusform>Vous avez reçu %n carte : relevée dans votre main.</numerusform>
@@ -3989,7 +4582,12 @@ Enregistrée le %2.</translation>
         </translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-145"/>
+        <source>Nothing has been said yet.</source>
+        <translation>Rien n&apos;a encore été dit.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>You are choosing cards to pass…</source>
         <translation>Vous choisissez des cartes à passer…</translation>
     </message>
@@ -4018,8 +4616,13 @@ Enregistrée le %2.</translation>
         <source>Deal %1: you deal.</source>
         <translation>Donne %1 : vous distribuez.</translation>
     </message>
+    <message>
+        <location line="+25"/>
+        <source>You received %1.</source>
+        <translation>Vous avez reçu %1.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+111"/>
+        <location line="+93"/>
         <source>%1 passed %n card(s) to %2.</source>
         <translation>
             <numerusform>%1 a passé %n carte à %2.</numerusform>
@@ -4027,7 +4630,7 @@ Enregistrée le %2.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>You passed %n card(s) to %1.</source>
         <translation>
             <numerusform>Vous avez passé %n carte à %1.</numerusform>
@@ -4035,7 +4638,7 @@ Enregistrée le %2.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 discarded %n card(s).</source>
         <translation>
             <numerusform>%1 a écarté %n carte.</numerusform>
@@ -4043,7 +4646,7 @@ Enregistrée le %2.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>You discarded %n card(s).</source>
         <translation>
             <numerusform>Vous avez écarté %n carte.</numerusform>
@@ -4051,12 +4654,13 @@ Enregistrée le %2.</translation>
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <location line="+21"/>
         <source>You took %1.</source>
         <translation>Vous avez pris %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-19"/>
         <source>%1 took %2.</source>
         <translation>%1 a pris %2.</translation>
     </message>
@@ -4066,12 +4670,22 @@ Enregistrée le %2.</translation>
         <translation>%1 a pioché une carte.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>You took %1: raised in your hand.</source>
         <translation>Vous avez pris %1 : relevée dans votre main.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+51"/>
+        <source>You play %1.</source>
+        <translation>Vous jouez %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 plays %2.</source>
+        <translation>%1 joue %2.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>The trick is tied: it goes to nobody, and you lead again.</source>
         <translation>Le pli est nul : il ne va à personne, et vous entamez de nouveau.</translation>
     </message>
@@ -4089,6 +4703,16 @@ Enregistrée le %2.</translation>
         <location line="+1"/>
         <source>%1 takes the trick.</source>
         <translation>%1 prend le pli.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You take the trick with %1.</source>
+        <translation>Vous prenez le pli avec %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the trick with %2.</source>
+        <translation>%1 prend le pli avec %2.</translation>
     </message>
     <message>
         <location line="+56"/>
@@ -4111,12 +4735,12 @@ Enregistrée le %2.</translation>
         <translation>%1 annonce %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Trumps: %1.</source>
         <translation>Atout : %1.</translation>
     </message>
@@ -4131,12 +4755,28 @@ Enregistrée le %2.</translation>
         <translation>Atout : %1, fixé par %2.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Trumps are %1.</source>
+        <translation>L&apos;atout est %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trumps are %1, fixed by you.</source>
+        <translation>L&apos;atout est %1, fixé par vous.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps are %1, fixed by %2.</source>
+        <translation>L&apos;atout est %1, fixé par %2.</translation>
+    </message>
+    <message>
         <location line="+20"/>
         <source>Deal %1 scored: %2</source>
         <translation>Donne %1 marquée : %2</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+3"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -4144,6 +4784,11 @@ Enregistrée le %2.</translation>
         <location line="+32"/>
         <source>The game is over. Winner: %1</source>
         <translation>La partie est terminée. Gagnant : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over. Winner: %1.</source>
+        <translation>La partie est terminée. Gagnant : %1.</translation>
     </message>
 </context>
 <context>

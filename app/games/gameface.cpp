@@ -60,6 +60,14 @@ QString GameFace::cardName(const fs::Pack& pack, fs::Card card) const
     return GameText::cardName(pack, card);
 }
 
+QString GameFace::spokenCardName(const fs::Pack& pack, fs::Card card) const
+{
+    // Only the French pack's names carry signs; the Spanish pack's are words already, with the
+    // game's own names of its cards.
+    return pack.kind() == fs::PackKind::French52 ? GameText::spokenCard(pack, card)
+                                                 : cardName(pack, card);
+}
+
 QList<fs::Card> GameFace::handOrder(const fs::Pack& pack, fs::CardSet hand) const
 {
     // Suits alternate in colour (clubs, diamonds, spades, hearts in the French pack) so

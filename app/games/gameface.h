@@ -76,6 +76,9 @@ public:
     virtual QString choiceQuestion(const fs::LegalActions& legal) const;
     // A card as the game calls it ("3 of coins (Monsieur)").
     virtual QString cardName(const fs::Pack& pack, fs::Card card) const;
+    // The card as a screen reader says it ("queen of spades", "3 of coins (Monsieur)"): words
+    // where cardName() has signs.
+    QString spokenCardName(const fs::Pack& pack, fs::Card card) const;
     // The person's hand from left to right: suits alternating in colour, ranks rising.
     virtual QList<fs::Card> handOrder(const fs::Pack& pack, fs::CardSet hand) const;
     // The line under the result of a finished match saying why the winner won, when the best

@@ -47,6 +47,8 @@ ScoreSheetPanel::ScoreSheetPanel(QWidget* parent)
     // Buttons on the table hide once pressed, and Qt hands the focus to the next widget in the
     // chain: the sheet must not be one, or the arrow keys would move a cell cursor here.
     m_table->setFocusPolicy(Qt::NoFocus);
+    m_table->setAccessibleName(tr("Score sheet"));
+    m_table->installEventFilter(this);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setWordWrap(false);
@@ -199,9 +201,20 @@ QSize ScoreSheetPanel::sizeHint() const
     return {std::min(contentWidth(), MaxNaturalWidth) + 20, 520};
 }
 
+void ScoreSheetPanel::takeKeys()
+{
+    m_table->setFocusPolicy(Qt::StrongFocus);
+    QAbstractItemModel* model = m_table->model();
+    if (model && !m_table->currentIndex().isValid() && model->rowCount() > 0)
+        m_table->setCurrentIndex(model->index(model->rowCount() - 1, 0));
+    m_table->setFocus(Qt::ShortcutFocusReason);
+}
+
 bool ScoreSheetPanel::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_table->viewport() && event->type() == QEvent::Resize)
         fitColumns();
+    if (watched == m_table && event->type() == QEvent::FocusOut)
+        m_table->setFocusPolicy(Qt::NoFocus); // out of the chain again (see the constructor)
     return QWidget::eventFilter(watched, event);
 }

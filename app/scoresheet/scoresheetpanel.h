@@ -20,6 +20,9 @@ class ScoreSheetPanel : public QWidget {
     Q_OBJECT
 
 public:
+    // Gives the keys to the sheet (View ▸ Go to the score sheet): arrows move over its cells,
+    // which a screen reader reads, until the keys go elsewhere; it is never in the Tab chain.
+    void takeKeys();
     explicit ScoreSheetPanel(QWidget* parent = nullptr);
 
     // Starts an empty sheet of the rules' game (see ScoreSheetModel::startMatch).

@@ -262,6 +262,8 @@ const AppSettings::Entry& AppSettings::entry(Setting setting)
         {ShowHintsKey, Kind::Flag, 0, 1, 1, nullptr},
         // FourColour
         {FourColourKey, Kind::Flag, 0, 1, 0, nullptr},
+        // Announce
+        {AnnounceKey, Kind::Choice, 0, 0, 0, nullptr, Announcements},
     };
     return entries[setting];
 }
@@ -503,6 +505,16 @@ bool AppSettings::fourColour() const
 void AppSettings::setFourColour(bool on)
 {
     set(FourColour, on);
+}
+
+QString AppSettings::announcements() const
+{
+    return m_values[Announce].toString();
+}
+
+void AppSettings::setAnnouncements(const QString& amount)
+{
+    set(Announce, amount);
 }
 
 bool AppSettings::undoAllowed() const

@@ -40,12 +40,15 @@ public:
     static constexpr char LevelsKey[] = "lobby/levels";
     static constexpr char ShowHintsKey[] = "game/showHints";
     static constexpr char FourColourKey[] = "cards/fourColour";
+    static constexpr char AnnounceKey[] = "access/announce";
     static constexpr qsizetype NameMax = 24;
     static constexpr int AnimationDefault = 100; // % of the normal length; 0 shows at once
     static constexpr int AnimationMax = 300;
     // The card backs and languages offered ("deck": the deck's own back; "": the system's).
     static constexpr const char* CardBacks[] = {"deck", "blue", "red", "green", nullptr};
     static constexpr const char* Languages[] = {"", "en", "fr", "de", "es", nullptr};
+    // How much the table says as play goes on (Announcer::Amount, in this order).
+    static constexpr const char* Announcements[] = {"everyCard", "tricks", "yourTurn", nullptr};
     static constexpr qsizetype TextMax = 2000; // a line of text, such as the last match chosen
     static constexpr int ComputerDelayDefault = 600; // ms; the menu offers 250, 600 and 1200
     static constexpr int ComputerDelayMin = 0;
@@ -108,6 +111,9 @@ public:
     // Game ▸ Hint is offered.
     bool showHints() const;
     void setShowHints(bool on);
+    // One of Announcements: what a screen reader is told as play goes on.
+    QString announcements() const;
+    void setAnnouncements(const QString& amount);
 
     struct Entry; // one row of the table of settings, in appsettings.cpp
 
@@ -133,6 +139,7 @@ private:
         Levels,
         ShowHints,
         FourColour,
+        Announce,
         SettingCount
     };
 

@@ -37,7 +37,7 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
       m_back(new QComboBox(this)), m_deck(new DeckPicker(this)),
       m_undo(new QCheckBox(tr("Allow taking back my decisions (Edit ▸ Undo)"), this)),
       m_hints(new QCheckBox(tr("Offer hints from the Hard player (Game ▸ Hint)"), this)),
-      m_language(new QComboBox(this))
+      m_language(new QComboBox(this)), m_announce(new QComboBox(this))
 {
     setWindowTitle(tr("Preferences — Follow Suit"));
     setObjectName(QStringLiteral("settingsDialog"));
@@ -57,6 +57,13 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     m_back->setObjectName(QStringLiteral("backBox"));
     connect(m_back, &QComboBox::currentIndexChanged, this,
             [this] { m_deck->setBack(m_back->currentData().toString()); });
+    // What a screen reader is told as play goes on (AppSettings::Announcements, in order).
+    m_announce->addItem(tr("Every card played"), QStringLiteral("everyCard"));
+    m_announce->addItem(tr("Tricks, bids and scores"), QStringLiteral("tricks"));
+    m_announce->addItem(tr("Only my turn and the scores"), QStringLiteral("yourTurn"));
+    m_announce->setObjectName(QStringLiteral("announceBox"));
+    m_announce->setToolTip(tr("What a screen reader is told as play goes on. Keys C, T, S and W "
+                              "tell the hand, the trick, the scores and the deal at any time."));
     m_language->addItem(tr("The system's language"), QString());
     m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
     m_language->addItem(QStringLiteral("Français"), QStringLiteral("fr"));
@@ -76,6 +83,7 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     form->addRow(QString(), m_undo);
     form->addRow(QString(), m_hints);
     form->addRow(tr("&Language:"), m_language);
+    form->addRow(tr("S&ay aloud:"), m_announce);
     auto* note = new QLabel(tr("A new language is used from the next start."), this);
     note->setEnabled(false);
     form->addRow(QString(), note);
@@ -114,6 +122,7 @@ void SettingsDialog::show(const AppSettings& s)
     m_undo->setChecked(s.undoAllowed());
     m_hints->setChecked(s.showHints());
     m_language->setCurrentIndex(std::max(0, m_language->findData(s.language())));
+    m_announce->setCurrentIndex(std::max(0, m_announce->findData(s.announcements())));
 }
 
 AppSettings SettingsDialog::settings() const
@@ -130,5 +139,6 @@ AppSettings SettingsDialog::settings() const
     s.setUndoAllowed(m_undo->isChecked());
     s.setShowHints(m_hints->isChecked());
     s.setLanguage(m_language->currentData().toString());
+    s.setAnnouncements(m_announce->currentData().toString());
     return s;
 }

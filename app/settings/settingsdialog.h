@@ -23,6 +23,7 @@ public:
     AppSettings settings() const;
 
     QCheckBox* hintsBox() const { return m_hints; }
+    QComboBox* announceBox() const { return m_announce; }
     DeckPicker* deckPicker() const { return m_deck; }
 
 private:
@@ -39,4 +40,5 @@ private:
     QCheckBox* m_undo;
     QCheckBox* m_hints;
     QComboBox* m_language;
+    QComboBox* m_announce;
 };

@@ -26,6 +26,7 @@ DecisionPanel::DecisionPanel(QWidget* parent)
       m_nextDeal(makeButton(tr("Next deal")))
 {
     setObjectName(QStringLiteral("decisionPanel"));
+    setAccessibleName(tr("Question"));
     setAttribute(Qt::WA_StyledBackground);
     // Opaque enough to read over cards; the table's green shows at the rounded edge.
     applyStyle(14);
@@ -90,6 +91,7 @@ bool DecisionPanel::ask(const QString& prompt, const fs::LegalActions& legal,
             continue;
         QPushButton* b = makeButton(QString::number(n));
         b->setProperty("bid", n);
+        b->setAccessibleName(tr("Bid %1").arg(n));
         connect(b, &QPushButton::clicked, this, [this, n] { Q_EMIT bidChosen(n); });
         m_bidGrid->addWidget(b, row, column);
         m_bidButtons.append(b);
@@ -117,6 +119,7 @@ bool DecisionPanel::ask(const QString& prompt, const fs::LegalActions& legal,
         return false;
     }
     m_label->setText(prompt);
+    describeButtons();
     show();
     raise();
     return true;
@@ -127,6 +130,7 @@ void DecisionPanel::askNextDeal(const QString& summary)
     clearOffers();
     m_label->setText(summary);
     m_nextDeal->show();
+    describeButtons();
     show();
     raise();
 }
@@ -146,9 +150,48 @@ void DecisionPanel::markHinted(QPushButton* button)
     button->style()->polish(button);
 }
 
+void DecisionPanel::describeButtons()
+{
+    for (QPushButton* b :
+         m_bidButtons + m_choiceButtons + QList<QPushButton*>{m_confirm, m_nextDeal})
+        b->setAccessibleDescription(m_label->text());
+}
+
+QList<QPushButton*> DecisionPanel::offeredButtons() const
+{
+    QList<QPushButton*> offered;
+    if (!isVisible())
+        return offered;
+    for (QPushButton* b :
+         m_bidButtons + m_choiceButtons + QList<QPushButton*>{m_confirm, m_nextDeal})
+        if (!b->isHidden() && b->isEnabled())
+            offered << b;
+    return offered;
+}
+
+QPushButton* DecisionPanel::outlinedButton() const
+{
+    for (QPushButton* b : offeredButtons())
+        if (b->property("hinted").toBool())
+            return b;
+    return nullptr;
+}
+
+void DecisionPanel::moveOutline(int step)
+{
+    const QList<QPushButton*> offered = offeredButtons();
+    if (offered.isEmpty())
+        return;
+    const int at = static_cast<int>(offered.indexOf(outlinedButton()));
+    const int to = at < 0 ? 0 : std::clamp(at + step, 0, static_cast<int>(offered.size()) - 1);
+    unmarkHinted();
+    markHinted(offered[to]);
+}
+
 void DecisionPanel::unmarkHinted()
 {
-    for (QPushButton* b : m_bidButtons + m_choiceButtons)
+    for (QPushButton* b :
+         m_bidButtons + m_choiceButtons + QList<QPushButton*>{m_confirm, m_nextDeal})
         if (b->property("hinted").toBool()) {
             b->setProperty("hinted", false);
             b->style()->unpolish(b);
@@ -291,8 +334,9 @@ bool DecisionPanel::activateDefault()
             return true;
         }
     }
-    // A hinted bid or choice is what Enter takes, as it plays a hinted card.
-    for (QPushButton* b : m_bidButtons + m_choiceButtons)
+    // A hinted (or outlined) button is what Enter takes, as it plays a hinted card.
+    for (QPushButton* b :
+         m_bidButtons + m_choiceButtons + QList<QPushButton*>{m_confirm, m_nextDeal})
         if (b->property("hinted").toBool() && b->isVisible() && b->isEnabled()) {
             b->click();
             return true;

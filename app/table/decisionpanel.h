@@ -43,6 +43,12 @@ public:
     // Keys from the table: a digit toward a bid, Enter for the default button.
     bool typeDigit(int digit);
     bool activateDefault();
+    // The buttons the person may press now, in reading order, and the keyboard's outline on
+    // them (the same outline a hint puts on its suggestion, which Enter takes). A step of 0
+    // outlines the first when none is; a step past either end stops there.
+    QList<QPushButton*> offeredButtons() const;
+    QPushButton* outlinedButton() const;
+    void moveOutline(int step);
 
     QString prompt() const;
     QList<QPushButton*> bidButtons() const { return m_bidButtons; }
@@ -60,6 +66,8 @@ Q_SIGNALS:
 
 private:
     QPushButton* makeButton(const QString& text);
+    // The whole question on every button, for a screen reader that reads a button alone.
+    void describeButtons();
     void applyStyle(int fontPixels);
     void clearOffers();
     // Puts the choice buttons in as many rows as `width` needs; returns the widest row.

@@ -49,12 +49,14 @@ QAbstractAnimation* TableView::layoutAll(int durationMs)
         layoutPanel();
     if (m_lastTrickPanel->isVisible())
         refreshLastTrickPanel();
+    tellAssistiveTech();
     return move;
 }
 
 void TableView::layoutBadges()
 {
     m_stage->arrangeBadges(m_model);
+    tellAssistiveTech();
 }
 
 void TableView::layoutInfo()

@@ -1,6 +1,7 @@
 // The person at the table: what they are asked, and their mouse and keys turned into requests
 // to the controller. Part of TableView (see tableview.h).
 
+#include "access/tablespeech.h"
 #include "controller/gamecontroller.h"
 #include "table/carditem.h"
 #include "table/decisionpanel.h"
@@ -10,6 +11,7 @@
 #include "table/tableview.h"
 #include "text/gametext.h"
 
+#include <QAccessible>
 #include <QKeyEvent>
 #include <QLocale>
 #include <QPushButton>
@@ -81,7 +83,10 @@ void TableView::setInput(const fs::LegalActions& legal)
                                 "received are raised."));
     } else if (!prompt.isEmpty())
         setStatus(prompt);
+    m_keysOnPanel = false;
+    outlinePanelForKeys();
     layoutAll(0);
+    announce(Announcer::Kind::Turn, TableSpeech(*this).turn());
     const bool onlyOneCard =
         legal.play.size() == 1 && legal.selectCount == 0 && legal.bids == 0 && legal.choices == 0;
     if (m_autoPlay && onlyOneCard) {
@@ -145,6 +150,9 @@ void TableView::requestPlay(CardItem* item, bool deliberate)
         m_picked.insert(item->card());
         setStatus(tr("Click %1 again, or press Enter, to play it.")
                       .arg(m_face->cardName(m_rules->pack(), item->card())));
+        announce(Announcer::Kind::Reply,
+                 tr("%1 is raised: press Enter to play it.")
+                     .arg(m_face->spokenCardName(m_rules->pack(), item->card())));
         runLoose(layoutAll(duration(90)));
         return;
     }
@@ -217,6 +225,7 @@ void TableView::showHint(const fs::Action& action, const QString& reason)
     runLoose(layoutAll(duration(90)));
     setStatus(reason.isEmpty() ? tr("Hint: %1.").arg(what)
                                : tr("Hint: %1 — %2.").arg(what, reason));
+    announce(Announcer::Kind::Reply, m_status);
 }
 
 fs::CardSet TableView::usableCards() const
@@ -240,8 +249,54 @@ void TableView::focusUsable()
     m_focusCard = order[best];
 }
 
+bool TableView::keyboardInPanel() const
+{
+    if (!m_panel->isVisible() || m_panel->offeredButtons().isEmpty())
+        return false;
+    return m_keysOnPanel || usableCards().empty();
+}
+
+void TableView::outlinePanelForKeys()
+{
+    // A person who plays by keys (or hears the table) finds the keys on the first button as the
+    // question comes; with the mouse, nothing is outlined until a key is pressed.
+    if (keyboardInPanel() && (m_keyboardUsed || QAccessible::isActive()) &&
+        !m_panel->outlinedButton())
+        m_panel->moveOutline(0);
+}
+
+void TableView::focusPanel(bool panel)
+{
+    if (panel && (!m_panel->isVisible() || m_panel->offeredButtons().isEmpty()))
+        return;
+    m_keyboardUsed = true;
+    m_keysOnPanel = panel;
+    if (panel) {
+        if (!m_panel->outlinedButton())
+            m_panel->moveOutline(0);
+    } else {
+        m_panel->unmarkHinted();
+    }
+    layoutAll(0);
+}
+
+void TableView::activateCard(fs::Card card)
+{
+    CardItem* item = itemFor(card);
+    if (!item || !item->inHand() || !m_awaiting)
+        return;
+    m_focusCard = card;
+    onCardClicked(item);
+}
+
 void TableView::moveFocus(int step)
 {
+    if (keyboardInPanel()) {
+        m_keyboardUsed = true;
+        m_panel->moveOutline(step);
+        tellAssistiveTech();
+        return;
+    }
     const QList<fs::Card> order = handOrder();
     const fs::CardSet usable = usableCards();
     if (usable.empty())
@@ -266,6 +321,10 @@ void TableView::moveFocus(int step)
 
 void TableView::activateFocused()
 {
+    if (keyboardInPanel()) {
+        m_panel->activateDefault();
+        return;
+    }
     focusUsable();
     if (!focusIsUsable())
         return;
@@ -293,6 +352,12 @@ void TableView::keyPressEvent(QKeyEvent* event)
         return;
     case Qt::Key_End:
         moveFocus(MaxHandStep);
+        return;
+    case Qt::Key_Up:
+        focusPanel(true);
+        return;
+    case Qt::Key_Down:
+        focusPanel(false);
         return;
     case Qt::Key_Space:
         activateFocused();

@@ -1,5 +1,7 @@
 #include "table/tableview.h"
 
+#include "access/tableaccessible.h"
+#include "access/tablespeech.h"
 #include "controller/gamecontroller.h"
 #include "games/gamefaces.h"
 #include "table/animationqueue.h"
@@ -13,7 +15,9 @@
 #include "table/tabletiming.h"
 #include "text/gametext.h"
 
+#include <QAccessible>
 #include <QGraphicsPathItem>
+#include <QLocale>
 #include <QParallelAnimationGroup>
 #include <QPushButton>
 #include <QSequentialAnimationGroup>
@@ -43,7 +47,21 @@ TableView::TableView(GameController* controller, int personSeat, QWidget* parent
     m_lastTrickPanel->setVisible(false);
     m_lastTrickPanel->setZValue(PanelZ);
     m_scene->addItem(m_lastTrickPanel);
-    m_panel = new DecisionPanel(viewport());
+    // A child of the table itself, not of its viewport, so that assistive technology finds it
+    // among the table's parts (TableAccessible). The view has no frame and no scroll bars: the
+    // viewport covers it exactly, and the coordinates are the same.
+    m_panel = new DecisionPanel(this);
+    m_announcer = new Announcer(this);
+    static const bool factoryInstalled = [] {
+        QAccessible::installFactory(&TableAccessible::factory);
+        return true;
+    }();
+    Q_UNUSED(factoryInstalled);
+    connect(m_announcer, &Announcer::announced, this, [this](const QString& text) {
+        if (auto* table =
+                dynamic_cast<TableAccessible*>(QAccessible::queryAccessibleInterface(this)))
+            table->announce(text);
+    });
     // A refusal stays long enough to read, and goes with the next thing that happens.
     m_noticeTimer->setSingleShot(true);
     m_noticeTimer->setInterval(4000);
@@ -176,6 +194,48 @@ void TableView::setStatus(const QString& text)
     Q_EMIT statusChanged(text);
 }
 
+void TableView::announce(Announcer::Kind kind, const QString& text)
+{
+    m_announcer->say(kind, text);
+}
+
+void TableView::tellAssistiveTech()
+{
+    if (auto* table = dynamic_cast<TableAccessible*>(QAccessible::queryAccessibleInterface(this)))
+        table->refresh();
+}
+
+// ---- said on demand ----
+
+void TableView::sayHand()
+{
+    announce(Announcer::Kind::Reply, TableSpeech(*this).hand());
+}
+
+void TableView::sayTrick()
+{
+    announce(Announcer::Kind::Reply, TableSpeech(*this).trick());
+}
+
+void TableView::sayScores()
+{
+    announce(Announcer::Kind::Reply, TableSpeech(*this).scores());
+}
+
+void TableView::saySituation()
+{
+    const TableSpeech speech(*this);
+    const QString turn = speech.turn();
+    announce(Announcer::Kind::Reply,
+             turn.isEmpty() ? speech.situation() : tr("%1 %2").arg(speech.situation(), turn));
+}
+
+void TableView::sayAgain()
+{
+    const QString last = m_announcer->last();
+    announce(Announcer::Kind::Reply, last.isEmpty() ? tr("Nothing has been said yet.") : last);
+}
+
 SeatWords TableView::seatWords() const
 {
     SeatWords words;
@@ -299,6 +359,7 @@ void TableView::onDealStarted(int dealIndex, int dealer)
                              ? tr("Deal %1: you deal.").arg(dealIndex + 1)
                              : tr("Deal %1: %2 deals.").arg(dealIndex + 1).arg(seatName(dealer)))
                       : tr("Deal %1: %2.").arg(dealIndex + 1).arg(banner));
+        announce(Announcer::Kind::Table, m_status);
         return layoutAll(0);
     });
 }
@@ -314,8 +375,13 @@ void TableView::onBatchEnded(quint64 id, const fs::PlayerView& view, const QList
         if (m_exchangeShown && !cameIn.empty()) {
             // Marked until the person acts, so they can see what they were given.
             m_model.received = cameIn;
+            QStringList names;
+            for (const fs::Card c : cameIn)
+                names << m_face->spokenCardName(m_rules->pack(), c);
             setStatus(tr("You received %n card(s): raised in your hand.", nullptr,
                          static_cast<int>(cameIn.size())));
+            announce(Announcer::Kind::Table,
+                     tr("You received %1.").arg(QLocale().createSeparatedList(names)));
         }
         m_exchangeShown = false;
         offerNextDeal();
@@ -327,6 +393,7 @@ void TableView::onBatchEnded(quint64 id, const fs::PlayerView& view, const QList
                             .arg(seatName(seat))
                             .arg(m_model.bids[static_cast<std::size_t>(seat)]);
             setStatus(tr("The bids are in: %1.").arg(bids.join(QStringLiteral(", "))));
+            announce(Announcer::Kind::Table, m_status);
             m_bidsRevealedShown = false;
         }
         m_view = view;
@@ -408,11 +475,13 @@ void TableView::onCardsPassed(int fromSeat, int toSeat, fs::CardSet cards, int c
                 std::max(0, m_model.handSizes[static_cast<std::size_t>(fromSeat)] - count);
             setStatus(
                 tr("%1 passed %n card(s) to %2.", nullptr, count).arg(seatName(fromSeat), to));
+            announce(Announcer::Kind::Table, m_status);
             return layoutAll(duration(RelayoutMs));
         }
         const QList<CardItem*> items = takeFromHand(cards);
         setStatus(
             tr("You passed %n card(s) to %1.", nullptr, static_cast<int>(cards.size())).arg(to));
+        announce(Announcer::Kind::Table, m_status);
         return flyStep(items, m_stage->layout().collectPoint(rel(toSeat)), true);
     });
 }
@@ -427,10 +496,12 @@ void TableView::onCardsDiscarded(int seat, fs::CardSet cards, int count)
             m_model.handSizes[static_cast<std::size_t>(seat)] =
                 std::max(0, m_model.handSizes[static_cast<std::size_t>(seat)] - count);
             setStatus(tr("%1 discarded %n card(s).", nullptr, count).arg(seatName(seat)));
+            announce(Announcer::Kind::Table, m_status);
             return layoutAll(duration(RelayoutMs));
         }
         const QList<CardItem*> items = takeFromHand(cards);
         setStatus(tr("You discarded %n card(s).", nullptr, count));
+        announce(Announcer::Kind::Table, m_status);
         return flyStep(items, m_stage->layout().discardPile(), true);
     });
 }
@@ -450,6 +521,8 @@ void TableView::onCardDrawn(int seat, fs::Card card, bool faceUp)
             setStatus(tr("%1 took %2.").arg(who, m_face->cardName(m_rules->pack(), card)));
         else if (seat != m_person)
             setStatus(tr("%1 drew a card.").arg(who));
+        if (seat != m_person || !card.valid())
+            announce(Announcer::Kind::Table, m_status);
         if (seat == m_person && card.valid()) {
             CardItem* item = itemFor(card);
             item->setFaceUp(true);
@@ -463,6 +536,8 @@ void TableView::onCardDrawn(int seat, fs::Card card, bool faceUp)
             m_model.received.insert(card);
             setStatus(tr("You took %1: raised in your hand.")
                           .arg(m_face->cardName(m_rules->pack(), card)));
+            announce(Announcer::Kind::Table,
+                     tr("You took %1.").arg(m_face->spokenCardName(m_rules->pack(), card)));
             return layoutAll(duration(DrawMs));
         }
         ++m_model.handSizes[static_cast<std::size_t>(seat)];
@@ -508,6 +583,10 @@ QPointF TableView::backPosition(int seat) const
 QAbstractAnimation* TableView::playStep(int seat, fs::Card card)
 {
     CardItem* item = itemFor(card);
+    const QString spoken = m_face->spokenCardName(m_rules->pack(), card);
+    announce(Announcer::Kind::Card, seat == m_person || GameText::calledYou(seat)
+                                        ? tr("You play %1.").arg(spoken)
+                                        : tr("%1 plays %2.").arg(seatName(seat), spoken));
     if (seat == m_person) {
         m_model.received = fs::CardSet(); // the person has acted: no need to mark them now
         m_model.hand.remove(card);
@@ -555,6 +634,15 @@ void TableView::onTrickClosed(int seat, fs::CardSet cards, bool spoiled)
                                        .arg(seatName(seat)))
                   : you   ? tr("You take the trick.")
                           : tr("%1 takes the trick.").arg(seatName(seat)));
+        fs::Card taking;
+        for (int i = 0; i < m_model.trick.size; ++i)
+            if (m_model.trick.seat(i) == seat)
+                taking = m_model.trick.card(i);
+        const QString with = m_face->spokenCardName(m_rules->pack(), taking);
+        announce(Announcer::Kind::Table,
+                 spoiled || !taking.valid() ? m_status
+                 : you                      ? tr("You take the trick with %1.").arg(with)
+                       : tr("%1 takes the trick with %2.").arg(seatName(seat), with));
         m_model.turnSeat = -1;
         // The card that took it is haloed while the whole trick is in view (none when tied).
         m_model.trickWinner = spoiled ? -1 : seat;
@@ -614,6 +702,7 @@ void TableView::onBidMade(int seat, int value)
                                    : tr("%1 has bid (bids are shown when all are in).").arg(who))
                   : you     ? tr("You bid %1.").arg(value)
                             : tr("%1 bids %2.").arg(who).arg(value));
+        announce(Announcer::Kind::Table, m_status);
         layoutBadges();
         return nullptr;
     });
@@ -626,6 +715,7 @@ void TableView::onChoiceMade(int seat, fs::Choice choice)
     m_queue->enqueue([this, seat, choice]() -> QAbstractAnimation* {
         m_panel->dismiss();
         setStatus(tr("%1: %2").arg(seatName(seat), GameText::choice(choice)));
+        announce(Announcer::Kind::Table, m_status);
         layoutBadges();
         return nullptr;
     });
@@ -641,6 +731,12 @@ void TableView::onTrumpFixed(int suit, int bySeat)
                   : GameText::calledYou(bySeat)
                       ? tr("Trumps: %1, fixed by you.").arg(name)
                       : tr("Trumps: %1, fixed by %2.").arg(name, seatName(bySeat)));
+        const QString word = GameText::suitWord(m_rules->pack(), suit);
+        announce(Announcer::Kind::Table,
+                 bySeat < 0 ? tr("Trumps are %1.").arg(word)
+                 : GameText::calledYou(bySeat)
+                     ? tr("Trumps are %1, fixed by you.").arg(word)
+                     : tr("Trumps are %1, fixed by %2.").arg(word, seatName(bySeat)));
         layoutInfo();
         return nullptr;
     });
@@ -673,6 +769,7 @@ void TableView::onDealScored(int dealIndex, const fs::ScoreRow& row, const QList
             summary = tr("%1. %2").arg(note, summary);
         setStatus(summary);
         layoutBadges();
+        announce(Announcer::Kind::Turn, tr("%1. %2").arg(summary, TableSpeech(*this).scores()));
         // Whether the match goes on is known at the end of the batch (MatchEnded comes after).
         m_pendingSummary = summary;
         return nullptr;
@@ -692,7 +789,9 @@ void TableView::offerNextDeal()
         return;
     }
     m_panel->askNextDeal(summary);
+    outlinePanelForKeys();
     layoutPanel();
+    tellAssistiveTech();
 }
 
 void TableView::onMatchFinished(const QList<int>& winners, const QList<int>& totals)
@@ -703,6 +802,8 @@ void TableView::onMatchFinished(const QList<int>& winners, const QList<int>& tot
         for (int column : winners)
             names << GameText::columnName(*m_rules, column, m_person);
         setStatus(tr("The game is over. Winner: %1").arg(names.join(QStringLiteral(", "))));
+        announce(Announcer::Kind::Turn,
+                 tr("The game is over. Winner: %1.").arg(QLocale().createSeparatedList(names)));
         m_panel->dismiss();
         layoutBadges();
         Q_EMIT matchResultShown(winners);
@@ -714,6 +815,7 @@ void TableView::onActionRejected(const QString& reason)
 {
     // Not queued: it answers the person's request at once, while their card slides back.
     setStatus(reason);
+    announce(Announcer::Kind::Reply, reason);
     if (m_rules)
         showNotice(reason);
 }

@@ -14,6 +14,7 @@
 //   tableinput.cpp    the person's mouse, keys and requests
 //   tablearrange.cpp  the stage placed from the TableModel, the panels, the last trick
 
+#include "access/announcer.h"
 #include "core/action.h"
 #include "core/legalactions.h"
 #include "core/playerview.h"
@@ -97,12 +98,38 @@ public:
     // True while the person is asked to act (and the table accepts input).
     bool awaitingPerson() const { return m_awaiting; }
     const fs::LegalActions& legal() const { return m_legal; }
+    // What the table knows of the game, for the words it says (TableSpeech): the public rules
+    // and the game's face, both null before a match.
+    const fs::Rules* rules() const { return m_rules.get(); }
+    const GameFace* face() const { return m_face; }
+    // The cards picked for a pass or a discard (or raised to be played), and the card under the
+    // keyboard's outline.
+    fs::CardSet pickedCards() const { return m_picked; }
+    fs::Card focusCard() const { return m_focusCard; }
+    // The keys are on the decision panel's buttons rather than on the hand.
+    bool keyboardInPanel() const;
+    // The person's view at the last batch shown, when it is of the deal the model shows.
+    const fs::PlayerView* currentView() const;
+    // The seats' names for the game's words (GameFace).
+    SeatWords seatWords() const;
+    // Everything the table says as it happens (its amount is a setting).
+    Announcer* announcer() const { return m_announcer; }
 
     bool lastTrickAvailable() const;
     bool lastTrickShown() const;
 
 public Q_SLOTS:
     void setLastTrickShown(bool shown);
+    // Uses a card of the hand as a click does: plays it, or picks it for a pass (accessibility's
+    // action on a card, and Space on the outlined one).
+    void activateCard(fs::Card card);
+    // Said on demand (the Listen menu): the hand by suit, the trick so far, the scores, the
+    // deal (trumps, bids, who leads), and the last thing said.
+    void sayHand();
+    void sayTrick();
+    void sayScores();
+    void saySituation();
+    void sayAgain();
     // Shows what a hint suggests while the person is asked: the card raised (and under the
     // keyboard's focus), the cards of a pass picked, the bid or choice outlined, and the reason
     // in the status line. Nothing is played: the person still decides.
@@ -149,10 +176,10 @@ private:
     QString applyDeck();
     QString seatName(int seat) const;
     QString turnText(int seat, fs::ActionKind kind) const;
-    // The seats' names for the game's words (GameFace).
-    SeatWords seatWords() const;
-    // The person's view at the last batch shown, when it is of the deal the model shows.
-    const fs::PlayerView* currentView() const;
+    // Says `text` through the announcer (which may leave it unsaid at the chosen amount).
+    void announce(Announcer::Kind kind, const QString& text);
+    // Tells assistive technology what changed on the table (TableAccessible::refresh).
+    void tellAssistiveTech();
 
     // The person (tableinput.cpp).
     void setInput(const fs::LegalActions& legal);
@@ -164,6 +191,10 @@ private:
     void onCardDropped(CardItem* item, bool onTable);
     void confirmPicked();
     void moveFocus(int step);
+    // The keys go to the decision panel's buttons (up) or back to the hand (down).
+    void focusPanel(bool panel);
+    // Puts the panel's outline on its first button when the keys are on it and nothing is.
+    void outlinePanelForKeys();
     // The cards the person may use now (to play, or to pick for a pass or discard).
     fs::CardSet usableCards() const;
     // Whether the keyboard's outline is on a card (there may be none yet) that may be used now.
@@ -212,6 +243,7 @@ private:
     QObject* m_looseAnimations = nullptr; // slide-backs that run outside the queue
     QTimer* m_noticeTimer = nullptr;
     DecisionPanel* m_panel = nullptr;
+    Announcer* m_announcer = nullptr;
 
     TableModel m_model;
     std::optional<fs::PlayerView> m_view; // the person's view at the last batch shown
@@ -222,6 +254,7 @@ private:
     fs::CardSet m_picked;
     fs::Card m_focusCard; // under the keyboard's outline
     bool m_keyboardUsed = false;
+    bool m_keysOnPanel = false; // chosen with Up while both cards and the panel are offered
     fs::Card m_pendingPlay;
     bool m_pendingAccepted = false;
 

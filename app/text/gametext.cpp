@@ -244,6 +244,59 @@ QString GameText::cardName(const fs::Pack& pack, fs::Card card)
     return tr("%1 of %2").arg(r, suitName(pack, suit));
 }
 
+QString GameText::suitWord(const fs::Pack& pack, int suit)
+{
+    if (pack.kind() == fs::PackKind::French52) {
+        switch (suit) {
+        case fs::Clubs:
+            return tr("clubs");
+        case fs::Diamonds:
+            return tr("diamonds");
+        case fs::Hearts:
+            return tr("hearts");
+        case fs::Spades:
+            return tr("spades");
+        default:
+            return QString();
+        }
+    }
+    return suitName(pack, suit); // the Spanish suits have no sign to leave out
+}
+
+QString GameText::spokenRank(const fs::Pack& pack, fs::Card card)
+{
+    if (!card.valid() || card.index >= pack.size())
+        return QString();
+    const int rank = pack.rankIndex(card);
+    if (pack.kind() != fs::PackKind::French52) {
+        static const char* const spanish[] = {"1", "2", "3", "4", "5", "6", "7", "8", "9"};
+        return rank < 9     ? QString::fromUtf8(spanish[rank])
+               : rank == 9  ? tr("valet")
+               : rank == 10 ? tr("cavalier")
+                            : tr("king");
+    }
+    switch (rank) {
+    case 9:
+        return tr("jack");
+    case 10:
+        return tr("queen");
+    case 11:
+        return tr("king");
+    case 12:
+        return tr("ace");
+    default:
+        return QString::number(rank + 2);
+    }
+}
+
+QString GameText::spokenCard(const fs::Pack& pack, fs::Card card)
+{
+    if (!card.valid() || card.index >= pack.size())
+        return QString();
+    return tr("%1 of %2", "a card said aloud: its rank, then its suit, as in queen of spades")
+        .arg(spokenRank(pack, card), suitWord(pack, pack.suit(card)));
+}
+
 QString GameText::dealNote(fs::DealNote note, const QString& seat, bool aboutYou)
 {
     switch (note) {

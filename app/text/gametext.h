@@ -44,6 +44,12 @@ public:
     // A suit with its sign ("♠ spades", "cups"), and a card ("Q♠", "3 of cups").
     static QString suitName(const fs::Pack& pack, int suit);
     static QString cardName(const fs::Pack& pack, fs::Card card);
+    // A suit as a word, with no sign ("spades"), and a card as it is said aloud ("queen of
+    // spades"): what a screen reader reads, where "Q♠" would be spelt out sign by sign.
+    static QString suitWord(const fs::Pack& pack, int suit);
+    static QString spokenCard(const fs::Pack& pack, fs::Card card);
+    // A rank alone, as said aloud ("queen", "7"), for lists of one suit.
+    static QString spokenRank(const fs::Pack& pack, fs::Card card);
     // What a score sheet remarks on a deal ("South shot the moon"); empty for none.
     static QString dealNote(fs::DealNote note, const QString& seat, bool aboutYou = false);
 };

@@ -148,7 +148,8 @@ void MainWindow::createMenus()
     }
     game->addAction(tr("S&tatistics…"), this, &MainWindow::showStatistics);
     QAction* preferences = game->addAction(tr("&Preferences…"), this, &MainWindow::editSettings);
-    preferences->setShortcut(QKeySequence::Preferences);
+    // The desktop's own key where it has one (none outside GNOME and KDE), and Ctrl+, always.
+    preferences->setShortcuts({QKeySequence::Preferences, QKeySequence(Qt::CTRL | Qt::Key_Comma)});
     createReviewActions(m_fileMenu, game);
     game->addSeparator();
     QAction* rematchAction = game->addAction(tr("&Rematch"), this, &MainWindow::rematch);
@@ -162,11 +163,13 @@ void MainWindow::createMenus()
     QAction* sheet = m_scoreDock->toggleViewAction();
     sheet->setText(tr("&Score sheet"));
     view->addAction(sheet);
+    createListenMenu();
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     m_rulesAction = help->addAction(tr("&Rules of %1").arg(GameFaces::name(m_setup.gameId)), this,
                                     &MainWindow::showRules);
     m_rulesAction->setShortcut(QKeySequence::HelpContents);
+    addKeyboardActions(view, help);
     help->addAction(tr("&About Follow Suit"), this, &MainWindow::showAbout);
 }
 
@@ -344,6 +347,10 @@ void MainWindow::applySettings()
     m_table->setConfirmBeforePlay(m_settings.confirmBeforePlay());
     m_table->setDeckChoice({m_settings.cardBack(), m_settings.deckPath(), m_settings.fourColour()});
     m_session->setUndoAllowed(m_settings.undoAllowed());
+    const int amount = static_cast<int>(QStringList{
+        AppSettings::Announcements[0], AppSettings::Announcements[1], AppSettings::Announcements[2]}
+                                            .indexOf(m_settings.announcements()));
+    m_table->announcer()->setAmount(static_cast<Announcer::Amount>(std::max(0, amount)));
     GameText::setPersonName(m_settings.playerName());
     updateHintAction();
 }

@@ -27,6 +27,7 @@ class StatisticsDialog;
 class RulesBrowser;
 class MatchResultDialog;
 class QAction;
+class QDialog;
 class QDockWidget;
 class ScoreSheetModel;
 class ScoreSheetPanel;
@@ -144,6 +145,11 @@ private:
     void updateHintAction();
     void askForHint();
     void showHint(int seat, const fs::Action& action, const QString& reason);
+    // Playing by ear and by keys (mainwindow_access.cpp): the Listen menu, moving between the
+    // table and the score sheet, Help ▸ Keyboard.
+    void createListenMenu();
+    void addKeyboardActions(QMenu* view, QMenu* help);
+    void showKeyboardHelp();
     // Looking back (mainwindow_review.cpp).
     void createReviewActions(QMenu* file, QMenu* game);
     ReviewDialog* reviewDialog();
@@ -180,5 +186,6 @@ private:
     QAction* m_pdfAction = nullptr;
     QAction* m_csvAction = nullptr;
     QMenu* m_fileMenu = nullptr;
+    QDialog* m_keyboardHelp = nullptr;
     AppSettings m_settings;
 };
