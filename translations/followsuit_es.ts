@@ -4412,7 +4412,13 @@ Guardada el %2.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../app/table/tablearrange.cpp" line="+144"/>
+        <location filename="../app/table/tablearrange.cpp" line="+53"/>
+        <source>%1: %2</source>
+        <comment>a card of the hand and what may be done with it</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>Last trick, taken by %1</source>
         <translation>Última baza, ganada por %1</translation>
     </message>
@@ -4564,12 +4570,12 @@ Guardada el %2.</translation>
     <message>
         <location line="-131"/>
         <location line="+162"/>
-        <location line="+363"/>
+        <location line="+365"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-362"/>
         <source>The bids are in: %1.</source>
         <translation>Las apuestas están hechas: %1.</translation>
     </message>
@@ -4675,7 +4681,7 @@ Guardada el %2.</translation>
         <translation>Tomaste %1: levantada en tu mano.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>You play %1.</source>
         <translation>Juegas %1.</translation>
     </message>
@@ -4685,7 +4691,7 @@ Guardada el %2.</translation>
         <translation>%1 juega %2.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>The trick is tied: it goes to nobody, and you lead again.</source>
         <translation>La baza está empatada: no es para nadie, y vuelves a salir.</translation>
     </message>

@@ -2,6 +2,7 @@
 // the model and the person's marks, the decision panel, the last trick and the facts for the
 // window's status line. Part of TableView (see tableview.h).
 
+#include "access/tablespeech.h"
 #include "controller/gamecontroller.h"
 #include "table/animationqueue.h"
 #include "table/carditem.h"
@@ -44,6 +45,12 @@ QAbstractAnimation* TableView::layoutAll(int durationMs)
     if (!m_rules)
         return nullptr;
     QAbstractAnimation* move = m_stage->arrange(m_model, handMarks(), durationMs);
+    // A dimmed card says why in words too, for whoever cannot tell dimmed from bright.
+    const TableSpeech speech(*this);
+    for (const fs::Card c : m_model.hand)
+        if (CardItem* item = itemFor(c))
+            item->setToolTip(tr("%1: %2", "a card of the hand and what may be done with it")
+                                 .arg(speech.card(c), speech.cardState(c)));
     layoutInfo();
     if (m_panel->isVisible())
         layoutPanel();

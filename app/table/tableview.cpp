@@ -570,6 +570,7 @@ QList<CardItem*> TableView::takeFromHand(fs::CardSet cards)
     QList<CardItem*> items;
     for (fs::Card c : cards) {
         itemFor(c)->setInHand(false);
+        itemFor(c)->setToolTip(QString());
         items.append(itemFor(c));
     }
     return items;
@@ -602,6 +603,7 @@ QAbstractAnimation* TableView::playStep(int seat, fs::Card card)
         item->show();
     }
     item->setInHand(false);
+    item->setToolTip(QString());
     item->setDimmed(false);
     item->setFocused(false);
     item->setZValue(FlyingZ); // keeps layoutAll from touching it while it flies

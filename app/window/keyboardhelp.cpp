@@ -101,3 +101,15 @@ void KeyboardHelpDialog::refresh()
                 addMenuShortcuts(menu->actions(), plain(top->text()));
     m_table->resizeRowsToContents();
 }
+
+void KeyboardHelpDialog::showEvent(QShowEvent* event)
+{
+    QDialog::showEvent(event);
+    m_table->resizeRowsToContents();
+}
+
+void KeyboardHelpDialog::resizeEvent(QResizeEvent* event)
+{
+    QDialog::resizeEvent(event);
+    m_table->resizeRowsToContents();
+}

@@ -20,6 +20,11 @@ public:
     // Fills the list again (the menus' texts change with the game).
     void refresh();
 
+protected:
+    // The rows wrap at the width the list has once shown, and again when it changes.
+    void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void addRow(const QString& keys, const QString& what);
     void addMenuShortcuts(const QList<QAction*>& actions, const QString& menu);

@@ -6,6 +6,7 @@
 # announcements change. Run inside with-atspi-bus.sh. Exit 0 on success, 1 with a reason.
 import os, re, subprocess, sys, tempfile, time
 import pyatspi
+from gi.repository import GLib
 
 CARD = re.compile(r"^(\w+) of (clubs|diamonds|hearts|spades)$")
 
@@ -30,13 +31,33 @@ def find(node, test, depth=0):
     return None
 
 
+# What a screen reader is sent: the notifications shown, as Orca receives them (it speaks a
+# notification when it shows).
+shown = []
+
+
+def on_showing(event):
+    try:
+        if event.detail1 == 1 and event.source.getRole() == pyatspi.ROLE_NOTIFICATION:
+            shown.append(event.source.name)
+    except Exception:
+        pass
+
+
+def pump():
+    context = GLib.MainContext.default()
+    while context.iteration(False):
+        pass
+
+
 def wait_for(what, probe, seconds):
     deadline = time.time() + seconds
     while time.time() < deadline:
+        pump()
         got = probe()
         if got:
             return got
-        time.sleep(0.05)
+        time.sleep(0.02)
     fail("timed out waiting for " + what)
 
 
@@ -53,6 +74,7 @@ def main():
     home = tempfile.mkdtemp(prefix="followsuit-atspi-")
     env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=home + "/config",
                XDG_DATA_HOME=home + "/data", LANGUAGE="en", LC_ALL="C.UTF-8")
+    pyatspi.Registry.registerEventListener(on_showing, "object:state-changed:showing")
     app = subprocess.Popen([sys.argv[1], "--game", "whist", "--seed", "5"], env=env)
     try:
         root = wait_for("the app on the AT-SPI bus", the_app, 30)
@@ -99,6 +121,9 @@ def main():
         if hand.childCount != 12:
             fail("the hand still lists %d cards" % hand.childCount)
         print("announced:", news.name)
+        wait_for("the notification of the card shown on the bus",
+                 lambda: "You play %s." % name in shown, 10)
+        print("the bus carried", len(shown), "notifications, among them:", "You play %s." % name)
         print("PASS")
     finally:
         app.terminate()

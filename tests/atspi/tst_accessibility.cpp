@@ -8,6 +8,7 @@
 #include "controller/gamecontroller.h"
 #include "core/pack.h"
 #include "core/rules.h"
+#include "table/carditem.h"
 #include "table/decisionpanel.h"
 #include "table/tableview.h"
 #include "text/apptranslations.h"
@@ -234,6 +235,9 @@ void AccessibilityTest::aCardThatCannotBePlayedSaysWhy()
                     GameText::suitWord(pack, pack.suit(m_table->shown().trick.card(0)));
                 QVERIFY(why.endsWith(led + QLatin1Char('.')));
                 QVERIFY(card->actionInterface()->actionNames().isEmpty());
+                // The dimmed card says so in its tooltip as well.
+                QCOMPARE(m_table->itemFor(m_table->handOrder().at(i))->toolTip(),
+                         QStringLiteral("%1: %2").arg(card->text(QAccessible::Name), why));
                 seen = true;
             }
         }
