@@ -40,9 +40,17 @@ public:
     static constexpr char LevelsKey[] = "lobby/levels";
     static constexpr char ShowHintsKey[] = "game/showHints";
     static constexpr char FourColourKey[] = "cards/fourColour";
+    static constexpr char CardSizeKey[] = "table/cardSizePercent";
+    static constexpr char HighContrastKey[] = "table/highContrast";
     static constexpr qsizetype NameMax = 24;
     static constexpr int AnimationDefault = 100; // % of the normal length; 0 shows at once
     static constexpr int AnimationMax = 300;
+    // % of the card size the window allows; the preferences offer steps of CardSizeStep. The
+    // table grants as much of it as fits without overlap (TableLayout).
+    static constexpr int CardSizeDefault = 100;
+    static constexpr int CardSizeMin = 100;
+    static constexpr int CardSizeMax = 200;
+    static constexpr int CardSizeStep = 25;
     // The card backs and languages offered ("deck": the deck's own back; "": the system's).
     static constexpr const char* CardBacks[] = {"deck", "blue", "red", "green", nullptr};
     static constexpr const char* Languages[] = {"", "en", "fr", "de", "es", nullptr};
@@ -108,6 +116,12 @@ public:
     // Game ▸ Hint is offered.
     bool showHints() const;
     void setShowHints(bool on);
+    // Larger cards: a percentage of the size the table would pick for the window.
+    int cardSizePercent() const;
+    void setCardSizePercent(int percent); // clamped into range
+    // The table in high-contrast colours (TablePalette::highContrast()).
+    bool highContrast() const;
+    void setHighContrast(bool on);
 
     struct Entry; // one row of the table of settings, in appsettings.cpp
 
@@ -133,6 +147,8 @@ private:
         Levels,
         ShowHints,
         FourColour,
+        CardSize,
+        HighContrast,
         SettingCount
     };
 
