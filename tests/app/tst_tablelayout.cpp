@@ -70,7 +70,8 @@ private Q_SLOTS:
         QTest::addColumn<int>("seats");
         QTest::addColumn<bool>("open");
         QTest::addColumn<int>("percent");
-        for (const QSize area : {QSize(700, 480), QSize(1250, 790), QSize(1280, 800)})
+        for (const QSize area :
+             {QSize(700, 480), QSize(864, 720), QSize(1250, 790), QSize(1280, 800)})
             for (int seats = 2; seats <= 10; ++seats)
                 for (const bool open : {false, true})
                     for (const int percent : CardSizes)
