@@ -137,7 +137,11 @@ void TableLayout::place(qreal scale, qreal handFactor)
         const qreal halfRoom = m_centre.x() - sideRight - 2 * gap - w;
         const qreal rx = std::min(m_trickRx, halfRoom - 0.65 * w);
         const qreal ry = std::min(m_trickRy, halfBand - h / 2 - 0.15 * w);
-        m_squeezed = m_seats <= 4 ? rx < 0.6 * w || ry < 0.3 * h : rx < 0.9 * w || ry < 0.5 * h;
+        // Up to four seats the side cards may reach the middle line and the top and bottom cards
+        // come within 0.3 card heights of it: the left and top cards still show their top-left
+        // index, the right and bottom ones their bottom-right. More seats crowd round the
+        // ellipse, so their cards keep further apart.
+        m_squeezed = m_seats <= 4 ? rx < 0.5 * w || ry < 0.3 * h : rx < 0.9 * w || ry < 0.5 * h;
         m_trickRx = std::max(rx, 0.0);
         m_trickRy = std::max(ry, 0.0);
     }

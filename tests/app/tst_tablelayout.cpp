@@ -107,6 +107,42 @@ private Q_SLOTS:
             QVERIFY(zone.contains(QRectF(layout.trickCard(rel), QSizeF(layout.cardSize()))));
     }
 
+    // Larger cards close the trick in, but whichever card lies on top, each card of a trick
+    // still shows one of its two index corners whole.
+    void largerTrickCardsEachKeepAnIndexInView()
+    {
+        for (const QSize area : {QSize(700, 480), QSize(864, 720), QSize(1280, 800)})
+            for (int seats = 2; seats <= 4; ++seats)
+                for (const int percent : CardSizes) {
+                    const TableLayout layout(QSizeF(area), seats, Aspect, false, percent / 100.0);
+                    const QSizeF card(layout.cardSize());
+                    const QSizeF index(card.width() * 0.22, card.height() * 0.25);
+                    for (int a = 0; a < seats; ++a) {
+                        const QRectF r(layout.trickCard(a), card);
+                        const QRectF corners[] = {
+                            QRectF(r.topLeft(), index),
+                            QRectF(r.bottomRight() - QPointF(index.width(), index.height()),
+                                   index)};
+                        bool shown = false;
+                        for (const QRectF& corner : corners) {
+                            bool covered = false;
+                            for (int b = 0; b < seats; ++b)
+                                covered =
+                                    covered ||
+                                    (b != a && QRectF(layout.trickCard(b), card)
+                                                   .intersects(corner.adjusted(1, 1, -1, -1)));
+                            shown = shown || !covered;
+                        }
+                        QVERIFY2(shown, qPrintable(QStringLiteral("%1x%2, %3 seats, %4 %: card %5")
+                                                       .arg(area.width())
+                                                       .arg(area.height())
+                                                       .arg(seats)
+                                                       .arg(percent)
+                                                       .arg(a)));
+                    }
+                }
+    }
+
     void largerCardsAreLargerOnTheSameWindow_data()
     {
         QTest::addColumn<QSize>("area");
