@@ -219,11 +219,12 @@
     </message>
     <message>
         <location line="+11"/>
+        <location line="+23"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+62"/>
         <source>The settings file %1 could not be read; settings will not be saved this time</source>
         <translation>Le fichier de réglages %1 n&apos;a pas pu être lu ; les réglages ne seront pas enregistrés cette fois</translation>
     </message>
@@ -827,7 +828,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../app/table/decisionpanel.cpp" line="+26"/>
+        <location filename="../app/table/decisionpanel.cpp" line="+27"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
@@ -837,7 +838,7 @@
         <translation>Question</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Bid %1</source>
         <translation>Annoncer %1</translation>
     </message>
@@ -923,7 +924,7 @@
 <context>
     <name>DeckPicker</name>
     <message>
-        <location filename="../app/settings/deckpicker.cpp" line="+27"/>
+        <location filename="../app/settings/deckpicker.cpp" line="+28"/>
         <source>Four colours: ♦ blue, ♣ green</source>
         <translation>Quatre couleurs : ♦ en bleu, ♣ en vert</translation>
     </message>
@@ -1830,7 +1831,7 @@
 <context>
     <name>LobbyDialog</name>
     <message numerus="yes">
-        <location filename="../app/lobby/lobbydialog.cpp" line="+35"/>
+        <location filename="../app/lobby/lobbydialog.cpp" line="+36"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -1961,7 +1962,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+53"/>
+        <location filename="../app/window/mainwindow.cpp" line="+54"/>
         <source>Follow Suit</source>
         <translation>Follow Suit</translation>
     </message>
@@ -2103,7 +2104,7 @@
         <translation>&lt;h3&gt;Follow Suit %1&lt;/h3&gt;&lt;p&gt;Une table de jeux de levées.&lt;/p&gt;&lt;p&gt;Logiciel libre sous la licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+61"/>
         <source>Deck not used</source>
         <translation>Jeu de cartes non utilisé</translation>
     </message>
@@ -2204,7 +2205,7 @@
         <translation>La feuille de marque a été exportée dans %1.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Match not shown</source>
         <translation>Partie non affichée</translation>
     </message>
@@ -2657,7 +2658,7 @@ Enregistrée le %2.</translation>
 <context>
     <name>OhHellSheetModel</name>
     <message>
-        <location filename="../app/games/ohhell/ohhellsheetmodel.cpp" line="+21"/>
+        <location filename="../app/games/ohhell/ohhellsheetmodel.cpp" line="+20"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -2960,7 +2961,7 @@ Enregistrée le %2.</translation>
         <translation>Étape 888 sur 888</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+75"/>
         <source>The record stops being playable here: %1</source>
         <translation>L&apos;enregistrement cesse d&apos;être jouable ici : %1</translation>
     </message>
@@ -3027,7 +3028,7 @@ Enregistrée le %2.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../app/scoresheet/scorechart.cpp" line="+108"/>
+        <location filename="../app/scoresheet/scorechart.cpp" line="+130"/>
         <source>Target %1</source>
         <translation>Objectif %1</translation>
     </message>
@@ -3059,7 +3060,7 @@ Enregistrée le %2.</translation>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../app/scoresheet/scoresheetmodel.cpp" line="+75"/>
+        <location filename="../app/scoresheet/scoresheetmodel.cpp" line="+78"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -3072,7 +3073,7 @@ Enregistrée le %2.</translation>
 %2</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+104"/>
         <source>No trumps</source>
         <translation>Sans atout</translation>
     </message>
@@ -3326,7 +3327,7 @@ Enregistrée le %2.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../app/settings/settingsdialog.cpp" line="+25"/>
+        <location filename="../app/settings/settingsdialog.cpp" line="+27"/>
         <source>None: cards jump into place</source>
         <translation>Aucune : les cartes sautent en place</translation>
     </message>
@@ -3366,7 +3367,12 @@ Enregistrée le %2.</translation>
         <translation>Proposer des conseils du joueur Difficile (Partie ▸ Conseil)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>High-contrast table: a black baize, white text on black plates and bright yellow outlines</source>
+        <translation>Table à fort contraste : tapis noir, texte blanc sur plaques noires et contours jaune vif</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Preferences — Follow Suit</source>
         <translation>Préférences — Follow Suit</translation>
     </message>
@@ -3422,7 +3428,23 @@ Enregistrée le %2.</translation>
         <translation>Ce qui est dit au lecteur d&apos;écran au fil du jeu. Les touches C, T, S et W donnent à tout moment la main, le pli, les scores et la donne.</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>%1 % (as large as the window allows)</source>
+        <translation>%1 % (aussi grandes que la fenêtre le permet)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %</source>
+        <comment>a card size: the percentage, a space, %</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Larger cards overlap more in the hand; on a small window the table grows them only as far as everything still fits.</source>
+        <translation>Les grandes cartes se chevauchent davantage dans la main ; dans une petite fenêtre, la table ne les agrandit que tant que tout tient encore.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The system&apos;s language</source>
         <translation>La langue du système</translation>
     </message>
@@ -3452,13 +3474,18 @@ Enregistrée le %2.</translation>
         <translation>&amp;Jeu de cartes :</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>Card &amp;size:</source>
+        <translation>&amp;Taille des cartes :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>S&amp;ay aloud:</source>
+        <source>Sa&amp;y aloud:</source>
         <translation>Lire à &amp;voix haute :</translation>
     </message>
     <message>
@@ -4318,7 +4345,7 @@ Enregistrée le %2.</translation>
 <context>
     <name>TableStage</name>
     <message>
-        <location filename="../app/table/tablestage.cpp" line="+256"/>
+        <location filename="../app/table/tablestage.cpp" line="+257"/>
         <source>Stock: %1</source>
         <translation>Talon : %1</translation>
     </message>
@@ -4412,7 +4439,7 @@ Enregistrée le %2.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../app/table/tablearrange.cpp" line="+53"/>
+        <location filename="../app/table/tablearrange.cpp" line="+52"/>
         <source>%1: %2</source>
         <comment>a card of the hand and what may be done with it</comment>
         <translation>%1 : %2</translation>
@@ -4558,7 +4585,7 @@ Enregistrée le %2.</translation>
         <translation>À %1 de jouer…</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+105"/>
         <source>Deal %1: %2 deals.</source>
         <translation>Donne %1 : %2 distribue.</translation>
     </message>
@@ -4568,8 +4595,8 @@ Enregistrée le %2.</translation>
         <translation>Donne %1 : %2.</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <location line="+162"/>
+        <location line="-159"/>
+        <location line="+190"/>
         <location line="+365"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
@@ -4588,7 +4615,7 @@ Enregistrée le %2.</translation>
         </translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-173"/>
         <source>Nothing has been said yet.</source>
         <translation>Rien n&apos;a encore été dit.</translation>
     </message>
@@ -4618,7 +4645,7 @@ Enregistrée le %2.</translation>
         <translation>À vous de jouer…</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+119"/>
         <source>Deal %1: you deal.</source>
         <translation>Donne %1 : vous distribuez.</translation>
     </message>

@@ -1,5 +1,7 @@
 #include "lobby/gametiledelegate.h"
 
+#include "window/contrast.h"
+
 #include <QApplication>
 #include <QFontMetrics>
 #include <QPainter>
@@ -42,19 +44,29 @@ void GameTileDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opti
 
     const Blocks b = layout(option, index, option.rect.width());
     const bool selected = option.state & QStyle::State_Selected;
-    const QPalette::ColorRole role = selected ? QPalette::HighlightedText : QPalette::Text;
+    const QPalette::ColorGroup group = !(option.state & QStyle::State_Enabled) ? QPalette::Disabled
+                                       : option.state & QStyle::State_Active   ? QPalette::Active
+                                                                               : QPalette::Inactive;
+    // The text's colour as the palette gives it, unless it does not read on what the style drew
+    // under it: many themes pair white text with a mid blue selection (Fusion's is 3.8:1), and
+    // the name of the game chosen is the one that must read.
+    const QColor ground =
+        option.palette.color(group, selected ? QPalette::Highlight : QPalette::Base);
+    const QColor ink = Contrast::readableOn(
+        option.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text), ground);
     painter->save();
     painter->translate(option.rect.topLeft());
-    painter->setPen(option.palette.color(role));
+    painter->setPen(ink);
     painter->setFont(b.nameFont);
     painter->drawText(b.name, Qt::AlignLeft | Qt::AlignVCenter,
                       index.data(Qt::DisplayRole).toString());
     painter->setFont(b.textFont);
     painter->drawText(b.players, Qt::AlignLeft | Qt::AlignVCenter,
                       index.data(PlayersRole).toString());
-    QColor soft = option.palette.color(role);
+    // The summary a little softer than the name, as far as it still reads.
+    QColor soft = ink;
     soft.setAlphaF(0.8f);
-    painter->setPen(soft);
+    painter->setPen(Contrast::readableOn(Contrast::composite(soft, ground), ground));
     painter->drawText(b.summary, Qt::TextWordWrap, index.data(SummaryRole).toString());
     painter->restore();
 }

@@ -16,8 +16,8 @@ public:
                const QModelIndex& index) const override;
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
 
-private:
-    // The three blocks of text laid out in `width`, with their fonts; shared by paint and size.
+    // The three blocks of text laid out in `width`, with their fonts, relative to the tile's
+    // top-left corner; shared by paint and size (and by tests that measure the text's contrast).
     struct Blocks {
         QFont nameFont;
         QFont textFont;

@@ -7,6 +7,7 @@
 #include "lobby/seatlevels.h"
 #include "registry/gameregistry.h"
 #include "text/gametext.h"
+#include "window/contrast.h"
 #include "window/screenfit.h"
 
 #include <QCheckBox>
@@ -71,7 +72,7 @@ LobbyDialog::LobbyDialog(QWidget* parent)
     m_summary->setWordWrap(true);
     m_opponents->setWordWrap(true);
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
+    Contrast::showAsProblem(m_problem);
     m_optionsForm->setContentsMargins(0, 0, 0, 0);
     m_optionsForm->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
 

@@ -142,6 +142,11 @@ void ReviewDialog::setDeckChoice(const DeckChoice& choice)
     m_table->setDeckChoice(choice);
 }
 
+void ReviewDialog::setLook(int cardSizePercent, bool highContrast)
+{
+    m_table->setLook(cardSizePercent, highContrast);
+}
+
 void ReviewDialog::showRecord(const fs::GameRecord& record, int dealIndex)
 {
     start(std::make_unique<DealReplay>(record), dealIndex);

@@ -45,6 +45,8 @@ public:
                    int dealIndex = -1);
     // The deck the table uses, for the next deal shown.
     void setDeckChoice(const DeckChoice& choice);
+    // The table's card size and colours (ReviewView::setLook).
+    void setLook(int cardSizePercent, bool highContrast);
 
     int dealCount() const;
     int currentDeal() const { return m_deal; }

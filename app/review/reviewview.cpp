@@ -154,6 +154,17 @@ void ReviewView::relayout(int durationMs)
         m_move->start(QAbstractAnimation::DeleteWhenStopped);
 }
 
+void ReviewView::setLook(int cardSizePercent, bool highContrast)
+{
+    m_scene->setHighContrast(highContrast);
+    m_stage->setCardScale(cardSizePercent / 100.0);
+    if (!m_rules)
+        return;
+    m_stage->setArea(QSizeF(viewport()->size()), true);
+    relayout(0);
+    m_stage->prepareFaces();
+}
+
 void ReviewView::resizeEvent(QResizeEvent* event)
 {
     QGraphicsView::resizeEvent(event);

@@ -35,6 +35,9 @@ public:
     ~ReviewView() override;
 
     void setDeckChoice(const DeckChoice& choice) { m_deck = choice; }
+    // The card size (percent of what the window allows) and the high-contrast colours, as on the
+    // table; applied at once.
+    void setLook(int cardSizePercent, bool highContrast);
     // A new deal: its rules, seat names, the seat at the bottom, the deal and its dealer, and the
     // totals before it and after it (after only for a finished deal).
     void setDeal(std::shared_ptr<const fs::Rules> rules, const QStringList& names, int bottomSeat,

@@ -3,6 +3,7 @@
 #include "scoresheet/scoresheetmodel.h"
 
 #include <QChart>
+#include <QEvent>
 #include <QLineSeries>
 #include <QValueAxis>
 
@@ -18,6 +19,27 @@ ScoreChart::ScoreChart(QWidget* parent) : QChartView(parent)
     c->setMargins(QMargins(2, 2, 2, 2));
     c->setBackgroundRoundness(0);
     c->legend()->hide(); // the panel shows a ChartLegend, which never cuts a name
+    applyPalette();
+}
+
+void ScoreChart::changeEvent(QEvent* event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+}
+
+void ScoreChart::applyPalette()
+{
+    const QPalette p = palette();
+    QChart* c = chart();
+    c->setBackgroundBrush(p.brush(QPalette::Base));
+    c->setBackgroundPen(QPen(p.color(QPalette::Mid)));
+    for (QAbstractAxis* axis : c->axes()) {
+        axis->setLabelsBrush(p.brush(QPalette::Text));
+        axis->setLinePenColor(p.color(QPalette::Mid));
+        axis->setGridLineColor(p.color(QPalette::Midlight));
+    }
 }
 
 void ScoreChart::setModel(const ScoreSheetModel* model)
@@ -128,5 +150,6 @@ void ScoreChart::rebuild()
     y->setTickCount(height() >= 260 ? 6 : 4);
     y->applyNiceNumbers();
     y->setLabelFormat(QStringLiteral("%d"));
+    applyPalette();
     Q_EMIT linesChanged();
 }

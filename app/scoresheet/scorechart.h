@@ -2,7 +2,8 @@
 // The running totals of a score sheet as a line chart: one line per score column, from 0 before
 // the first deal to the total after the latest, the person's line drawn bolder. It follows its
 // model, so it grows as deals are scored. Its key is a ChartLegend beside it (legendEntries),
-// which wraps names over rows instead of shrinking them.
+// which wraps names over rows instead of shrinking them. Its background, labels and grid follow
+// the widget's palette, so a dark desktop gets a dark chart with light labels.
 
 #include "scoresheet/chartlegend.h"
 
@@ -29,8 +30,14 @@ public:
 Q_SIGNALS:
     void linesChanged();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void rebuild();
+    // Qt Charts draws in its own light theme whatever the desktop's; the chart sits on the
+    // window's background, so it takes the palette's colours instead.
+    void applyPalette();
 
     const ScoreSheetModel* m_model = nullptr;
     int m_lines = 0; // one per score column, first in the chart; a target line may follow

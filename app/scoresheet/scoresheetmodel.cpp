@@ -2,10 +2,13 @@
 
 #include "scoresheet/sheettext.h"
 #include "text/gametext.h"
+#include "window/contrast.h"
 
 #include <QBrush>
 #include <QColor>
 #include <QFont>
+#include <QGuiApplication>
+#include <QPalette>
 
 #include <algorithm>
 
@@ -199,6 +202,13 @@ QVariant ScoreSheetModel::noteBackground()
     return QBrush(NoteBackground);
 }
 
+QVariant ScoreSheetModel::meaningfulText(const QColor& preferred)
+{
+    const QPalette palette = QGuiApplication::palette();
+    const QColor onBase = Contrast::readableOn(preferred, palette.color(QPalette::Base));
+    return QBrush(Contrast::readableOn(onBase, palette.color(QPalette::AlternateBase)));
+}
+
 QVariant ScoreSheetModel::trumpData(int suit, int role)
 {
     switch (role) {
@@ -207,7 +217,7 @@ QVariant ScoreSheetModel::trumpData(int suit, int role)
     case Qt::ToolTipRole:
         return suit < 0 ? tr("No trumps") : tr("Trumps: %1").arg(SheetText::suitName(suit));
     case Qt::ForegroundRole:
-        return SheetText::isRedSuit(suit) ? QVariant(QBrush(QColor(200, 0, 0))) : QVariant();
+        return SheetText::isRedSuit(suit) ? meaningfulText(QColor(200, 0, 0)) : QVariant();
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::AlignCenter);
     default:

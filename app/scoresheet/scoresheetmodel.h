@@ -109,6 +109,10 @@ protected:
     static QVariant noteBackground();
     // A cell showing a trump suit: its sign, red for the red suits, its name as the tooltip.
     static QVariant trumpData(int suit, int role);
+    // Text in a colour that means something (a red suit, a missed bid), as near to `preferred`
+    // as still reads on the sheet's background (the application palette's Base): the dark red
+    // of a light sheet would vanish on a dark one.
+    static QVariant meaningfulText(const QColor& preferred);
 
 private:
     QVariant totalsData(int column, int role) const;

@@ -264,6 +264,11 @@ const AppSettings::Entry& AppSettings::entry(Setting setting)
         {FourColourKey, Kind::Flag, 0, 1, 0, nullptr},
         // Announce
         {AnnounceKey, Kind::Choice, 0, 0, 0, nullptr, Announcements},
+        // CardSize
+        {CardSizeKey, Kind::WholeNumber, CardSizeMin, CardSizeMax, CardSizeDefault,
+         QT_TRANSLATE_NOOP("AppSettings", "%1 %")},
+        // HighContrast
+        {HighContrastKey, Kind::Flag, 0, 1, 0, nullptr},
     };
     return entries[setting];
 }
@@ -555,4 +560,24 @@ bool AppSettings::showHints() const
 void AppSettings::setShowHints(bool on)
 {
     set(ShowHints, on);
+}
+
+int AppSettings::cardSizePercent() const
+{
+    return m_values[CardSize].toInt();
+}
+
+void AppSettings::setCardSizePercent(int percent)
+{
+    set(CardSize, percent);
+}
+
+bool AppSettings::highContrast() const
+{
+    return m_values[HighContrast].toBool();
+}
+
+void AppSettings::setHighContrast(bool on)
+{
+    set(HighContrast, on);
 }

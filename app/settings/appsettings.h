@@ -41,9 +41,17 @@ public:
     static constexpr char ShowHintsKey[] = "game/showHints";
     static constexpr char FourColourKey[] = "cards/fourColour";
     static constexpr char AnnounceKey[] = "access/announce";
+    static constexpr char CardSizeKey[] = "table/cardSizePercent";
+    static constexpr char HighContrastKey[] = "table/highContrast";
     static constexpr qsizetype NameMax = 24;
     static constexpr int AnimationDefault = 100; // % of the normal length; 0 shows at once
     static constexpr int AnimationMax = 300;
+    // % of the card size the window allows; the preferences offer steps of CardSizeStep. The
+    // table grants as much of it as fits without overlap (TableLayout).
+    static constexpr int CardSizeDefault = 100;
+    static constexpr int CardSizeMin = 100;
+    static constexpr int CardSizeMax = 200;
+    static constexpr int CardSizeStep = 25;
     // The card backs and languages offered ("deck": the deck's own back; "": the system's).
     static constexpr const char* CardBacks[] = {"deck", "blue", "red", "green", nullptr};
     static constexpr const char* Languages[] = {"", "en", "fr", "de", "es", nullptr};
@@ -114,6 +122,12 @@ public:
     // One of Announcements: what a screen reader is told as play goes on.
     QString announcements() const;
     void setAnnouncements(const QString& amount);
+    // Larger cards: a percentage of the size the table would pick for the window.
+    int cardSizePercent() const;
+    void setCardSizePercent(int percent); // clamped into range
+    // The table in high-contrast colours (TablePalette::highContrast()).
+    bool highContrast() const;
+    void setHighContrast(bool on);
 
     struct Entry; // one row of the table of settings, in appsettings.cpp
 
@@ -140,6 +154,8 @@ private:
         ShowHints,
         FourColour,
         Announce,
+        CardSize,
+        HighContrast,
         SettingCount
     };
 

@@ -1,6 +1,7 @@
 #include "settings/deckpicker.h"
 
 #include "table/kdedeck.h"
+#include "window/contrast.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -41,7 +42,7 @@ DeckPicker::DeckPicker(QWidget* parent)
     m_preview->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_problem->setObjectName(QStringLiteral("deckProblem"));
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
+    Contrast::showAsProblem(m_problem);
     m_problem->hide();
 
     auto* layout = new QVBoxLayout(this);

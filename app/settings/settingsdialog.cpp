@@ -15,6 +15,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace {
 
 // Animation lengths offered, as a percentage of the normal one.
@@ -37,6 +39,10 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
       m_back(new QComboBox(this)), m_deck(new DeckPicker(this)),
       m_undo(new QCheckBox(tr("Allow taking back my decisions (Edit ▸ Undo)"), this)),
       m_hints(new QCheckBox(tr("Offer hints from the Hard player (Game ▸ Hint)"), this)),
+      m_cardSize(new QComboBox(this)),
+      m_highContrast(new QCheckBox(tr("High-contrast table: a black baize, white text on black "
+                                      "plates and bright yellow outlines"),
+                                   this)),
       m_language(new QComboBox(this)), m_announce(new QComboBox(this))
 {
     setWindowTitle(tr("Preferences — Follow Suit"));
@@ -64,6 +70,17 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     m_announce->setObjectName(QStringLiteral("announceBox"));
     m_announce->setToolTip(tr("What a screen reader is told as play goes on. Keys C, T, S and W "
                               "tell the hand, the trick, the scores and the deal at any time."));
+    m_cardSize->setObjectName(QStringLiteral("cardSizeBox"));
+    for (int percent = AppSettings::CardSizeMin; percent <= AppSettings::CardSizeMax;
+         percent += AppSettings::CardSizeStep)
+        m_cardSize->addItem(
+            percent == AppSettings::CardSizeDefault
+                ? tr("%1 % (as large as the window allows)").arg(percent)
+                : tr("%1 %", "a card size: the percentage, a space, %").arg(percent),
+            percent);
+    m_cardSize->setToolTip(tr("Larger cards overlap more in the hand; on a small window the table "
+                              "grows them only as far as everything still fits."));
+    m_highContrast->setObjectName(QStringLiteral("highContrastBox"));
     m_language->addItem(tr("The system's language"), QString());
     m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
     m_language->addItem(QStringLiteral("Français"), QStringLiteral("fr"));
@@ -80,10 +97,12 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     auto* deckLabel = new QLabel(tr("&Deck:"), this);
     deckLabel->setBuddy(m_deck->deckBox());
     form->addRow(deckLabel, m_deck);
+    form->addRow(tr("Card &size:"), m_cardSize);
+    form->addRow(QString(), m_highContrast);
     form->addRow(QString(), m_undo);
     form->addRow(QString(), m_hints);
     form->addRow(tr("&Language:"), m_language);
-    form->addRow(tr("S&ay aloud:"), m_announce);
+    form->addRow(tr("Sa&y aloud:"), m_announce);
     auto* note = new QLabel(tr("A new language is used from the next start."), this);
     note->setEnabled(false);
     form->addRow(QString(), note);
@@ -121,6 +140,12 @@ void SettingsDialog::show(const AppSettings& s)
     m_deck->setBack(s.cardBack());
     m_undo->setChecked(s.undoAllowed());
     m_hints->setChecked(s.showHints());
+    // The nearest size offered, for a value set by hand in the file.
+    m_cardSize->setCurrentIndex(std::clamp(
+        (s.cardSizePercent() - AppSettings::CardSizeMin + AppSettings::CardSizeStep / 2) /
+            AppSettings::CardSizeStep,
+        0, m_cardSize->count() - 1));
+    m_highContrast->setChecked(s.highContrast());
     m_language->setCurrentIndex(std::max(0, m_language->findData(s.language())));
     m_announce->setCurrentIndex(std::max(0, m_announce->findData(s.announcements())));
 }
@@ -138,6 +163,8 @@ AppSettings SettingsDialog::settings() const
     s.setFourColour(m_deck->fourColour());
     s.setUndoAllowed(m_undo->isChecked());
     s.setShowHints(m_hints->isChecked());
+    s.setCardSizePercent(m_cardSize->currentData().toInt());
+    s.setHighContrast(m_highContrast->isChecked());
     s.setLanguage(m_language->currentData().toString());
     s.setAnnouncements(m_announce->currentData().toString());
     return s;

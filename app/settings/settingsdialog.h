@@ -1,7 +1,8 @@
 #pragma once
 // Settings ▸ Preferences: the person's name, how the table moves and plays, the cards' look,
-// undo, hints and the language. It edits a copy of AppSettings; the window applies it on OK. Every
-// value goes back through AppSettings' setters, so nothing out of range can be stored.
+// undo, hints, how large and in what contrast the table is drawn, and the language. It edits a copy
+// of AppSettings; the window applies it on OK. Every value goes back through AppSettings' setters,
+// so nothing out of range can be stored.
 
 #include "settings/appsettings.h"
 
@@ -24,6 +25,8 @@ public:
 
     QCheckBox* hintsBox() const { return m_hints; }
     QComboBox* announceBox() const { return m_announce; }
+    QComboBox* cardSizeBox() const { return m_cardSize; }
+    QCheckBox* highContrastBox() const { return m_highContrast; }
     DeckPicker* deckPicker() const { return m_deck; }
 
 private:
@@ -39,6 +42,8 @@ private:
     DeckPicker* m_deck;
     QCheckBox* m_undo;
     QCheckBox* m_hints;
+    QComboBox* m_cardSize;
+    QCheckBox* m_highContrast;
     QComboBox* m_language;
     QComboBox* m_announce;
 };

@@ -1,5 +1,7 @@
 #include "table/carditem.h"
 
+#include "table/tablepalette.h"
+
 #include <QPainter>
 #include <QPainterPath>
 
@@ -60,6 +62,7 @@ qreal CardItem::haloWidth(qreal cardWidth)
 
 void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget)
 {
+    const TablePalette& palette = TablePalette::of(this);
     const QRectF r = QGraphicsPixmapItem::boundingRect();
     if (m_winner) {
         // A gold halo round the card that took the trick, outside it so no index is covered.
@@ -68,7 +71,7 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
         glow.addRoundedRect(r.adjusted(-halo / 2, -halo / 2, halo / 2, halo / 2), r.width() * 0.09,
                             r.width() * 0.09);
         painter->setRenderHint(QPainter::Antialiasing);
-        painter->setPen(QPen(QColor(255, 205, 50), halo));
+        painter->setPen(QPen(palette.winnerHalo, halo));
         painter->drawPath(glow);
     }
     QGraphicsPixmapItem::paint(painter, option, widget);
@@ -78,10 +81,33 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
     QPainterPath outline;
     outline.addRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius);
     painter->setRenderHint(QPainter::Antialiasing);
-    if (m_dimmed) // a veil rather than opacity, so the baize does not show through the card
-        painter->fillPath(outline, QColor(20, 30, 25, 110));
-    if (m_focused) {
-        painter->setPen(QPen(QColor(255, 210, 60), qMax(2.0, r.width() * 0.035)));
-        painter->drawPath(outline);
+    if (m_dimmed) {
+        // A veil rather than opacity, so the baize does not show through the card.
+        painter->fillPath(outline, palette.dimVeil);
+        if (palette.dimHatch.isValid())
+            paintHatch(painter, outline, r, palette.dimHatch);
     }
+    if (m_focused) {
+        const qreal width = qMax(palette.focusMin, r.width() * palette.focusWidth);
+        // Inside the card's edge, so a thick outline is not cut by the card beside it.
+        QPainterPath inner;
+        inner.addRoundedRect(r.adjusted(width / 2, width / 2, -width / 2, -width / 2), radius,
+                             radius);
+        painter->setPen(QPen(palette.focusOutline, width));
+        painter->drawPath(inner);
+    }
+}
+
+void CardItem::paintHatch(QPainter* painter, const QPainterPath& outline, const QRectF& r,
+                          const QColor& colour)
+{
+    // Widely spaced diagonal lines: a card that may not be used is told by its stripes even by
+    // someone who cannot tell the veil's shade, and its index still reads between them.
+    painter->save();
+    painter->setClipPath(outline, Qt::IntersectClip);
+    const qreal spacing = std::max(7.0, r.width() * 0.14);
+    painter->setPen(QPen(colour, std::max(1.5, r.width() * 0.02)));
+    for (qreal x = r.left() - r.height(); x < r.right(); x += spacing)
+        painter->drawLine(QPointF(x, r.bottom()), QPointF(x + r.height(), r.top()));
+    painter->restore();
 }

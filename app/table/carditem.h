@@ -9,6 +9,9 @@
 #include <QGraphicsPixmapItem>
 #include <QString>
 
+class QColor;
+class QPainterPath;
+
 class CardItem : public QGraphicsPixmapItem {
 public:
     // Distinguishes cards from other items found under the mouse.
@@ -48,6 +51,8 @@ public:
 
 private:
     static qreal haloWidth(qreal cardWidth);
+    static void paintHatch(QPainter* painter, const QPainterPath& outline, const QRectF& r,
+                           const QColor& colour);
 
     fs::Card m_card;
     QString m_faceElement;

@@ -1,5 +1,6 @@
 #include "table/decisionpanel.h"
 
+#include "table/tablepalette.h"
 #include "text/gametext.h"
 
 #include <QDateTime>
@@ -29,6 +30,7 @@ DecisionPanel::DecisionPanel(QWidget* parent)
     setAccessibleName(tr("Question"));
     setAttribute(Qt::WA_StyledBackground);
     // Opaque enough to read over cards; the table's green shows at the rounded edge.
+    m_palette = &TablePalette::normal();
     applyStyle(14);
     m_confirm->setObjectName(QStringLiteral("confirmButton"));
     m_nextDeal->setObjectName(QStringLiteral("nextDealButton"));
@@ -199,6 +201,15 @@ void DecisionPanel::unmarkHinted()
         }
 }
 
+void DecisionPanel::setTablePalette(const TablePalette& palette)
+{
+    if (&palette == m_palette)
+        return;
+    m_palette = &palette;
+    if (m_fontPixels > 0)
+        applyStyle(m_fontPixels);
+}
+
 void DecisionPanel::dismiss()
 {
     clearOffers();
@@ -209,16 +220,27 @@ void DecisionPanel::applyStyle(int fontPixels)
 {
     // The size goes in the style sheet: a style sheet on the panel would override setFont().
     m_fontPixels = fontPixels;
+    const auto css = [](const QColor& c) {
+        return QStringLiteral("rgba(%1, %2, %3, %4)")
+            .arg(c.red())
+            .arg(c.green())
+            .arg(c.blue())
+            .arg(c.alpha());
+    };
+    const TablePalette& p = *m_palette;
     setStyleSheet(
-        QStringLiteral("#decisionPanel { background: rgba(10, 40, 20, 235); border: 1px solid "
-                       "rgba(255, 255, 255, 90); border-radius: 10px; }"
-                       "#decisionPanel QLabel { color: white; font-weight: bold; font-size: %1px; }"
+        QStringLiteral("#decisionPanel { background: %4; border: %6px solid %5; "
+                       "border-radius: 10px; }"
+                       "#decisionPanel QLabel { color: %7; font-weight: bold; font-size: %1px; }"
                        "#decisionPanel QPushButton { font-size: %1px; padding: %2px %3px; }"
                        "#decisionPanel QPushButton[hinted=\"true\"] { border: 3px solid "
                        "#ffd54f; border-radius: 4px; background: #fff3c4; color: black; }")
             .arg(fontPixels)
             .arg(fontPixels / 4)
-            .arg(fontPixels / 2));
+            .arg(fontPixels / 2)
+            .arg(css(p.panelFill), css(p.panelRim))
+            .arg(qRound(p.panelRimWidth))
+            .arg(css(p.panelText)));
     ensurePolished();
     for (QWidget* child : findChildren<QWidget*>())
         child->ensurePolished();

@@ -15,6 +15,7 @@
 #include <QString>
 #include <QWidget>
 
+struct TablePalette;
 class QGridLayout;
 class QLabel;
 class QPushButton;
@@ -39,6 +40,8 @@ public:
     // Follows the table's size: text scales with the cards; the panel is `width` wide, or wider
     // up to `maxWidth` when its buttons need it, centred on `centre` and kept inside `bounds`.
     void fit(int width, int maxWidth, int fontPixels, QPoint centre, const QRect& bounds);
+    // The table's colours (normal or high contrast) for the panel's background, rim and text.
+    void setTablePalette(const TablePalette& palette);
 
     // Keys from the table: a digit toward a bid, Enter for the default button.
     bool typeDigit(int digit);
@@ -84,4 +87,5 @@ private:
     QString m_typed; // digits typed toward a bid of two digits
     qint64 m_typedAt = 0;
     int m_fontPixels = 0;
+    const TablePalette* m_palette = nullptr;
 };

@@ -1,5 +1,7 @@
 #include "table/lasttrickpanel.h"
 
+#include "table/tablepalette.h"
+
 #include <QFont>
 #include <QFontMetricsF>
 #include <QGraphicsPixmapItem>
@@ -31,7 +33,8 @@ void LastTrickPanel::setContent(const QString& title, const QList<Entry>& entrie
         face->setPos(x, top);
         auto* name = new QGraphicsSimpleTextItem(entry.player, this);
         name->setFont(font);
-        name->setBrush(entry.winner ? QColor(255, 225, 120) : QColor(Qt::white));
+        const TablePalette& palette = TablePalette::of(this);
+        name->setBrush(entry.winner ? palette.panelWinner : palette.panelText);
         name->setPos(std::round(x + (cardSize.width() - name->boundingRect().width()) / 2),
                      top + cardSize.height() + line * 0.3);
         if (entry.winner)
@@ -57,17 +60,18 @@ QRectF LastTrickPanel::boundingRect() const
 void LastTrickPanel::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {
     painter->setRenderHint(QPainter::Antialiasing);
-    painter->setPen(QPen(QColor(255, 255, 255, 90), 1.5));
-    painter->setBrush(QColor(10, 25, 15, 250)); // opaque: the trick under it must not show through
+    const TablePalette& p = TablePalette::of(this);
+    painter->setPen(QPen(p.panelRim, p.panelRimWidth));
+    painter->setBrush(p.panelFill); // opaque: the trick under it must not show through
     painter->drawRoundedRect(boundingRect().adjusted(1, 1, -1, -1), 10, 10);
     QFont font;
     font.setPixelSize(m_fontPixels);
     font.setBold(true);
     painter->setFont(font);
-    painter->setPen(Qt::white);
+    painter->setPen(p.panelText);
     const qreal line = QFontMetricsF(font).height();
     painter->drawText(QRectF(0, line * 0.5, m_size.width(), line), Qt::AlignCenter, m_title);
-    painter->setPen(QPen(QColor(255, 210, 60), 3));
+    painter->setPen(QPen(p.winnerHalo, 3));
     painter->setBrush(Qt::NoBrush);
     for (const QRectF& r : m_winnerRects)
         painter->drawRoundedRect(r, 6, 6);

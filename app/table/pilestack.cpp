@@ -1,5 +1,7 @@
 #include "table/pilestack.h"
 
+#include "table/tablepalette.h"
+
 #include <QBrush>
 #include <QFont>
 #include <QGraphicsPixmapItem>
@@ -28,7 +30,6 @@ PileStack::PileStack(QGraphicsScene* scene, qreal z) : m_scene(scene), m_z(z)
     }
     m_label = new QGraphicsSimpleTextItem;
     m_label->setZValue(z + MaxDrawn);
-    m_label->setBrush(QBrush(QColor(255, 255, 255, 230)));
     m_label->setVisible(false);
     scene->addItem(m_label);
 }
@@ -59,6 +60,7 @@ void PileStack::show(int count, QPointF topLeft, const QPixmap& back, int fontPi
     f.setBold(true);
     m_label->setFont(f);
     m_label->setText(label);
+    m_label->setBrush(TablePalette::of(m_scene).pileLabel); // the table may have changed colours
     // Under the pile, on the baize, where it reads without fighting the backs' pattern.
     const QSizeF size = back.deviceIndependentSize();
     const QRectF text = m_label->boundingRect();

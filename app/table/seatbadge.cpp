@@ -1,5 +1,7 @@
 #include "table/seatbadge.h"
 
+#include "table/tablepalette.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
@@ -141,9 +143,9 @@ void SeatBadge::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
     painter->setRenderHint(QPainter::Antialiasing);
     const QRectF r = boundingRect().adjusted(1, 1, -1, -1);
     const qreal radius = std::min(r.height() * 0.3, QFontMetricsF(m_nameFont).height() * 0.6);
-    painter->setPen(m_active ? QPen(QColor(255, 210, 60), 2.5)
-                             : QPen(QColor(255, 255, 255, 60), 1));
-    painter->setBrush(m_active ? QColor(40, 30, 0, 190) : QColor(0, 0, 0, 120));
+    const TablePalette& p = TablePalette::of(this);
+    painter->setPen(m_active ? QPen(p.turnRim, p.turnRimWidth) : QPen(p.plateRim, p.plateRimWidth));
+    painter->setBrush(m_active ? p.turnFill : p.plateFill);
     painter->drawRoundedRect(r, radius, radius);
 
     const QFontMetricsF nameMetrics(m_nameFont);
@@ -154,9 +156,9 @@ void SeatBadge::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
         const bool name = i < m_detailLine;
         const QFontMetricsF& metrics = name ? nameMetrics : detailMetrics;
         painter->setFont(name ? m_nameFont : m_detailFont);
-        painter->setPen(name             ? (m_active ? QColor(255, 225, 120) : QColor(Qt::white))
-                        : i < m_noteLine ? QColor(225, 235, 225)
-                                         : QColor(255, 236, 170)); // the game's notes, warmer
+        painter->setPen(name             ? (m_active ? p.turnName : p.plateName)
+                        : i < m_noteLine ? p.plateDetail
+                                         : p.plateNote); // the game's notes, warmer
         painter->drawText(QRectF(r.left(), top, r.width(), metrics.height()), Qt::AlignCenter,
                           metrics.elidedText(m_lines[i], Qt::ElideRight, width));
         top += metrics.height();

@@ -30,6 +30,11 @@ qreal boxWidth(int seats, bool open)
 constexpr qreal BadgeHeight = 0.5;
 constexpr qreal Gap = 0.2;
 constexpr qreal PersonBadgeWidth = 2.0;
+// Larger cards: at most twice the size, tried in steps of this; a hand's fan never tighter than
+// this part of a card (the index column stays in view).
+constexpr qreal MaxCardScale = 2.0;
+constexpr qreal ScaleStep = 0.05;
+constexpr qreal MinHandStep = 0.2;
 
 QPointF snap(QPointF p)
 {
@@ -46,7 +51,7 @@ int sideCount(int opponents)
 
 } // namespace
 
-TableLayout::TableLayout(QSizeF area, int seats, qreal aspect, bool openHands)
+TableLayout::TableLayout(QSizeF area, int seats, qreal aspect, bool openHands, qreal cardScale)
     : m_area(area), m_seats(std::clamp(seats, 2, 10)), m_open(openHands),
       m_backScale(openHands ? OpenBackScale : BackScale), m_aspect(aspect)
 {
@@ -54,39 +59,114 @@ TableLayout::TableLayout(QSizeF area, int seats, qreal aspect, bool openHands)
     const int sides = sideCount(opponents);
     const int top = opponents - 2 * sides;
     const qreal cardH = 1 / aspect; // card height in card widths
-    const qreal boxH = BadgeHeight + 0.08 + m_backScale * cardH;
-    m_trickRx = m_seats <= 4 ? 1.15 : 1.45;
-    m_trickRy = m_seats <= 4 ? 0.6 : 0.72;
+    m_boxHeightUnits = BadgeHeight + 0.08 + m_backScale * cardH;
+    m_trickRxUnits = m_seats <= 4 ? 1.15 : 1.45;
+    m_trickRyUnits = m_seats <= 4 ? 0.6 : 0.72;
     // What the table needs across and down, in card widths; the card width follows.
-    const qreal box = boxWidth(m_seats, m_open);
-    const qreal sideW = sides > 0 ? box + Gap : 0;
+    m_boxUnits = boxWidth(m_seats, m_open);
+    const qreal sideW = sides > 0 ? m_boxUnits + Gap : 0;
     // Half the middle band: margin, a side box, the shared piles, half the drop zone.
-    const qreal middleW = 2 * (0.14 + sideW + Gap + 1.0 + Gap + m_trickRx + 0.65);
-    const qreal topW = 2 * sideW + top * box + (top + 1) * Gap;
+    const qreal middleW = 2 * (0.14 + sideW + Gap + 1.0 + Gap + m_trickRxUnits + 0.65);
+    const qreal topW = 2 * sideW + top * m_boxUnits + (top + 1) * Gap;
     const qreal needW = std::max({middleW, topW, PersonBadgeWidth + 7.5}) + 0.3;
-    const qreal trickH = (2 * m_trickRy + 1) * cardH;
-    const qreal needH = 0.3 + boxH + Gap + trickH + Gap + Raise + cardH + 0.3;
-    const qreal width =
-        std::clamp(std::min(area.width() / needW, area.height() / needH), 30.0, 220.0);
-    m_card = QSize(qRound(width), qRound(width / aspect));
-    m_back = QSize(qRound(width * m_backScale), qRound(width * m_backScale / aspect));
-    m_margin = std::round(width * 0.14);
+    const qreal trickH = (2 * m_trickRyUnits + 1) * cardH;
+    const qreal needH = 0.3 + m_boxHeightUnits + Gap + trickH + Gap + Raise + cardH + 0.3;
+    m_unit = std::clamp(std::min(area.width() / needW, area.height() / needH), 30.0, 220.0);
     // The person's own cards grow into height the rest of the table does not need, up to a
     // third larger: they are the cards read most.
-    const qreal spare = area.height() / width - (needH - cardH - Raise);
-    const qreal handScale = std::clamp(spare / (cardH + Raise), 1.0, 1.35);
-    m_hand = QSize(qRound(width * handScale), qRound(width * handScale / aspect));
-    m_handTop = std::round(area.height() - m_hand.height() - m_margin);
-    m_box = QSizeF(std::round(box * width), std::round(boxH * width));
-    m_badge = QSizeF(m_box.width(), std::round(BadgeHeight * width));
-    m_trickRx *= width;
-    m_trickRy *= m_card.height();
+    const qreal spare = area.height() / m_unit - (needH - cardH - Raise);
+    m_handScale = std::clamp(spare / (cardH + Raise), 1.0, 1.35);
+    place(1.0, m_handScale);
+    const qreal asked = std::clamp(cardScale, 1.0, MaxCardScale);
+    if (asked <= 1.0)
+        return;
+    // First the hand and the trick grow together, by the same factor, as far as they fit; then
+    // the hand alone, since it is read most and has the whole width of the table. The factors
+    // are tried on a grid of 5 % steps from 1 (finer than anyone sees), so a larger size asked
+    // never gives smaller cards.
+    const int steps = static_cast<int>(std::floor((asked - 1.0) / ScaleStep + 1e-6));
+    int together = 0;
+    for (int n = steps; n > 0; --n) {
+        place(1.0 + n * ScaleStep, m_handScale * (1.0 + n * ScaleStep));
+        if (fits()) {
+            together = n;
+            break;
+        }
+    }
+    const qreal trick = 1.0 + together * ScaleStep;
+    for (int n = steps; n > together; --n) {
+        place(trick, m_handScale * (1.0 + n * ScaleStep));
+        if (fits())
+            return;
+    }
+    place(trick, m_handScale * trick);
+}
+
+void TableLayout::place(qreal scale, qreal handFactor)
+{
+    const qreal width = m_unit * scale;
+    const qreal u = m_unit;
+    m_scale = scale;
+    m_card = QSize(qRound(width), qRound(width / m_aspect));
+    m_back = QSize(qRound(u * m_backScale), qRound(u * m_backScale / m_aspect));
+    m_margin = std::round(u * 0.14);
+    m_hand = QSize(qRound(u * handFactor), qRound(u * handFactor / m_aspect));
+    m_handTop = std::round(m_area.height() - m_hand.height() - m_margin);
+    m_box = QSizeF(std::round(m_boxUnits * u), std::round(m_boxHeightUnits * u));
+    m_badge = QSizeF(m_box.width(), std::round(BadgeHeight * u));
+    const int opponents = m_seats - 1;
+    const int sides = sideCount(opponents);
+    const int top = opponents - 2 * sides;
     const qreal topRowBottom = top > 0 ? m_margin + m_box.height() : m_margin;
     const qreal handRaisedTop = m_handTop - Raise * m_hand.width();
     m_centre =
-        QPointF(std::round(area.width() / 2), std::round((topRowBottom + handRaisedTop) / 2));
+        QPointF(std::round(m_area.width() / 2), std::round((topRowBottom + handRaisedTop) / 2));
+    m_trickRx = m_trickRxUnits * m_card.width();
+    m_trickRy = m_trickRyUnits * m_card.height();
+    m_squeezed = false;
+    if (scale > 1.0 || handFactor > m_handScale) {
+        // Larger cards: the trick closes in to stay inside the band between the top row and the
+        // hand, and between the side boxes and the shared piles beside it, but no further than
+        // leaves each card an index in view (a card's top-left or bottom-right corner).
+        const qreal gap = Gap * u;
+        const qreal w = m_card.width();
+        const qreal h = m_card.height();
+        const qreal halfBand = (handRaisedTop - topRowBottom) / 2 - gap;
+        const qreal sideRight = m_margin + (sides > 0 ? m_box.width() + gap : 0);
+        // Left of the drop zone: a gap, the turned-up card, a gap (turnUpCard()).
+        const qreal halfRoom = m_centre.x() - sideRight - 2 * gap - w;
+        const qreal rx = std::min(m_trickRx, halfRoom - 0.65 * w);
+        const qreal ry = std::min(m_trickRy, halfBand - h / 2 - 0.15 * w);
+        // Up to four seats the side cards may reach the middle line and the top and bottom cards
+        // come within 0.3 card heights of it: the left and top cards still show their top-left
+        // index, the right and bottom ones their bottom-right. More seats crowd round the
+        // ellipse, so their cards keep further apart.
+        m_squeezed = m_seats <= 4 ? rx < 0.5 * w || ry < 0.3 * h : rx < 0.9 * w || ry < 0.5 * h;
+        m_trickRx = std::max(rx, 0.0);
+        m_trickRy = std::max(ry, 0.0);
+    }
     placeSeats();
     placeInfo();
+}
+
+bool TableLayout::fits() const
+{
+    if (m_squeezed)
+        return false;
+    // The fan of a full hand still shows each card's index column.
+    const int hand = 13;
+    if (handCard(1, hand, false).x() - handCard(0, hand, false).x() < MinHandStep * m_hand.width())
+        return false;
+    const std::vector<QRectF> rects = occupiedRects(hand, hand);
+    const QRectF view(QPointF(0, 0), m_area);
+    for (std::size_t i = 0; i < rects.size(); ++i) {
+        if (!view.contains(rects[i]))
+            return false;
+        for (std::size_t j = i + 1; j < rects.size(); ++j)
+            if (rects[i].intersects(rects[j]))
+                return false;
+    }
+    return true;
 }
 
 void TableLayout::placeSeats()
@@ -130,7 +210,8 @@ void TableLayout::placeSeats()
 
 int TableLayout::fontPixels() const
 {
-    return std::clamp(qRound(m_card.width() * 0.15), 11, 24);
+    // Plates keep their size when cards grow: they are measured in units.
+    return std::clamp(qRound(m_unit * 0.15), 11, 24);
 }
 
 QPointF TableLayout::direction(int relSeat) const

@@ -9,6 +9,12 @@
 //
 // The review lays out a finished deal with every hand face up ("open hands"): the other seats'
 // cards are drawn larger and fanned wider there, so their indices can be read.
+//
+// Larger cards (the "Card size" preference) multiply the size of the cards that are read, the
+// person's hand and the cards on the trick, while plates, opponents' backs and piles keep the
+// size the window gives them. The layout grants as much of the size asked as fits: the trick's
+// cards close in on each other (each keeps an index in view) and the hand's fan tightens, and
+// when even that leaves something overlapping or off the table, the cards grow less.
 
 #include <QPointF>
 #include <QRectF>
@@ -20,7 +26,8 @@
 class TableLayout {
 public:
     TableLayout() = default;
-    TableLayout(QSizeF area, int seats, qreal aspect, bool openHands = false);
+    TableLayout(QSizeF area, int seats, qreal aspect, bool openHands = false,
+                qreal cardScale = 1.0);
 
     QSizeF area() const { return m_area; }
     int seats() const { return m_seats; }
@@ -30,7 +37,11 @@ public:
     QSize handCardSize() const { return m_hand; }
     // Opponents' face-down hands and the piles are drawn smaller: they matter less.
     QSize backSize() const { return m_back; }
-    qreal unit() const { return m_card.width(); }
+    // The measure of plates, gaps and piles: the card width the window allows, before any
+    // card scale.
+    qreal unit() const { return m_unit; }
+    // The card scale granted (1 to the scale asked): what fits of what was asked.
+    qreal cardScale() const { return m_scale; }
     int fontPixels() const;
 
     // The person's hand, fanned at the bottom; `raised` lifts a selected card.
@@ -80,10 +91,22 @@ public:
 
 private:
     QPointF direction(int relSeat) const;
+    // Everything, for trick cards `scale` times the unit and a hand `handFactor` units wide.
+    void place(qreal scale, qreal handFactor);
+    // Whether the scaled layout keeps every piece whole, apart and readable.
+    bool fits() const;
     void placeSeats();
     void placeInfo();
 
     QSizeF m_area;
+    qreal m_unit = 60;
+    qreal m_scale = 1.0;
+    qreal m_handScale = 1.0; // the hand's size in units when no card scale is asked
+    bool m_squeezed = false; // the trick had to close in further than its cards allow
+    qreal m_boxUnits = 2.3;
+    qreal m_boxHeightUnits = 1.35;
+    qreal m_trickRxUnits = 1.15; // the trick's ellipse, in card widths and heights
+    qreal m_trickRyUnits = 0.6;
     int m_seats = 4;
     bool m_open = false;
     qreal m_backScale = 0.55;

@@ -1,5 +1,7 @@
 #include "table/tableplaque.h"
 
+#include "table/tablepalette.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QTextOption>
@@ -71,23 +73,29 @@ void TablePlaque::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWid
         return;
     painter->setRenderHint(QPainter::Antialiasing);
     const qreal radius = QFontMetricsF(m_font).height() * 0.45;
+    const TablePalette& p = TablePalette::of(this);
+    QColor ink;
     switch (m_style) {
     case Style::Info:
-        painter->setPen(QPen(QColor(255, 255, 255, 50), 1));
-        painter->setBrush(QColor(0, 0, 0, 95));
+        painter->setPen(QPen(p.infoRim, p.plaqueRimWidth - 0.5));
+        painter->setBrush(p.infoFill);
+        ink = p.infoText;
         break;
     case Style::Plate:
-        painter->setPen(QPen(QColor(255, 236, 170, 150), 1.5, Qt::DashLine));
-        painter->setBrush(QColor(0, 0, 0, 60));
+        painter->setPen(QPen(p.captionRim, p.plaqueRimWidth,
+                             p.captionRimDashed ? Qt::DashLine : Qt::SolidLine));
+        painter->setBrush(p.captionFill);
+        ink = p.captionText;
         break;
     case Style::Notice:
-        painter->setPen(QPen(QColor(255, 210, 60), 2));
-        painter->setBrush(QColor(60, 20, 10, 225));
+        painter->setPen(QPen(p.noticeRim, p.plaqueRimWidth + 0.5));
+        painter->setBrush(p.noticeFill);
+        ink = p.noticeText;
         break;
     }
     painter->drawRoundedRect(m_rect.adjusted(1, 1, -1, -1), radius, radius);
     painter->setFont(m_font);
-    painter->setPen(m_style == Style::Info ? QColor(235, 242, 235) : QColor(255, 240, 190));
+    painter->setPen(ink);
     const Qt::Alignment align = m_style == Style::Info ? Qt::AlignLeft | Qt::AlignVCenter
                                                        : Qt::AlignHCenter | Qt::AlignVCenter;
     painter->drawText(textRect(), static_cast<int>(align) | Qt::TextWordWrap, text());

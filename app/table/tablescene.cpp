@@ -25,9 +25,20 @@ void TableScene::drawBackground(QPainter* painter, const QRectF& rect)
     // A baize with a soft light in the middle; painted, not a bitmap, so it is crisp at any size.
     const QRectF all = sceneRect();
     QRadialGradient light(all.center(), qMax(all.width(), all.height()) * 0.7);
-    light.setColorAt(0.0, QColor(0x2e, 0x7d, 0x4a));
-    light.setColorAt(1.0, QColor(0x14, 0x4d, 0x2b));
+    light.setColorAt(0.0, m_palette->baizeCentre);
+    light.setColorAt(1.0, m_palette->baizeEdge);
     painter->fillRect(rect, light);
+}
+
+void TableScene::setHighContrast(bool on)
+{
+    const TablePalette* palette = &TablePalette::of(on);
+    if (palette == m_palette)
+        return;
+    m_palette = palette;
+    // The background may be cached by a view; items read the palette when they paint.
+    invalidate(sceneRect(), QGraphicsScene::BackgroundLayer);
+    update();
 }
 
 CardItem* TableScene::handCardAt(QPointF scenePos) const
@@ -125,7 +136,9 @@ void TableScene::showDropZone(bool visible, bool hot)
     if (!m_dropZone)
         return;
     m_dropZone->setVisible(visible);
-    m_dropZone->setBrush(hot ? QColor(255, 255, 220, 70) : QColor(255, 255, 255, 25));
-    QPen pen(hot ? QColor(255, 230, 120) : QColor(255, 255, 255, 140), hot ? 3 : 2, Qt::DashLine);
-    m_dropZone->setPen(pen);
+    const TablePalette& p = *m_palette;
+    m_dropZone->setBrush(hot ? p.dropHotFill : p.dropFill);
+    // Hot: a solid, wider line, so the change shows in shape as well as in colour.
+    m_dropZone->setPen(QPen(hot ? p.dropHotRim : p.dropRim, p.dropRimWidth + (hot ? 1 : 0),
+                            hot ? Qt::SolidLine : Qt::DashLine));
 }

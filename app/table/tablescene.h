@@ -3,6 +3,8 @@
 // way KPat's scene does it. It only reports what the hand did (clicked, double-clicked, dropped
 // on the table or elsewhere); the table view decides what that asks of the game.
 
+#include "table/tablepalette.h"
+
 #include <QGraphicsScene>
 #include <QPointF>
 #include <QPointer>
@@ -25,6 +27,10 @@ public:
     CardItem* dragged() const { return m_dragging ? m_pressed : nullptr; }
     // The card under a scene position that belongs to the person's hand, or nullptr.
     CardItem* handCardAt(QPointF scenePos) const;
+    // The colours of everything on the baize; switching repaints the whole table.
+    void setHighContrast(bool on);
+    bool highContrast() const { return m_palette == &TablePalette::highContrast(); }
+    const TablePalette& tablePalette() const { return *m_palette; }
 
 Q_SIGNALS:
     void cardClicked(CardItem* card);
@@ -52,4 +58,5 @@ private:
     QPointF m_pressItemPos;
     qreal m_pressZ = 0;
     QGraphicsPathItem* m_dropZone = nullptr;
+    const TablePalette* m_palette = &TablePalette::normal();
 };

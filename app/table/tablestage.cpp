@@ -60,7 +60,8 @@ void TableStage::setTable(std::shared_ptr<const fs::Rules> rules, const GameFace
 
 void TableStage::setArea(QSizeF area, bool openHands)
 {
-    m_layout = TableLayout(area, std::max(2, m_seats), m_renderer->aspectRatio(), openHands);
+    m_layout =
+        TableLayout(area, std::max(2, m_seats), m_renderer->aspectRatio(), openHands, m_cardScale);
 }
 
 int TableStage::rel(int seat) const

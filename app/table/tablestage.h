@@ -66,6 +66,10 @@ public:
     const GameFace& face() const { return *m_face; }
     // The table's size (scene coordinates are view pixels); open hands for the review.
     void setArea(QSizeF area, bool openHands = false);
+    // The card size the person asked for, as a factor of the size the table picks (1 to 2);
+    // used from the next setArea(). The layout grants what fits (TableLayout).
+    void setCardScale(qreal scale) { m_cardScale = scale; }
+    qreal cardScale() const { return m_cardScale; }
     // The screen's pixel ratio, for pixmaps drawn at the exact size.
     void setDevicePixelRatio(qreal dpr) { m_dpr = dpr; }
     const TableLayout& layout() const { return m_layout; }
@@ -124,6 +128,7 @@ private:
     TableLayout m_layout;
     int m_seats = 0;
     qreal m_dpr = 1.0;
+    qreal m_cardScale = 1.0;
     fs::CardSet m_openShown; // cards of open hands, drawn at the smaller size
 
     std::vector<CardItem*> m_cards;              // by card index, the whole pack

@@ -315,6 +315,34 @@ void TableView::setDeckChoice(const DeckChoice& choice)
     m_deck = choice;
 }
 
+void TableView::setCardSizePercent(int percent)
+{
+    const qreal scale = percent / 100.0;
+    if (qFuzzyCompare(scale, m_stage->cardScale()))
+        return;
+    m_stage->setCardScale(scale);
+    if (!m_stage->hasTable())
+        return;
+    // Laid out anew, as on a resize: stand-ins at once, exact pixmaps once rendered.
+    m_stage->setArea(QSizeF(viewport()->size()));
+    layoutAll(0);
+    m_stage->prepareFaces();
+}
+
+void TableView::setHighContrast(bool on)
+{
+    m_scene->setHighContrast(on);
+    m_panel->setTablePalette(m_scene->tablePalette());
+    // Pile numbers and the last trick's names take their colours when placed.
+    if (m_stage->hasTable())
+        layoutAll(0);
+}
+
+bool TableView::highContrast() const
+{
+    return m_scene->highContrast();
+}
+
 QString TableView::refreshDeck()
 {
     const QString error = applyDeck();

@@ -70,6 +70,11 @@ public:
     const DeckChoice& deckChoice() const { return m_deck; }
     // Puts the deck chosen on the table now; returns why a chosen theme was not used, or "".
     QString refreshDeck();
+    // The card size in percent of the size the window allows (AppSettings::CardSize*), and the
+    // high-contrast colours; both apply at once.
+    void setCardSizePercent(int percent);
+    void setHighContrast(bool on);
+    bool highContrast() const;
 
     // For tests and accessibility: the item showing a card, the controls on the table.
     CardItem* itemFor(fs::Card card) const;

@@ -6,6 +6,7 @@
 #include "lobby/lobbydialog.h"
 #include "lobby/rulesbrowser.h"
 #include "lobby/seatlevels.h"
+#include "review/reviewdialog.h"
 #include "scoresheet/matchresultdialog.h"
 #include "scoresheet/scoresheetmodel.h"
 #include "scoresheet/scoresheetpanel.h"
@@ -346,6 +347,10 @@ void MainWindow::applySettings()
     m_table->setAutoPlaySingleCard(m_settings.autoPlaySingleCard());
     m_table->setConfirmBeforePlay(m_settings.confirmBeforePlay());
     m_table->setDeckChoice({m_settings.cardBack(), m_settings.deckPath(), m_settings.fourColour()});
+    m_table->setCardSizePercent(m_settings.cardSizePercent());
+    m_table->setHighContrast(m_settings.highContrast());
+    if (m_review)
+        m_review->setLook(m_settings.cardSizePercent(), m_settings.highContrast());
     m_session->setUndoAllowed(m_settings.undoAllowed());
     const int amount = static_cast<int>(QStringList{
         AppSettings::Announcements[0], AppSettings::Announcements[1], AppSettings::Announcements[2]}

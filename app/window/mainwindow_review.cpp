@@ -109,6 +109,7 @@ ReviewDialog* MainWindow::reviewDialog()
     if (!m_review)
         m_review = new ReviewDialog(this);
     m_review->setDeckChoice(m_table->deckChoice());
+    m_review->setLook(m_settings.cardSizePercent(), m_settings.highContrast());
     return m_review;
 }
 

@@ -55,6 +55,8 @@ private Q_SLOTS:
     void theLastMatchIsKeptAsOneLineAndAnythingElseIsIgnored();
     void thePreferencesAreReadBackAndBadValuesFallBack();
     void theLobbyLevelsAndHintsAreReadBackAndBadValuesFallBack();
+    void cardSizeAndHighContrastAreReadBackAndBadValuesFallBack();
+    void cardSizeAndHighContrastRoundTripThroughTheFileAndThePreferences();
     void thePreferencesOfferEveryKdeDeckWithAPreview();
     void oversizedGeometryAndStateAreIgnored();
     void geometryThatIsNotBinaryIsIgnored();
@@ -181,6 +183,85 @@ void AppSettingsTest::theLobbyLevelsAndHintsAreReadBackAndBadValuesFallBack()
     dialog.hintsBox()->setChecked(false);
     QVERIFY(!dialog.settings().showHints());
     QCOMPARE(dialog.settings().opponentLevels(), levels);
+}
+
+void AppSettingsTest::cardSizeAndHighContrastAreReadBackAndBadValuesFallBack()
+{
+    QStringList problems;
+    const AppSettings defaults = loadIni("", &problems);
+    QVERIFY(problems.isEmpty());
+    QCOMPARE(defaults.cardSizePercent(), 100);
+    QCOMPARE(AppSettings::CardSizeDefault, 100);
+    QVERIFY(!defaults.highContrast());
+
+    const AppSettings good =
+        loadIni("[table]\ncardSizePercent=175\nhighContrast=true\n", &problems);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    QCOMPARE(good.cardSizePercent(), 175);
+    QVERIFY(good.highContrast());
+
+    // Too large and too small clamp into 100..200; not a number and not a flag fall back.
+    const AppSettings large =
+        loadIni("[table]\ncardSizePercent=900\nhighContrast=bright\n", &problems);
+    QCOMPARE(problems.size(), 2);
+    QVERIFY2(problems.first().contains(QLatin1String("table/cardSizePercent")),
+             qPrintable(problems.first()));
+    QCOMPARE(large.cardSizePercent(), AppSettings::CardSizeMax);
+    QVERIFY(!large.highContrast());
+    const AppSettings small = loadIni("[table]\ncardSizePercent=-20\n", &problems);
+    QCOMPARE(problems.size(), 1);
+    QCOMPARE(small.cardSizePercent(), AppSettings::CardSizeMin);
+    const AppSettings word = loadIni("[table]\ncardSizePercent=huge\n", &problems);
+    QCOMPARE(problems.size(), 1);
+    QCOMPARE(word.cardSizePercent(), AppSettings::CardSizeDefault);
+
+    AppSettings set;
+    set.setCardSizePercent(250);
+    QCOMPARE(set.cardSizePercent(), 200);
+    set.setCardSizePercent(50);
+    QCOMPARE(set.cardSizePercent(), 100);
+    set.setCardSizePercent(130);
+    QCOMPARE(set.cardSizePercent(), 130); // any whole number in range; the dialog offers steps
+}
+
+void AppSettingsTest::cardSizeAndHighContrastRoundTripThroughTheFileAndThePreferences()
+{
+    AppSettings chosen;
+    {
+        // The preferences offer 100 % to 200 % in steps, the default first, and high contrast
+        // off; what is picked there comes back out.
+        SettingsDialog dialog(chosen);
+        QComboBox* size = dialog.cardSizeBox();
+        QCOMPARE(size->count(), 5);
+        QCOMPARE(size->itemData(0).toInt(), 100);
+        QCOMPARE(size->itemData(size->count() - 1).toInt(), 200);
+        QCOMPARE(size->currentData().toInt(), 100);
+        QVERIFY(!dialog.highContrastBox()->isChecked());
+        size->setCurrentIndex(size->findData(150));
+        dialog.highContrastBox()->setChecked(true);
+        chosen = dialog.settings();
+    }
+    QCOMPARE(chosen.cardSizePercent(), 150);
+    QVERIFY(chosen.highContrast());
+
+    const QString path = m_dir->filePath(QStringLiteral("roundtrip.ini"));
+    {
+        QSettings store(path, QSettings::IniFormat);
+        QVERIFY(chosen.save(store));
+    }
+    QSettings store(path, QSettings::IniFormat);
+    AppSettings read;
+    QVERIFY(read.load(store).isEmpty());
+    QCOMPARE(read.cardSizePercent(), 150);
+    QVERIFY(read.highContrast());
+
+    // A size set by hand between the steps shows as the nearest step.
+    read.setCardSizePercent(160);
+    SettingsDialog dialog(read);
+    QCOMPARE(dialog.cardSizeBox()->currentData().toInt(), 150);
+    read.setCardSizePercent(190);
+    SettingsDialog dialog2(read);
+    QCOMPARE(dialog2.cardSizeBox()->currentData().toInt(), 200);
 }
 
 // The deck chooser lists the built-in deck and every KDE deck installed, draws a preview of the

@@ -171,6 +171,43 @@ private Q_SLOTS:
         QTRY_VERIFY(!notice->isVisible());
     }
 
+    // The card size chosen in the preferences makes the hand and the trick larger at once, on
+    // the same window, and at every size offered the hand and the plates stay whole on the table
+    // and apart.
+    void largerCardsGrowOnTheSameTableAndKeepClearOfThePlates()
+    {
+        QVERIFY(m_controller->newMatch(QStringLiteral("hearts"), 4, {{"passing", "false"}}, 4));
+        QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), Wait);
+        const fs::CardSet hand = m_controller->match().state().hand(0);
+        const QRectF view(QPointF(0, 0), QSizeF(m_table->viewport()->size()));
+        qreal previous = 0;
+        qreal smallest = 0;
+        for (const int percent : {100, 125, 150, 175, 200}) {
+            m_table->setCardSizePercent(percent);
+            QVERIFY(m_table->idle());
+            const qreal width = m_table->tableLayout().handCardSize().width();
+            QVERIFY2(width >= previous, qPrintable(QString::number(percent)));
+            if (percent == 100)
+                smallest = width;
+            previous = width;
+            for (const fs::Card c : hand) {
+                const CardItem* item = m_table->itemFor(c);
+                // Pixmaps follow once rendered; the layout's size and place count now.
+                const QRectF r(item->home(), QSizeF(m_table->tableLayout().handCardSize()));
+                QVERIFY2(view.contains(r), qPrintable(QString::number(percent)));
+                for (int seat = 0; seat < 4; ++seat)
+                    QVERIFY2(!m_table->badge(seat)->sceneBoundingRect().intersects(r),
+                             qPrintable(QStringLiteral("%1 %: seat %2").arg(percent).arg(seat)));
+            }
+            for (int seat = 0; seat < 4; ++seat)
+                QVERIFY(view.contains(m_table->badge(seat)->sceneBoundingRect()));
+        }
+        QVERIFY2(previous >= smallest * 1.25,
+                 qPrintable(QStringLiteral("%1 -> %2").arg(smallest).arg(previous)));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            qAbs(m_table->itemFor(hand.lowest())->boundingRect().width() - previous) < 1.5, Wait);
+    }
+
     // A long note wraps onto lines of its own rather than being cut to "Take …".
     void aPlatesNotesWrapWhole()
     {

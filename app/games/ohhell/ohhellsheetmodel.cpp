@@ -2,7 +2,6 @@
 
 #include "scoresheet/sheettext.h"
 
-#include <QBrush>
 #include <QColor>
 
 namespace {
@@ -50,7 +49,7 @@ QVariant OhHellSheetModel::cellData(const fs::ScoreRow& row, int column, int rol
                            : tr("Bid %1, took %2: %3 points").arg(bid).arg(took).arg(points);
     case Qt::ForegroundRole:
         // A missed bid reads at a glance, as a red entry does on paper.
-        return bid != took ? QVariant(QBrush(QColor(190, 30, 30))) : QVariant();
+        return bid != took ? meaningfulText(QColor(190, 30, 30)) : QVariant();
     default:
         return ScoreSheetModel::cellData(row, column, role);
     }
