@@ -1869,7 +1869,17 @@
         <translation>Nueva partida — Follow Suit</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+3"/>
+        <source>Games</source>
+        <translation>Juegos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of players</source>
+        <translation>Número de jugadores</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Players:</source>
         <translation>Jugadores:</translation>
     </message>
@@ -1924,7 +1934,7 @@
         <translation>no</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%1 (default %2):</source>
         <translation>%1 (predeterminado %2):</translation>
     </message>
@@ -2994,9 +3004,37 @@ Guardada el %2.</translation>
 <context>
     <name>ReviewView</name>
     <message>
-        <location filename="../app/review/reviewview.cpp" line="+40"/>
+        <location filename="../app/review/reviewview.cpp" line="+36"/>
+        <source>The deal</source>
+        <translation>La mano</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The deal under review</source>
         <translation>La mano en revisión</translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <source>You hold %1</source>
+        <comment>your cards suit by suit</comment>
+        <translation>Tienes %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds %2</source>
+        <comment>a seat, then its cards suit by suit</comment>
+        <translation>%1 tiene %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <comment>who played a card of the trick, and the card</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>On the trick: %1.</source>
+        <translation>En la baza: %1.</translation>
     </message>
 </context>
 <context>
@@ -4026,7 +4064,7 @@ Guardada el %2.</translation>
 <context>
     <name>TableAccessible</name>
     <message>
-        <location filename="../app/access/tableaccessible.cpp" line="+76"/>
+        <location filename="../app/access/tableaccessible.cpp" line="+77"/>
         <source>Pick</source>
         <translation>Elegir</translation>
     </message>
@@ -4071,7 +4109,7 @@ Guardada el %2.</translation>
         <translation>Lo que acaba de pasar en la mesa</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+167"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
     </message>
@@ -4130,18 +4168,18 @@ Guardada el %2.</translation>
         <translation>%1 Te la pasaron.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+32"/>
         <source>Your hand is empty.</source>
         <translation>Tu mano está vacía.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-19"/>
         <source>%1: %2.</source>
         <comment>a suit of the hand said aloud: clubs: 2, 7 and jack</comment>
         <translation>%1: %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Your hand, %n card(s): %1</source>
         <translation>
             <numerusform>Tu mano, %n carta: %1</numerusform>

@@ -67,17 +67,18 @@ public:
 
     QStringList actionNames() const override
     {
-        return TableSpeech(*view()).cardUsable(card()) ? QStringList{pressAction()} : QStringList();
+        return view() && TableSpeech(*view()).cardUsable(card()) ? QStringList{pressAction()}
+                                                                 : QStringList();
     }
     QString localizedActionName(const QString& name) const override
     {
-        if (name != pressAction())
+        if (name != pressAction() || !view())
             return QString();
         return view()->legal().selectCount > 0 ? TableWords::tr("Pick") : TableWords::tr("Play");
     }
     QString localizedActionDescription(const QString& name) const override
     {
-        if (name != pressAction())
+        if (name != pressAction() || !view())
             return QString();
         return view()->legal().selectCount > 0 ? TableWords::tr("Picks the card, or puts it back.")
                                                : TableWords::tr("Plays the card.");
@@ -235,6 +236,9 @@ QRect PartAccessible::rect() const
     switch (m_part) {
     case Part::Card:
     case Part::TrickCard: {
+        // A part may be asked about after its card has gone (a screen reader's cache).
+        if (m_part == Part::TrickCard && m_index >= v->shown().trick.size)
+            return QRect();
         const fs::Card c = m_part == Part::Card ? card() : v->shown().trick.card(m_index);
         const CardItem* item = v->itemFor(c);
         return item && item->isVisible() ? globalRect(item->sceneBoundingRect()) : QRect();

@@ -86,12 +86,10 @@ QString TableSpeech::cardState(fs::Card card) const
     return received ? tr("%1 Passed to you.").arg(state) : state;
 }
 
-QString TableSpeech::hand() const
+QString TableSpeech::bySuit(const fs::Pack& pack, const GameFace& face, fs::CardSet hand)
 {
-    const TableModel& model = m_view.shown();
-    if (!m_view.rules() || model.hand.empty())
-        return tr("Your hand is empty.");
-    const fs::Pack& pack = m_view.rules()->pack();
+    // The French pack's cards are said by rank within their suit; the Spanish pack's whole, with
+    // the game's own names for them (Aluette's Monsieur).
     const bool french = pack.kind() == fs::PackKind::French52;
     QStringList suits;
     int suit = -1;
@@ -102,16 +100,24 @@ QString TableSpeech::hand() const
                          .arg(GameText::suitWord(pack, suit), QLocale().createSeparatedList(cards));
         cards.clear();
     };
-    for (const fs::Card c : m_view.handOrder()) {
+    for (const fs::Card c : face.handOrder(pack, hand)) {
         if (pack.suit(c) != suit) {
             flush();
             suit = pack.suit(c);
         }
-        cards << (french ? GameText::spokenRank(pack, c) : this->card(c));
+        cards << (french ? GameText::spokenRank(pack, c) : face.spokenCardName(pack, c));
     }
     flush();
+    return suits.join(QLatin1Char(' '));
+}
+
+QString TableSpeech::hand() const
+{
+    const TableModel& model = m_view.shown();
+    if (!m_view.rules() || !m_view.face() || model.hand.empty())
+        return tr("Your hand is empty.");
     return tr("Your hand, %n card(s): %1", nullptr, model.hand.size())
-        .arg(suits.join(QLatin1Char(' ')));
+        .arg(bySuit(m_view.rules()->pack(), *m_view.face(), model.hand));
 }
 
 QString TableSpeech::trickCard(int index) const

@@ -6,12 +6,18 @@
 // table (what a screen reader finds) and the announcer (what it is told as play goes on).
 
 #include "core/card.h"
+#include "core/cardset.h"
 
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
+class GameFace;
 class TableView;
+
+namespace fs {
+class Pack;
+} // namespace fs
 
 class TableSpeech {
     Q_DECLARE_TR_FUNCTIONS(TableSpeech)
@@ -42,6 +48,10 @@ public:
     QStringList centre() const;
     // What the person must decide now, as one sentence or two; empty when nothing is asked.
     QString turn() const;
+
+    // Cards suit by suit in the game's order of a hand: "clubs: 2, 7 and jack. hearts: ace."
+    // Also for the review, which words the hands a finished deal shows.
+    static QString bySuit(const fs::Pack& pack, const GameFace& face, fs::CardSet cards);
 
 private:
     QString seatName(int seat) const;

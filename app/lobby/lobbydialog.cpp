@@ -58,6 +58,9 @@ LobbyDialog::LobbyDialog(QWidget* parent)
 {
     setWindowTitle(tr("New game — Follow Suit"));
     m_games->setObjectName(QStringLiteral("gameList"));
+    // Named for a screen reader, which finds no label beside these.
+    m_games->setAccessibleName(tr("Games"));
+    m_players->setAccessibleName(tr("Number of players"));
     m_games->setWordWrap(true);
     m_games->setSpacing(3);
     m_games->setMinimumWidth(300);
@@ -253,6 +256,7 @@ void LobbyDialog::fillOptions(const MatchSetup& setup)
             spin->setValue(fs::parseInt(value).value_or(o.min));
             read = [spin] { return std::to_string(spin->value()); };
             widget = spin;
+            spin->setAccessibleName(description);
             auto* label = new QLabel(
                 tr("%1 (default %2):").arg(description, QString::fromStdString(o.defaultValue)));
             label->setWordWrap(true);

@@ -1,15 +1,18 @@
 #include "review/reviewview.h"
 
+#include "access/tablespeech.h"
 #include "games/gameface.h"
 #include "games/gamefaces.h"
 #include "table/cardrenderer.h"
 #include "table/tablescene.h"
 #include "table/tablestage.h"
+#include "text/gametext.h"
 
 #include "core/rules.h"
 
 #include <QAbstractAnimation>
 #include <QKeyEvent>
+#include <QLocale>
 
 #include <algorithm>
 
@@ -30,6 +33,7 @@ ReviewView::ReviewView(QWidget* parent)
       m_stage(new TableStage(m_scene, m_renderer, this))
 {
     setObjectName(QStringLiteral("reviewTable"));
+    setAccessibleName(tr("The deal"));
     setScene(m_scene);
     setFrameShape(QFrame::NoFrame);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -61,6 +65,7 @@ void ReviewView::setDeal(std::shared_ptr<const fs::Rules> rules, const QStringLi
     m_dealer = dealer;
     m_totalsBefore = totalsBefore;
     m_totalsAfter = totalsAfter;
+    m_names = names;
     m_step = ReplayStep();
     if (newPack) {
         // The same deck as the table's for this pack (Spanish cards for Aluette).
@@ -142,6 +147,34 @@ void ReviewView::setStep(const ReplayStep& step, bool animate)
     m_step = step;
     fillModel();
     relayout(animate ? StepMs : 0);
+    setAccessibleDescription(describe());
+}
+
+QString ReviewView::describe() const
+{
+    if (!m_rules || !m_face)
+        return QString();
+    const fs::Pack& pack = m_rules->pack();
+    QStringList parts;
+    for (int seat = 0; seat < m_model.seats; ++seat) {
+        const fs::CardSet cards =
+            seat == m_bottom ? m_model.hand : m_model.openHands[static_cast<std::size_t>(seat)];
+        if (cards.empty())
+            continue;
+        const QString held = TableSpeech::bySuit(pack, *m_face, cards);
+        parts << (seat == m_bottom && GameText::calledYou(seat, m_bottom)
+                      ? tr("You hold %1", "your cards suit by suit").arg(held)
+                      : tr("%1 holds %2", "a seat, then its cards suit by suit")
+                            .arg(m_names.value(seat), held));
+    }
+    QStringList played;
+    for (int i = 0; i < m_model.trick.size; ++i)
+        played << tr("%1: %2", "who played a card of the trick, and the card")
+                      .arg(m_names.value(m_model.trick.seat(i)),
+                           m_face->spokenCardName(pack, m_model.trick.card(i)));
+    if (!played.isEmpty())
+        parts << tr("On the trick: %1.").arg(QLocale().createSeparatedList(played));
+    return parts.join(QLatin1Char(' '));
 }
 
 void ReviewView::relayout(int durationMs)

@@ -58,6 +58,9 @@ protected:
 
 private:
     void fillModel();
+    // The moment shown in words, for a screen reader: the cards each seat is seen to hold (every
+    // hand once the deal is over, only the viewer's before) and the trick.
+    QString describe() const;
     void relayout(int durationMs);
 
     TableScene* m_scene;
@@ -73,6 +76,7 @@ private:
     int m_dealer = 0;
     std::vector<int> m_totalsBefore;
     std::vector<int> m_totalsAfter;
+    QStringList m_names;
     ReplayStep m_step;
     TableModel m_model;
     QPointer<QAbstractAnimation> m_move; // the running move, stopped by the next step

@@ -12,6 +12,7 @@
 #include "registry/gameregistry.h"
 #include "text/gametext.h"
 
+#include <QAccessible>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QListWidget>
@@ -125,6 +126,33 @@ private Q_SLOTS:
         QVERIFY(edited.options.at("scoring") != germanWhist.options.at("scoring"));
         QCOMPARE(edited.options.at("target"), std::to_string(target->minimum()));
         QVERIFY(edited.problem().isEmpty());
+    }
+
+    void everyControlOfTheLobbyHasANameAScreenReaderReads()
+    {
+        LobbyDialog lobby;
+        lobby.show();
+        lobby.setSetup(MatchSetup::defaults(QStringLiteral("germanwhist")));
+        const auto name = [](QWidget* w) {
+            return QAccessible::queryAccessibleInterface(w)->text(QAccessible::Name);
+        };
+        // A combo box's name is its value on Linux; Orca names it by the label that points at
+        // it (the "labelled by" relation, from the label's buddy).
+        const auto label = [](QWidget* w) {
+            const auto labels =
+                QAccessible::queryAccessibleInterface(w)->relations(QAccessible::Label);
+            return labels.isEmpty() ? QString() : labels.first().first->text(QAccessible::Name);
+        };
+        QCOMPARE(name(lobby.findChild<QListWidget*>(QStringLiteral("gameList"))),
+                 QStringLiteral("Games"));
+        QCOMPARE(name(lobby.playersBox()), QStringLiteral("Number of players"));
+        QCOMPARE(label(lobby.levelBox(1)), GameText::seatName(1, 2));
+        auto* scoring = lobby.optionEditor(QStringLiteral("scoring"));
+        QVERIFY(scoring);
+        QVERIFY2(label(scoring).endsWith(QLatin1Char(':')), qPrintable(label(scoring)));
+        auto* target = lobby.optionEditor(QStringLiteral("target"));
+        QVERIFY(target);
+        QVERIFY(!name(target).isEmpty());
     }
 
     void aRememberedSetupComesBackAndADamagedOneFallsBack()

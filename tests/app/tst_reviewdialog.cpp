@@ -57,6 +57,10 @@ private Q_SLOTS:
         QVERIFY(!child<QPushButton>(dialog, "previousButton")->isEnabled());
         QVERIFY(child<QPushButton>(dialog, "nextButton")->isEnabled());
         QVERIFY(child<QLabel>(dialog, "descriptionLabel")->text().contains(QStringLiteral("deal")));
+        // A finished deal shows every hand, and says every hand to a screen reader.
+        const QString spoken = child<ReviewView>(dialog, "reviewTable")->accessibleDescription();
+        for (const char* seat : {"You hold ", "West holds ", "North holds ", "East holds "})
+            QVERIFY2(spoken.contains(QLatin1String(seat)), qPrintable(spoken));
     }
 
     void keysStepThroughTheDeal()
@@ -245,6 +249,13 @@ private Q_SLOTS:
                 dialog.setStep(step);
                 const QString text =
                     dialog.step()->description + child<QLabel>(dialog, "descriptionLabel")->text();
+                // What a screen reader is told of the table says seat 0's cards only, as "You
+                // hold …"; another seat's holding is never listed during the deal.
+                const QString spoken = view->accessibleDescription();
+                QVERIFY2(!spoken.contains(QLatin1String(" holds ")), qPrintable(spoken));
+                QVERIFY2(spoken.isEmpty() || spoken.startsWith(QLatin1String("You hold ")) ||
+                             spoken.startsWith(QLatin1String("On the trick: ")),
+                         qPrintable(spoken));
                 for (const fs::Card c : hidden) {
                     const QString name = GameText::cardName(match->rules().pack(), c);
                     QVERIFY2(!text.contains(QStringLiteral("the ") + name),
