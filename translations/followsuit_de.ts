@@ -4104,12 +4104,7 @@ Gespeichert am %2.</translation>
         <translation>Die Tischmitte</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>What just happened at the table</source>
-        <translation>Was gerade am Tisch geschehen ist</translation>
-    </message>
-    <message>
-        <location line="+167"/>
+        <location line="+172"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>

@@ -4104,12 +4104,7 @@ Guardada el %2.</translation>
         <translation>El centro de la mesa</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>What just happened at the table</source>
-        <translation>Lo que acaba de pasar en la mesa</translation>
-    </message>
-    <message>
-        <location line="+167"/>
+        <location line="+172"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
     </message>

@@ -4104,12 +4104,7 @@ Enregistrée le %2.</translation>
         <translation>Le milieu de la table</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>What just happened at the table</source>
-        <translation>Ce qui vient de se passer à la table</translation>
-    </message>
-    <message>
-        <location line="+167"/>
+        <location line="+172"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>

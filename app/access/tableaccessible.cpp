@@ -223,7 +223,8 @@ QString PartAccessible::text(QAccessible::Text t) const
     case Part::CentreItem:
         return name ? speech.centre().value(m_index) : QString();
     case Part::Announcement:
-        return name ? m_owner->announcement() : TableWords::tr("What just happened at the table");
+        // No description: a screen reader says it after every announcement.
+        return name ? m_owner->announcement() : QString();
     }
     return QString();
 }
