@@ -4563,17 +4563,20 @@ Enregistrée le %2.</translation>
         <translation>%1 : carte relevée, appuyez sur Entrée pour la jouer.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
+        <location line="+1"/>
         <source>play %1</source>
         <translation>jouer %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
+        <location line="+2"/>
         <source>pass %1</source>
         <translation>passer %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
+        <location line="+2"/>
         <source>discard %1</source>
         <translation>écarter %1</translation>
     </message>
@@ -4584,11 +4587,13 @@ Enregistrée le %2.</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+5"/>
         <source>Hint: %1.</source>
         <translation>Conseil : %1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
+        <location line="+4"/>
         <source>Hint: %1 — %2.</source>
         <translation>Conseil : %1 — %2.</translation>
     </message>
@@ -4630,12 +4635,12 @@ Enregistrée le %2.</translation>
     <message>
         <location line="-159"/>
         <location line="+190"/>
-        <location line="+365"/>
+        <location line="+372"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-369"/>
         <source>The bids are in: %1.</source>
         <translation>Les annonces sont faites : %1.</translation>
     </message>
@@ -4721,22 +4726,24 @@ Enregistrée le %2.</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+21"/>
+        <location line="+9"/>
+        <location line="+19"/>
         <source>You took %1.</source>
         <translation>Vous avez pris %1.</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-26"/>
+        <location line="+8"/>
         <source>%1 took %2.</source>
         <translation>%1 a pris %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>%1 drew a card.</source>
         <translation>%1 a pioché une carte.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>You took %1: raised in your hand.</source>
         <translation>Vous avez pris %1 : relevée dans votre main.</translation>
     </message>

@@ -393,9 +393,11 @@ QString TableAccessible::text(QAccessible::Text t) const
     if (t == QAccessible::Name)
         return TableWords::tr("Card table");
     if (t == QAccessible::Description) {
+        // What a person coming to the table needs first: what they must decide, or else where
+        // the deal stands (in words: the status line has card signs).
         const TableSpeech speech(*m_table);
         const QString turn = speech.turn();
-        return turn.isEmpty() ? m_table->statusText() : turn;
+        return turn.isEmpty() ? speech.situation() : turn;
     }
     return QAccessibleWidget::text(t);
 }

@@ -191,6 +191,7 @@ void TableView::showHint(const fs::Action& action, const QString& reason)
         return;
     const fs::Pack& pack = m_rules->pack();
     QString what;
+    QString said; // the same in words, for a screen reader
     switch (action.kind) {
     case fs::ActionKind::Play:
         m_panel->unmarkHinted();
@@ -199,16 +200,22 @@ void TableView::showHint(const fs::Action& action, const QString& reason)
         m_focusCard = action.card();
         m_keyboardUsed = true;
         what = tr("play %1").arg(m_face->cardName(pack, action.card()));
+        said = tr("play %1").arg(m_face->spokenCardName(pack, action.card()));
         break;
     case fs::ActionKind::Pass:
     case fs::ActionKind::Discard: {
         m_picked = action.cards & m_legal.select;
         m_panel->setConfirmEnabled(m_picked.size() == m_legal.selectCount);
         QStringList names;
-        for (const fs::Card c : m_picked)
+        QStringList spoken;
+        for (const fs::Card c : m_picked) {
             names << m_face->cardName(pack, c);
+            spoken << m_face->spokenCardName(pack, c);
+        }
         what = (action.kind == fs::ActionKind::Pass ? tr("pass %1") : tr("discard %1"))
                    .arg(QLocale().createSeparatedList(names));
+        said = (action.kind == fs::ActionKind::Pass ? tr("pass %1") : tr("discard %1"))
+                   .arg(QLocale().createSeparatedList(spoken));
         break;
     }
     case fs::ActionKind::Bid:
@@ -225,7 +232,10 @@ void TableView::showHint(const fs::Action& action, const QString& reason)
     runLoose(layoutAll(duration(90)));
     setStatus(reason.isEmpty() ? tr("Hint: %1.").arg(what)
                                : tr("Hint: %1 — %2.").arg(what, reason));
-    announce(Announcer::Kind::Reply, m_status);
+    if (said.isEmpty())
+        said = what;
+    announce(Announcer::Kind::Reply,
+             reason.isEmpty() ? tr("Hint: %1.").arg(said) : tr("Hint: %1 — %2.").arg(said, reason));
 }
 
 fs::CardSet TableView::usableCards() const

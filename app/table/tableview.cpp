@@ -549,8 +549,15 @@ void TableView::onCardDrawn(int seat, fs::Card card, bool faceUp)
             setStatus(tr("%1 took %2.").arg(who, m_face->cardName(m_rules->pack(), card)));
         else if (seat != m_person)
             setStatus(tr("%1 drew a card.").arg(who));
-        if (seat != m_person || !card.valid())
+        // Said with the card's name in words: a screen reader spells out "7♥" sign by sign.
+        if (card.valid() && faceUp && seat != m_person) {
+            const QString spoken = m_face->spokenCardName(m_rules->pack(), card);
+            announce(Announcer::Kind::Table, GameText::calledYou(seat)
+                                                 ? tr("You took %1.").arg(spoken)
+                                                 : tr("%1 took %2.").arg(who, spoken));
+        } else if (seat != m_person) {
             announce(Announcer::Kind::Table, m_status);
+        }
         if (seat == m_person && card.valid()) {
             CardItem* item = itemFor(card);
             item->setFaceUp(true);
