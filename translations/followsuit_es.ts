@@ -4229,12 +4229,12 @@ Guardada el %2.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+84"/>
         <source>Your turn.</source>
         <translation>Te toca.</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-83"/>
         <source>%1 to play.</source>
         <translation>Le toca a %1.</translation>
     </message>
@@ -4263,15 +4263,14 @@ Guardada el %2.</translation>
     <message>
         <location line="+3"/>
         <location line="+7"/>
-        <location line="+25"/>
-        <location line="+7"/>
+        <location line="+35"/>
         <location line="+2"/>
         <location line="+24"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-65"/>
         <source>Trumps are %1.</source>
         <translation>El triunfo es %1.</translation>
     </message>
@@ -4312,7 +4311,12 @@ Guardada el %2.</translation>
         <translation>Es el turno de %1.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
+        <source>%1, total %2.</source>
+        <translation>%1, total %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Partner: %1.</source>
         <translation>Compañero: %1.</translation>
     </message>

@@ -222,8 +222,11 @@ QString TableSpeech::plate(int seat) const
     SeatBadge* badge = m_view.badge(seat);
     if (!badge || !m_view.rules())
         return seatName(seat);
-    QStringList parts{tr("%1.").arg(badge->name())};
+    // The plate's first line is "West · 12"; said aloud, the total gets its word.
     const fs::Rules& rules = *m_view.rules();
+    const auto column = static_cast<std::size_t>(rules.columnOf(seat));
+    const int total = column < model.totals.size() ? model.totals[column] : 0;
+    QStringList parts{tr("%1, total %2.").arg(seatName(seat)).arg(total)};
     if (rules.columnKind() == fs::ColumnKind::Sides)
         for (int other = 0; other < model.seats; ++other)
             if (other != seat && rules.columnOf(other) == rules.columnOf(seat))

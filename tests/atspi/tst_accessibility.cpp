@@ -292,7 +292,8 @@ void AccessibilityTest::eachPlateSaysItsSeatAndCounts()
     for (int seat = 0; seat < 4; ++seat) {
         const QString plate = seats->child(seat)->text(QAccessible::Name);
         QCOMPARE(seats->child(seat)->role(), QAccessible::StaticText);
-        QVERIFY2(plate.startsWith(GameText::seatName(seat, 4)), qPrintable(plate));
+        QVERIFY2(plate.startsWith(GameText::seatName(seat, 4) + QLatin1String(", total 0.")),
+                 qPrintable(plate));
         // Whist is played in partnerships: each plate names the partner.
         QVERIFY2(plate.contains(
                      QStringLiteral("Partner: %1.").arg(GameText::seatName((seat + 2) % 4, 4))),
