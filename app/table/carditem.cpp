@@ -32,6 +32,7 @@ void CardItem::setDimmed(bool dimmed)
 void CardItem::setFocused(bool focused)
 {
     if (m_focused != focused) {
+        prepareGeometryChange(); // the outline reaches outside the card
         m_focused = focused;
         update();
     }
@@ -49,10 +50,11 @@ void CardItem::setWinner(bool winner)
 QRectF CardItem::boundingRect() const
 {
     const QRectF card = QGraphicsPixmapItem::boundingRect();
-    if (!m_winner)
-        return card;
-    const qreal halo = haloWidth(card.width());
-    return card.adjusted(-halo, -halo, halo, halo);
+    // The halo, or half the keyboard's outline at its widest (the high-contrast one), lies
+    // outside the card.
+    const qreal out = std::max(m_winner ? haloWidth(card.width()) : 0.0,
+                               m_focused ? std::max(4.0, card.width() * 0.07) / 2 + 1 : 0.0);
+    return card.adjusted(-out, -out, out, out);
 }
 
 qreal CardItem::haloWidth(qreal cardWidth)
@@ -89,12 +91,13 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
     }
     if (m_focused) {
         const qreal width = qMax(palette.focusMin, r.width() * palette.focusWidth);
-        // Inside the card's edge, so a thick outline is not cut by the card beside it.
-        QPainterPath inner;
-        inner.addRoundedRect(r.adjusted(width / 2, width / 2, -width / 2, -width / 2), radius,
-                             radius);
+        // Astride the card's edge: half of a thick outline inside would cover the index in the
+        // corner, and the outlined card is drawn in front of its neighbours, which cannot cut
+        // the half outside.
+        QPainterPath edge;
+        edge.addRoundedRect(r, radius, radius);
         painter->setPen(QPen(palette.focusOutline, width));
-        painter->drawPath(inner);
+        painter->drawPath(edge);
     }
 }
 

@@ -167,13 +167,18 @@ private Q_SLOTS:
             // Across the left edge at mid-height: how many pixels are the outline's colour.
             const QColor outline = scene.tablePalette().focusOutline;
             int thickness = 0;
-            for (int x = 100; x < 120; ++x) {
+            int inside = 0; // of it, over the card (where the index is)
+            for (int x = 90; x < 120; ++x) {
                 const QColor c = image.pixelColor(x, 150);
                 if (std::abs(c.red() - outline.red()) + std::abs(c.green() - outline.green()) +
                         std::abs(c.blue() - outline.blue()) <
-                    60)
+                    60) {
                     ++thickness;
+                    inside += x >= 100;
+                }
             }
+            // Astride the edge: no more than about half of it covers the card's face.
+            QVERIFY2(inside <= thickness / 2 + 1, qPrintable(QString::number(inside)));
             if (high)
                 QVERIFY2(thickness >= 4, qPrintable(QString::number(thickness)));
             else
