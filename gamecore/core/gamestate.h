@@ -9,11 +9,13 @@
 #include "core/reason.h"
 #include "core/trick.h"
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <new>
+#include <span>
 #include <type_traits>
 
 namespace fs {
@@ -68,6 +70,18 @@ public:
         m_vars.fill(std::byte{0});
         new (m_vars.data()) T{};
     }
+
+    // The per-game variables as bytes, so a seat's view can travel to another machine
+    // (net/viewjson.h). Both ends run the same build, which the protocol checks, so the layout
+    // is the same; a PlayerView's bytes are already masked by hideFrom.
+    std::span<const std::byte> varBytes() const { return m_vars; }
+    // Only the view reader writes them: a received view is a masked state like any other.
+    void setVarBytes(std::span<const std::byte> bytes)
+    {
+        m_vars.fill(std::byte{0});
+        std::memcpy(m_vars.data(), bytes.data(), std::min(bytes.size(), m_vars.size()));
+    }
+    static constexpr std::size_t varByteCount() { return VarBytes; }
 
     // ---- data, written by Rules ----
     std::uint8_t seatCount = 4;

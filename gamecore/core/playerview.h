@@ -6,11 +6,17 @@
 #include "core/gamestate.h"
 #include "core/knowledge.h"
 
+#include <span>
+
 namespace fs {
 
 class PlayerView {
 public:
     PlayerView(const GameState& full, int seat);
+    // A view received from the machine that holds the full state (net/viewjson.h): `masked` is
+    // already hidden from `seat`, and the counts are the ones that machine saw.
+    static PlayerView received(const GameState& masked, int seat, std::span<const int> handSizes,
+                               std::span<const int> pileSizes);
 
     int seat() const { return m_seat; }
     const GameState& state() const { return m_state; }
@@ -29,6 +35,8 @@ public:
     CardSet unseen() const;
 
 private:
+    PlayerView(const GameState& masked, int seat, int) : m_state(masked), m_seat(seat) {}
+
     GameState m_state;
     int m_seat;
     std::array<std::uint8_t, MaxSeats> m_handSizes{};

@@ -1,6 +1,7 @@
 // Reading and writing the JSON form of a game record (docs/record-format.md).
 
 #include "record/gamerecord.h"
+#include "record/jsonparts.h"
 #include "record/recordfile.h"
 
 #include "core/limits.h"
@@ -62,6 +63,8 @@ std::string parserMessage(const std::exception& e)
 // object, so a list of a million empty objects took minutes.
 class DocumentBuilder final : public nlohmann::json_sax<Json> {
 public:
+    explicit DocumentBuilder(int maxNesting = MaxNesting) : m_maxNesting(maxNesting) {}
+
     Json document;
     std::string problem; // set when parsing stopped early; names the place
 
@@ -153,8 +156,9 @@ private:
     }
     bool open(Json&& container, bool array)
     {
-        if (m_frames.size() >= MaxNesting)
-            return stop("the JSON is nested deeper than " + std::to_string(MaxNesting) + " levels");
+        if (m_frames.size() >= static_cast<std::size_t>(m_maxNesting))
+            return stop("the JSON is nested deeper than " + std::to_string(m_maxNesting) +
+                        " levels");
         Json* placed = place(std::move(container));
         m_frames.push_back({placed, array, {}});
         return true;
@@ -176,6 +180,7 @@ private:
     }
 
     std::vector<Frame> m_frames;
+    int m_maxNesting;
 };
 
 // Walks the document, remembering the first problem; every getter names the path it read.
@@ -570,6 +575,59 @@ std::string writeRecord(const GameRecord& rec)
         out += (i ? ",\n    " : "\n    ") + actionJson(rec.actions[i], pack);
     out += rec.actions.empty() ? "]\n}\n" : "\n  ]\n}\n";
     return out;
+}
+
+std::optional<nlohmann::json> parseJsonSafely(std::string_view text, std::size_t maxBytes,
+                                              int maxNesting, std::string& error)
+{
+    if (text.size() > maxBytes) {
+        error = "the text is " + std::to_string(text.size()) + " bytes, more than the " +
+                std::to_string(maxBytes) + " allowed";
+        return std::nullopt;
+    }
+    if (const auto nul = text.find('\0'); nul != std::string_view::npos) {
+        error = "a NUL byte at offset " + std::to_string(nul);
+        return std::nullopt;
+    }
+    DocumentBuilder builder(maxNesting);
+    try {
+        if (!Json::sax_parse(text.begin(), text.end(), &builder)) {
+            error = builder.problem;
+            return std::nullopt;
+        }
+        return std::move(builder.document);
+    } catch (const std::bad_alloc&) {
+        error = "not enough memory to read the text";
+    } catch (const std::exception& e) {
+        error = builder.where() + "could not read the text: " + parserMessage(e);
+    }
+    return std::nullopt;
+}
+
+std::optional<Action> readActionJson(const nlohmann::json& j, const Pack& pack, int players,
+                                     std::string& error)
+{
+    Reader r;
+    Action a;
+    if (r.action(j, "action", pack, players, a))
+        return a;
+    error = r.error.message;
+    return std::nullopt;
+}
+
+std::optional<Card> readCardJson(const nlohmann::json& j, const Pack& pack, std::string& error)
+{
+    Reader r;
+    Card c;
+    if (r.card(j, "card", pack, c))
+        return c;
+    error = r.error.message;
+    return std::nullopt;
+}
+
+std::string describeJson(const nlohmann::json& j)
+{
+    return describe(j);
 }
 
 ParsedRecord parseRecord(std::string_view json)

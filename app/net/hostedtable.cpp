@@ -1,0 +1,617 @@
+// One table on a table server (net/hostedtable.h, docs/protocol.md).
+
+#include "net/hostedtable.h"
+
+#include "net/secrets.h"
+#include "net/viewjson.h"
+#include "record/gamerecord.h"
+#include "record/jsonparts.h"
+#include "record/recordfile.h"
+
+#include <QRandomGenerator>
+#include <QThreadPool>
+#include <QWebSocket>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+
+using Json = nlohmann::json;
+
+namespace {
+
+// The longest a computer seat thinks at a table: the same cap the desktop table uses.
+std::chrono::milliseconds budgetFor(fs::Level level)
+{
+    switch (level) {
+    case fs::Level::Easy:
+        return std::chrono::milliseconds(500);
+    case fs::Level::Medium:
+        return std::chrono::milliseconds(2000);
+    case fs::Level::Hard:
+        return std::chrono::milliseconds(5000);
+    }
+    return std::chrono::milliseconds(2000);
+}
+
+std::string presenceName(HostedTable::Presence p)
+{
+    switch (p) {
+    case HostedTable::Presence::Open:
+        return "open";
+    case HostedTable::Presence::Computer:
+        return "computer";
+    case HostedTable::Presence::Here:
+        return "here";
+    case HostedTable::Presence::Away:
+        return "away";
+    case HostedTable::Presence::Replaced:
+        return "replaced";
+    }
+    return "open";
+}
+
+Json optionsJson(const fs::Options& options)
+{
+    Json j = Json::object();
+    for (const auto& [key, value] : options)
+        j[key] = value;
+    return j;
+}
+
+} // namespace
+
+HostedTable::HostedTable(const QString& code, const ServerLimits& limits, QThreadPool* pool)
+    : m_code(code), m_limits(limits), m_pool(pool)
+{
+    m_nextDeal.setSingleShot(true);
+    connect(&m_nextDeal, &QTimer::timeout, this, [this] {
+        if (m_betweenDeals)
+            startDeal();
+    });
+    m_graceTimer.setSingleShot(true);
+    connect(&m_graceTimer, &QTimer::timeout, this, &HostedTable::graceOver);
+    connect(&m_watcher, &QFutureWatcher<Answer>::finished, this, &HostedTable::answered);
+    m_players.resize(fs::AllLevels.size());
+}
+
+HostedTable::~HostedTable()
+{
+    m_stop.request_stop();
+    m_watcher.waitForFinished();
+}
+
+std::unique_ptr<HostedTable> HostedTable::create(const fs::net::ClientMessage& m,
+                                                 const QString& code, const ServerLimits& limits,
+                                                 QThreadPool* pool, QString* error)
+{
+    std::string problem;
+    auto rules = fs::createRules(m.game, m.players, m.options, problem);
+    if (!rules) {
+        *error = QString::fromStdString(problem);
+        return nullptr;
+    }
+    std::unique_ptr<HostedTable> t(new HostedTable(code, limits, pool));
+    t->m_info = fs::findGame(m.game);
+    t->m_gameId = m.game;
+    t->m_options = m.options;
+    t->m_rules = rules;
+    t->m_hostSeat = m.seat;
+    t->m_hints = m.hints;
+    t->m_undo = m.undo;
+    t->m_graceSeconds = m.graceSeconds;
+    t->m_dropLevel = m.dropLevel;
+    for (const fs::net::SeatPlan& plan : m.seats) {
+        Seat s;
+        s.presence = plan.open ? Presence::Open : Presence::Computer;
+        s.level = plan.open ? m.dropLevel : plan.level;
+        t->m_seats.push_back(s);
+    }
+    Seat& host = t->m_seats[static_cast<std::size_t>(m.seat)];
+    host.name = QString::fromStdString(m.name);
+    host.token = secrets::newSeatToken();
+    host.presence = Presence::Away; // until seatCreator
+    host.away.start();
+    return t;
+}
+
+void HostedTable::seatCreator(QWebSocket* socket)
+{
+    Seat& host = m_seats[static_cast<std::size_t>(m_hostSeat)];
+    host.socket = socket;
+    host.presence = Presence::Here;
+    send(m_hostSeat, welcome(m_hostSeat));
+    sendToAll(seatsMessage());
+}
+
+int HostedTable::join(QWebSocket* socket, const QString& name, QString* error)
+{
+    for (int i = 0; i < seats(); ++i) {
+        Seat& s = m_seats[static_cast<std::size_t>(i)];
+        if (s.presence != Presence::Open)
+            continue;
+        s.name = name;
+        s.token = secrets::newSeatToken();
+        s.socket = socket;
+        s.presence = Presence::Here;
+        send(i, welcome(i));
+        if (m_match)
+            send(i, update(i, nullptr));
+        sendToAll(seatsMessage());
+        Q_EMIT changed();
+        return i;
+    }
+    *error = QStringLiteral("the table has no open seat");
+    return -1;
+}
+
+int HostedTable::rejoin(QWebSocket* socket, const QString& token, QString* error)
+{
+    for (int i = 0; i < seats(); ++i) {
+        Seat& s = m_seats[static_cast<std::size_t>(i)];
+        if (s.token.isEmpty() || !secrets::sameSecret(s.token, token))
+            continue;
+        if (s.socket) {
+            // One seat, one connection: the newer one wins, as when a client reconnects before
+            // the server noticed the old connection was gone.
+            QWebSocket* old = s.socket;
+            s.socket = nullptr;
+            old->close(QWebSocketProtocol::CloseCodeNormal,
+                       QStringLiteral("the seat was taken over by another connection"));
+        }
+        s.socket = socket;
+        const bool wasReplaced = s.presence == Presence::Replaced;
+        s.presence = Presence::Here;
+        if (wasReplaced && m_thinkingFor && m_match && m_match->state().toAct == i) {
+            // The person is back while the computer thinks for them: the person decides.
+            m_stop.request_stop();
+            m_thinkingFor.reset();
+        }
+        send(i, welcome(i));
+        if (m_match)
+            send(i, update(i, nullptr));
+        sendToAll(seatsMessage());
+        return i;
+    }
+    *error = QStringLiteral("no seat at this table has that token");
+    return -1;
+}
+
+void HostedTable::dropped(int seat)
+{
+    Seat& s = m_seats[static_cast<std::size_t>(seat)];
+    s.socket = nullptr;
+    if (s.presence != Presence::Here)
+        return;
+    s.presence = Presence::Away;
+    s.away.restart();
+    if (!m_graceTimer.isActive())
+        m_graceTimer.start(m_graceSeconds * 1000);
+    sendToAll(seatsMessage());
+}
+
+void HostedTable::graceOver()
+{
+    const qint64 grace = qint64{m_graceSeconds} * 1000;
+    qint64 soonest = -1;
+    bool replaced = false;
+    for (Seat& s : m_seats) {
+        if (s.presence != Presence::Away)
+            continue;
+        const qint64 left = grace - s.away.elapsed();
+        if (left <= 0) {
+            s.presence = Presence::Replaced;
+            s.level = m_dropLevel;
+            replaced = true;
+        } else if (soonest < 0 || left < soonest) {
+            soonest = left;
+        }
+    }
+    if (soonest >= 0)
+        m_graceTimer.start(static_cast<int>(soonest));
+    if (replaced) {
+        sendToAll(seatsMessage());
+        if (m_betweenDeals)
+            readyForNextDeal(-1);
+        else
+            advance();
+    }
+}
+
+bool HostedTable::handle(int seat, const fs::net::ClientMessage& m)
+{
+    switch (m.kind) {
+    case fs::net::ClientKind::Start:
+        start(seat);
+        break;
+    case fs::net::ClientKind::Act:
+        return act(seat, m);
+    case fs::net::ClientKind::Chat: {
+        Json chat{{"type", "chat"}, {"seat", seat}, {"text", m.text}};
+        chat["name"] = m_seats[static_cast<std::size_t>(seat)].name.toStdString();
+        sendToAll(chat);
+        break;
+    }
+    case fs::net::ClientKind::Ready:
+        readyForNextDeal(seat);
+        break;
+    case fs::net::ClientKind::Ping:
+        send(seat, Json{{"type", "pong"}});
+        break;
+    case fs::net::ClientKind::Hello:
+    case fs::net::ClientKind::Create:
+        sendError(seat, "this connection already has a seat");
+        break;
+    }
+    return false;
+}
+
+void HostedTable::start(int seat)
+{
+    if (seat != m_hostSeat) {
+        sendError(seat, "only the host starts the match");
+        return;
+    }
+    if (m_match) {
+        sendError(seat, "the match has already started");
+        return;
+    }
+    // Seats nobody took are the computer's.
+    for (Seat& s : m_seats)
+        if (s.presence == Presence::Open)
+            s.presence = Presence::Computer;
+    const quint64 seed = QRandomGenerator::system()->generate64();
+    m_match = std::make_unique<fs::Match>(m_rules, seed);
+    sendToAll(seatsMessage());
+    startDeal();
+}
+
+void HostedTable::startDeal()
+{
+    m_betweenDeals = false;
+    m_nextDeal.stop();
+    for (Seat& s : m_seats)
+        s.ready = false;
+    fs::EventList events;
+    m_match->startDeal(&events);
+    // Written before anyone is shown it: a server killed in between resumes from what was shown.
+    Q_EMIT changed();
+    publish(events);
+    advance();
+}
+
+bool HostedTable::act(int seat, const fs::net::ClientMessage& m)
+{
+    if (!m_match) {
+        refuse(seat, m.number, "not-started", "the match has not started");
+        return false;
+    }
+    Json withSeat = m.action;
+    withSeat["seat"] = seat;
+    std::string problem;
+    const auto action = fs::readActionJson(withSeat, m_rules->pack(), seats(), problem);
+    if (!action) {
+        refuse(seat, m.number, "malformed", problem);
+        return false;
+    }
+    const auto done = static_cast<std::int64_t>(m_match->actions().size());
+    if (m.number <= done) {
+        // Sent again after a reconnection: applied once, and the seat is told it is in.
+        const fs::Action& earlier = m_match->actions()[static_cast<std::size_t>(m.number - 1)];
+        if (earlier == *action)
+            send(seat, Json{{"type", "applied"}, {"number", m.number}});
+        else
+            refuse(seat, m.number, "stale",
+                   "action " + std::to_string(m.number) + " was already played");
+        return false;
+    }
+    if (m.number != done + 1) {
+        refuse(seat, m.number, "stale", "the next action is number " + std::to_string(done + 1));
+        return false;
+    }
+    if (m_betweenDeals || !m_match->dealInProgress()) {
+        refuse(seat, m.number, "not-your-turn", "the deal is over");
+        return false;
+    }
+    const fs::Reason why = m_match->state().check(*action);
+    if (why != fs::Reason::None) {
+        refuse(seat, m.number, std::string(fs::reasonName(why)), "the rules refuse it");
+        return false;
+    }
+    apply(*action);
+    return true;
+}
+
+void HostedTable::apply(const fs::Action& action)
+{
+    if (m_thinkingFor) {
+        m_stop.request_stop();
+        m_thinkingFor.reset();
+    }
+    fs::EventList events;
+    if (m_match->apply(action, &events) != fs::Reason::None)
+        return; // checked by the caller
+    Q_EMIT changed();
+    publish(events);
+    advance();
+}
+
+void HostedTable::advance()
+{
+    if (!m_match || m_thinkingFor)
+        return;
+    if (m_match->over()) {
+        endMatch();
+        return;
+    }
+    if (!m_match->dealInProgress()) {
+        if (!m_betweenDeals) {
+            m_betweenDeals = true;
+            m_nextDeal.start(m_limits.nextDealWithinMs);
+            readyForNextDeal(-1);
+        }
+        return;
+    }
+    const int seat = m_match->state().toAct;
+    if (seat >= 0 && computerDrives(seat))
+        think(seat);
+}
+
+bool HostedTable::computerDrives(int seat) const
+{
+    const Presence p = m_seats[static_cast<std::size_t>(seat)].presence;
+    return p == Presence::Computer || p == Presence::Replaced;
+}
+
+void HostedTable::think(int seat)
+{
+    const auto level = m_seats[static_cast<std::size_t>(seat)].level;
+    auto& player = m_players[static_cast<std::size_t>(level)];
+    if (!player)
+        player = fs::makePlayer(*m_info, level);
+    m_stop = std::stop_source();
+    const std::size_t request = m_match->actions().size();
+    m_thinkingFor = request;
+    fs::Thinking thinking{m_stop.get_token(), std::chrono::steady_clock::now() + budgetFor(level)};
+    const fs::PlayerView view = m_match->viewFor(seat);
+    fs::Rng rng = fs::decisionRng(m_match->seed(), request);
+    m_watcher.setFuture(QtConcurrent::run(m_pool, [player, view, rng, thinking, request]() mutable {
+        return Answer{request, player->decide(view, rng, thinking).action};
+    }));
+}
+
+void HostedTable::answered()
+{
+    const Answer a = m_watcher.result();
+    if (!m_thinkingFor || *m_thinkingFor != a.request || !m_match ||
+        m_match->actions().size() != a.request) {
+        // Dropped (the person came back, or the table moved on): think again if still due.
+        if (!m_thinkingFor)
+            advance();
+        return;
+    }
+    m_thinkingFor.reset();
+    if (m_match->state().check(a.action) == fs::Reason::None)
+        apply(a.action);
+}
+
+void HostedTable::readyForNextDeal(int seat)
+{
+    if (!m_betweenDeals)
+        return;
+    if (seat >= 0)
+        m_seats[static_cast<std::size_t>(seat)].ready = true;
+    const bool all = std::all_of(m_seats.begin(), m_seats.end(), [](const Seat& s) {
+        return s.presence != Presence::Here || s.ready;
+    });
+    if (all)
+        startDeal();
+}
+
+void HostedTable::endMatch()
+{
+    if (m_finishedAt.isValid())
+        return;
+    m_finishedAt.start();
+    m_nextDeal.stop();
+    // The match is over: its whole record, seed and every hand, is everyone's to review.
+    Json ended{{"type", "ended"},
+               {"record", fs::writeRecord(*m_match, m_options)},
+               {"winners", m_match->status().winners},
+               {"totals", m_match->totals()}};
+    sendToAll(ended);
+}
+
+void HostedTable::publish(const fs::EventList& events)
+{
+    for (int i = 0; i < seats(); ++i)
+        if (m_seats[static_cast<std::size_t>(i)].socket)
+            send(i, update(i, &events));
+}
+
+Json HostedTable::update(int seat, const fs::EventList* events) const
+{
+    const fs::Pack& pack = m_rules->pack();
+    Json seen = Json::array();
+    bool scored = events == nullptr;
+    if (events) {
+        const fs::GameState& after = m_match->state();
+        for (const fs::Event& e : *events) {
+            seen.push_back(fs::net::eventToJson(m_rules->eventSeenBy(after, e, seat), pack));
+            scored = scored || e.kind == fs::EventKind::DealScored;
+        }
+    }
+    Json u{{"type", "update"},
+           {"actions", m_match->actions().size()},
+           {"deals", m_match->dealOrders().size()},
+           {"events", std::move(seen)},
+           {"view", fs::net::viewToJson(m_match->viewFor(seat))},
+           {"totals", m_match->totals()}};
+    // The finished deals, every card of them now public, so the score sheet and the review of
+    // a remote seat are built as a local one's are (fs::recordOfFinishedDeals).
+    if (scored && m_match->dealsPlayed() > 0)
+        u["finishedDeals"] = fs::writeRecord(fs::recordOfFinishedDeals(*m_match, m_options));
+    return u;
+}
+
+Json HostedTable::welcome(int seat) const
+{
+    const Seat& s = m_seats[static_cast<std::size_t>(seat)];
+    return Json{{"type", "welcome"},
+                {"protocol", fs::net::ProtocolVersion},
+                {"table", m_code.toStdString()},
+                {"seat", seat},
+                {"token", s.token.toStdString()},
+                {"host", seat == m_hostSeat},
+                {"game", m_gameId},
+                {"players", seats()},
+                {"options", optionsJson(m_options)},
+                {"hints", m_hints},
+                {"undo", m_undo},
+                {"graceSeconds", m_graceSeconds}};
+}
+
+Json HostedTable::seatsMessage() const
+{
+    Json list = Json::array();
+    const qint64 grace = qint64{m_graceSeconds} * 1000;
+    for (const Seat& s : m_seats) {
+        Json j{{"name", s.name.toStdString()}, {"presence", presenceName(s.presence)}};
+        if (s.presence == Presence::Computer || s.presence == Presence::Replaced)
+            j["level"] = std::string(fs::levelName(s.level));
+        if (s.presence == Presence::Away)
+            j["graceLeftMs"] = std::max<qint64>(0, grace - s.away.elapsed());
+        list.push_back(std::move(j));
+    }
+    return Json{{"type", "seats"}, {"seats", std::move(list)}, {"started", started()}};
+}
+
+void HostedTable::send(int seat, const Json& message)
+{
+    QWebSocket* socket = m_seats[static_cast<std::size_t>(seat)].socket;
+    if (socket)
+        socket->sendTextMessage(QString::fromStdString(message.dump()));
+}
+
+void HostedTable::sendToAll(const Json& message)
+{
+    const QString text = QString::fromStdString(message.dump());
+    for (const Seat& s : m_seats)
+        if (s.socket)
+            s.socket->sendTextMessage(text);
+}
+
+void HostedTable::refuse(int seat, std::int64_t number, const std::string& reason,
+                         const std::string& text)
+{
+    send(seat,
+         Json{{"type", "refused"}, {"number", number}, {"reason", reason}, {"message", text}});
+}
+
+void HostedTable::sendError(int seat, const std::string& text)
+{
+    send(seat, Json{{"type", "error"}, {"message", text}, {"fatal", false}});
+}
+
+std::string HostedTable::save() const
+{
+    Json seatsJson = Json::array();
+    for (const Seat& s : m_seats)
+        seatsJson.push_back(Json{{"name", s.name.toStdString()},
+                                 {"person", !s.token.isEmpty()},
+                                 {"computer", s.presence == Presence::Computer},
+                                 {"level", std::string(fs::levelName(s.level))},
+                                 {"token", s.token.toStdString()}});
+    Json j{{"format", "followsuit-table"},
+           {"version", 1},
+           {"code", m_code.toStdString()},
+           {"game", m_gameId},
+           {"players", seats()},
+           {"options", optionsJson(m_options)},
+           {"host", m_hostSeat},
+           {"hints", m_hints},
+           {"undo", m_undo},
+           {"graceSeconds", m_graceSeconds},
+           {"dropLevel", std::string(fs::levelName(m_dropLevel))},
+           {"seats", std::move(seatsJson)}};
+    if (m_match)
+        j["record"] = fs::writeRecord(*m_match, m_options, fs::DealSource::Seed);
+    return j.dump(1);
+}
+
+std::unique_ptr<HostedTable> HostedTable::restore(const std::string& text,
+                                                  const ServerLimits& limits, QThreadPool* pool,
+                                                  QString* error)
+{
+    std::string problem;
+    const auto doc = fs::parseJsonSafely(text, fs::MaxRecordFileBytes * 2, 8, problem);
+    auto fail = [&](const std::string& why) -> std::unique_ptr<HostedTable> {
+        *error = QString::fromStdString(why);
+        return nullptr;
+    };
+    if (!doc)
+        return fail(problem);
+    try {
+        const Json& j = *doc;
+        if (j.at("format") != "followsuit-table" || j.at("version") != 1)
+            return fail("not a saved table");
+        fs::net::ClientMessage m;
+        m.game = j.at("game").get<std::string>();
+        m.players = j.at("players").get<int>();
+        for (const auto& [key, value] : j.at("options").items())
+            m.options[key] = value.get<std::string>();
+        m.seat = j.at("host").get<int>();
+        m.hints = j.at("hints").get<bool>();
+        m.undo = j.at("undo").get<bool>();
+        m.graceSeconds = std::clamp(j.at("graceSeconds").get<int>(), 0, fs::net::MaxGraceSeconds);
+        m.dropLevel =
+            fs::parseLevel(j.at("dropLevel").get<std::string>()).value_or(fs::Level::Medium);
+        const Json& seatsJson = j.at("seats");
+        if (!seatsJson.is_array() || seatsJson.size() != static_cast<std::size_t>(m.players) ||
+            m.seat < 0 || m.seat >= m.players)
+            return fail("the seats do not match the players");
+        for (const Json& s : seatsJson)
+            m.seats.push_back(
+                {!s.at("computer").get<bool>(),
+                 fs::parseLevel(s.at("level").get<std::string>()).value_or(fs::Level::Medium)});
+        m.seats[static_cast<std::size_t>(m.seat)].open = true;
+        m.name = "host";
+        const QString code = QString::fromStdString(j.at("code").get<std::string>());
+        if (code.size() != 12)
+            return fail("the table code is damaged");
+        auto t = create(m, code, limits, pool, error);
+        if (!t)
+            return nullptr;
+        for (std::size_t i = 0; i < t->m_seats.size(); ++i) {
+            Seat& s = t->m_seats[i];
+            const Json& saved = seatsJson[i];
+            s.name = QString::fromStdString(saved.at("name").get<std::string>()).left(64);
+            s.token = QString::fromStdString(saved.at("token").get<std::string>());
+            if (saved.at("computer").get<bool>()) {
+                s.presence = Presence::Computer;
+            } else if (!s.token.isEmpty()) {
+                s.presence = Presence::Away; // until they come back; the grace starts now
+                s.away.start();
+            } else {
+                s.presence = Presence::Open;
+            }
+        }
+        if (j.contains("record")) {
+            const fs::ParsedRecord parsed = fs::parseRecord(j.at("record").get<std::string>());
+            if (!parsed.ok())
+                return fail(parsed.error.message);
+            fs::ReplayResult replay = fs::replayRecord(parsed.record);
+            if (!replay.ok() || !replay.match)
+                return fail(replay.error.message);
+            t->m_match = std::move(replay.match);
+            for (Seat& s : t->m_seats)
+                if (s.presence == Presence::Open)
+                    s.presence = Presence::Computer;
+        }
+        if (std::any_of(t->m_seats.begin(), t->m_seats.end(),
+                        [](const Seat& s) { return s.presence == Presence::Away; }))
+            t->m_graceTimer.start(t->m_graceSeconds * 1000);
+        return t;
+    } catch (const std::exception& e) {
+        return fail(std::string("the saved table is damaged: ") + e.what());
+    }
+}

@@ -1,0 +1,145 @@
+#pragma once
+// One table on a table server: the match, decided here and only here, and who plays each seat —
+// a person on a connection, or a computer at a level (docs/protocol.md). Every seat's driver is
+// sent only what the core lets that seat see: after each action, the events as
+// Rules::eventSeenBy words them for the seat and the seat's PlayerView. A person's decision is
+// checked by the core like any other; an action carries its number in the match, so one sent
+// twice (a client that reconnected and resent) is applied once.
+//
+// A person who drops keeps the seat for a grace period, then a computer plays it at the table's
+// level until they come back with the seat's token. The table can write itself to a file after
+// every action and be rebuilt from it, so a server killed and restarted loses nothing.
+
+#include "net/serverlimits.h"
+
+#include "ai/levels.h"
+#include "core/match.h"
+#include "net/clientmessage.h"
+#include "registry/gameregistry.h"
+
+#include <QElapsedTimer>
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <nlohmann/json.hpp>
+
+#include <memory>
+#include <optional>
+#include <stop_token>
+#include <vector>
+
+class QThreadPool;
+class QWebSocket;
+
+class HostedTable : public QObject {
+    Q_OBJECT
+
+public:
+    enum class Presence { Open, Computer, Here, Away, Replaced };
+
+    struct Seat {
+        QString name;
+        Presence presence = Presence::Open;
+        fs::Level level = fs::Level::Medium; // a computer seat's level
+        QString token;                       // a person's; empty for a computer
+        QWebSocket* socket = nullptr;
+        QElapsedTimer away; // since the person dropped
+        bool ready = false; // for the next deal
+    };
+
+    struct Answer {
+        std::size_t request = 0;
+        fs::Action action;
+    };
+
+    // Builds a table from a create message; returns null with the reason when the game, seats or
+    // options are refused by the registry.
+    static std::unique_ptr<HostedTable> create(const fs::net::ClientMessage& m, const QString& code,
+                                               const ServerLimits& limits, QThreadPool* pool,
+                                               QString* error);
+    // Rebuilds a table from what save() wrote: every person is away until they come back.
+    static std::unique_ptr<HostedTable> restore(const std::string& text, const ServerLimits& limits,
+                                                QThreadPool* pool, QString* error);
+    ~HostedTable() override;
+
+    QString code() const { return m_code; }
+    int hostSeat() const { return m_hostSeat; }
+    bool started() const { return m_match != nullptr; }
+    bool finished() const { return m_match && m_match->over(); }
+    const fs::Match* match() const { return m_match.get(); }
+    const Seat& seat(int i) const { return m_seats[static_cast<std::size_t>(i)]; }
+    int seats() const { return static_cast<int>(m_seats.size()); }
+    // How long the table has been over, for the server to forget it.
+    qint64 msSinceFinished() const { return m_finishedAt.isValid() ? m_finishedAt.elapsed() : -1; }
+
+    // The creator takes their seat; answers with the welcome.
+    void seatCreator(QWebSocket* socket);
+    // A person takes the first open seat. Returns the seat, or -1 with the reason.
+    int join(QWebSocket* socket, const QString& name, QString* error);
+    // A person takes back their seat with its token. Returns the seat, or -1 with the reason.
+    int rejoin(QWebSocket* socket, const QString& token, QString* error);
+    // A message from the person at `seat` (start, act, chat, ready). Returns true when it was an
+    // action the table applied: the game itself paces those, so the server's rate limit
+    // does not count them.
+    bool handle(int seat, const fs::net::ClientMessage& m);
+    // The connection of `seat` went away.
+    void dropped(int seat);
+
+    // Goes on after restore(): a computer to act thinks, a finished deal waits for the next.
+    void resume() { advance(); }
+
+    // The whole table as JSON text, tokens included: for the server's own disk only.
+    std::string save() const;
+
+Q_SIGNALS:
+    // The match changed: the server writes the table to disk.
+    void changed();
+
+private:
+    HostedTable(const QString& code, const ServerLimits& limits, QThreadPool* pool);
+
+    void send(int seat, const nlohmann::json& message);
+    void sendToAll(const nlohmann::json& message);
+    void refuse(int seat, std::int64_t number, const std::string& reason, const std::string& text);
+    void sendError(int seat, const std::string& text);
+    nlohmann::json welcome(int seat) const;
+    nlohmann::json seatsMessage() const;
+    nlohmann::json update(int seat, const fs::EventList* events) const;
+    void publish(const fs::EventList& events);
+    void start(int seat);
+    void startDeal();
+    bool act(int seat, const fs::net::ClientMessage& m);
+    void apply(const fs::Action& action);
+    void advance();
+    bool computerDrives(int seat) const;
+    void think(int seat);
+    void answered();
+    void graceOver();
+    void readyForNextDeal(int seat);
+    void endMatch();
+
+    QString m_code;
+    ServerLimits m_limits;
+    QThreadPool* m_pool;
+    const fs::GameInfo* m_info = nullptr;
+    std::string m_gameId;
+    fs::Options m_options;
+    std::shared_ptr<const fs::Rules> m_rules;
+    std::vector<Seat> m_seats;
+    std::vector<std::shared_ptr<const fs::ComputerPlayer>> m_players; // by level
+    int m_hostSeat = 0;
+    bool m_hints = false;
+    bool m_undo = false;
+    int m_graceSeconds = 30;
+    fs::Level m_dropLevel = fs::Level::Medium;
+    std::unique_ptr<fs::Match> m_match;
+    bool m_betweenDeals = false;
+    QTimer m_nextDeal;
+    QTimer m_graceTimer; // the next person whose grace ends
+    QElapsedTimer m_finishedAt;
+    std::stop_source m_stop;
+    std::optional<std::size_t> m_thinkingFor; // the action count a computer answers
+    QFutureWatcher<Answer> m_watcher;
+};

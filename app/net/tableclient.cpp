@@ -1,0 +1,301 @@
+// A seat at a table on a table server, from the client's side (net/tableclient.h).
+
+#include "net/tableclient.h"
+
+#include "net/clientmessage.h"
+#include "net/viewjson.h"
+#include "record/gamerecord.h"
+#include "record/jsonparts.h"
+#include "registry/gameregistry.h"
+
+#include <QCryptographicHash>
+#include <QSslCertificate>
+#include <QWebSocket>
+
+using Json = nlohmann::json;
+
+namespace {
+
+// What a server may send at most: a welcome, or an update carrying the finished deals of a long
+// match. Larger is a broken or hostile server.
+constexpr qint64 MaxServerMessageBytes = 8 << 20;
+constexpr int LongestBackoffMs = 30000;
+
+} // namespace
+
+TableClient::TableClient(QObject* parent) : QObject(parent)
+{
+    m_retry.setSingleShot(true);
+    connect(&m_retry, &QTimer::timeout, this, &TableClient::open);
+}
+
+TableClient::~TableClient()
+{
+    m_closing = true;
+    if (m_socket)
+        m_socket->abort();
+}
+
+void TableClient::create(const QUrl& server, const Json& create)
+{
+    m_url = server;
+    m_create = create;
+    if (create.contains("name") && create["name"].is_string())
+        m_name = QString::fromStdString(create["name"].get<std::string>());
+    open();
+}
+
+void TableClient::join(const QUrl& server, const QString& tableCode)
+{
+    m_url = server;
+    m_table = tableCode;
+    open();
+}
+
+void TableClient::rejoin(const QUrl& server, const QString& tableCode, const QString& token)
+{
+    m_url = server;
+    m_table = tableCode;
+    m_token = token;
+    open();
+}
+
+void TableClient::open()
+{
+    if (m_socket) {
+        m_socket->disconnect(this);
+        m_socket->abort();
+        m_socket->deleteLater();
+    }
+    m_socket = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
+    m_socket->setMaxAllowedIncomingMessageSize(MaxServerMessageBytes);
+    m_socket->setMaxAllowedIncomingFrameSize(MaxServerMessageBytes);
+    connect(m_socket, &QWebSocket::connected, this, &TableClient::opened);
+    connect(m_socket, &QWebSocket::disconnected, this, &TableClient::closed);
+    connect(m_socket, &QWebSocket::textMessageReceived, this, &TableClient::received);
+    connect(m_socket, &QWebSocket::sslErrors, this, &TableClient::sslErrors);
+    setConnection(m_connection == Connection::Reconnecting ? Connection::Reconnecting
+                                                           : Connection::Connecting);
+    m_socket->open(m_url);
+}
+
+void TableClient::sslErrors(const QList<QSslError>& errors)
+{
+    // A self-signed certificate is expected; it is trusted when it is the one the invitation
+    // named, and only then.
+    const QSslCertificate peer = m_socket->sslConfiguration().peerCertificate();
+    if (!m_pin.isEmpty() && !peer.isNull() && peer.digest(QCryptographicHash::Sha256) == m_pin)
+        m_socket->ignoreSslErrors(errors);
+    else
+        m_lastError = QStringLiteral("the server's certificate is not the invited one");
+}
+
+void TableClient::opened()
+{
+    m_backoffMs = 250;
+    setConnection(Connection::Open);
+    if (m_create && m_seat < 0) {
+        sendJson(*m_create);
+        return;
+    }
+    Json hello{{"type", "hello"},
+               {"protocol", fs::net::ProtocolVersion},
+               {"table", m_table.toStdString()},
+               {"name", (m_name.isEmpty() ? QStringLiteral("Player") : m_name).toStdString()}};
+    if (!m_token.isEmpty())
+        hello["token"] = m_token.toStdString();
+    sendJson(hello);
+}
+
+void TableClient::closed()
+{
+    if (m_closing || m_connection == Connection::Refused) {
+        setConnection(m_connection == Connection::Refused ? Connection::Refused
+                                                          : Connection::Closed);
+        return;
+    }
+    // Dropped: come back with the seat's token, sooner first and then less often.
+    if (m_autoReconnect && !m_token.isEmpty() && m_finalRecord.empty()) {
+        setConnection(Connection::Reconnecting);
+        ++m_reconnections;
+        m_retry.start(m_backoffMs);
+        m_backoffMs = std::min(m_backoffMs * 2, LongestBackoffMs);
+    } else {
+        setConnection(Connection::Closed);
+    }
+}
+
+void TableClient::setConnection(Connection c)
+{
+    if (m_connection == c)
+        return;
+    m_connection = c;
+    Q_EMIT connectionChanged();
+}
+
+void TableClient::sendJson(const Json& m)
+{
+    if (m_socket && m_socket->state() == QAbstractSocket::ConnectedState)
+        m_socket->sendTextMessage(QString::fromStdString(m.dump()));
+}
+
+void TableClient::sendRaw(const QString& text)
+{
+    if (m_socket)
+        m_socket->sendTextMessage(text);
+}
+
+void TableClient::start()
+{
+    sendJson(Json{{"type", "start"}});
+}
+
+void TableClient::ready()
+{
+    sendJson(Json{{"type", "ready"}});
+}
+
+void TableClient::chat(const QString& text)
+{
+    sendJson(Json{{"type", "chat"}, {"text", text.toStdString()}});
+}
+
+void TableClient::act(const fs::Action& action)
+{
+    if (!m_rules)
+        return;
+    Json a = Json::parse(fs::actionJson(action, m_rules->pack()));
+    a.erase("seat");
+    const auto number = static_cast<std::int64_t>(m_actions + 1);
+    m_pending = std::make_pair(number, action);
+    sendJson(Json{{"type", "act"}, {"number", number}, {"action", a}});
+}
+
+void TableClient::abortConnection()
+{
+    if (m_socket)
+        m_socket->abort();
+}
+
+void TableClient::close()
+{
+    m_closing = true;
+    m_retry.stop();
+    if (m_socket)
+        m_socket->close();
+}
+
+void TableClient::received(const QString& text)
+{
+    Q_EMIT frameReceived(text);
+    const QByteArray bytes = text.toUtf8();
+    std::string problem;
+    const auto doc = fs::parseJsonSafely(
+        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
+        MaxServerMessageBytes, 16, problem);
+    if (!doc || !doc->is_object() || !doc->contains("type") || !(*doc)["type"].is_string()) {
+        m_lastError = QStringLiteral("the server sent something unreadable: %1")
+                          .arg(QString::fromStdString(problem));
+        Q_EMIT errorReceived(m_lastError, true);
+        return;
+    }
+    const Json& m = *doc;
+    const std::string type = m["type"].get<std::string>();
+    try {
+        if (type == "welcome") {
+            m_seat = m.at("seat").get<int>();
+            m_token = QString::fromStdString(m.at("token").get<std::string>());
+            m_table = QString::fromStdString(m.at("table").get<std::string>());
+            m_host = m.at("host").get<bool>();
+            m_game = m.at("game").get<std::string>();
+            fs::Options options;
+            for (const auto& [key, value] : m.at("options").items())
+                options[key] = value.get<std::string>();
+            std::string error;
+            m_rules = fs::createRules(m_game, m.at("players").get<int>(), options, error);
+            if (!m_rules || m_seat < 0 || m_seat >= m_rules->seats()) {
+                m_lastError =
+                    QString::fromStdString("the server's table is not one we know: " + error);
+                Q_EMIT errorReceived(m_lastError, true);
+                close();
+                return;
+            }
+            Q_EMIT welcomed();
+        } else if (type == "seats") {
+            m_seats = m.at("seats");
+            Q_EMIT seatsChanged();
+        } else if (type == "update") {
+            if (readUpdate(m))
+                Q_EMIT updated();
+        } else if (type == "applied") {
+            if (m_pending && m.at("number").get<std::int64_t>() == m_pending->first)
+                m_pending.reset();
+        } else if (type == "refused") {
+            if (m_pending && m.at("number").get<std::int64_t>() == m_pending->first)
+                m_pending.reset();
+            Q_EMIT refused(QString::fromStdString(m.at("reason").get<std::string>()),
+                           QString::fromStdString(m.at("message").get<std::string>()));
+        } else if (type == "ended") {
+            m_finalRecord = m.at("record").get<std::string>();
+            Q_EMIT ended();
+        } else if (type == "chat") {
+            Q_EMIT chatReceived(m.at("seat").get<int>(),
+                                QString::fromStdString(m.at("name").get<std::string>()),
+                                QString::fromStdString(m.at("text").get<std::string>()));
+        } else if (type == "error") {
+            m_lastError = QString::fromStdString(m.at("message").get<std::string>());
+            const bool fatal = m.at("fatal").get<bool>();
+            if (fatal)
+                setConnection(Connection::Refused);
+            Q_EMIT errorReceived(m_lastError, fatal);
+        }
+        // "pong" and types of a newer server are ignored.
+    } catch (const std::exception& e) {
+        m_lastError = QStringLiteral("the server sent a message we cannot read: %1")
+                          .arg(QString::fromUtf8(e.what()));
+        Q_EMIT errorReceived(m_lastError, false);
+    }
+}
+
+bool TableClient::readUpdate(const Json& m)
+{
+    if (!m_rules)
+        return false;
+    std::string error;
+    const auto view = fs::net::viewFromJson(m.at("view"), *m_rules, error);
+    if (!view || view->seat() != m_seat) {
+        m_lastError = QString::fromStdString("the server sent a view we cannot read: " + error);
+        Q_EMIT errorReceived(m_lastError, false);
+        return false;
+    }
+    std::vector<fs::Event> events;
+    for (const Json& e : m.at("events")) {
+        const auto event = fs::net::eventFromJson(e, m_rules->pack(), m_rules->seats(), error);
+        if (!event) {
+            m_lastError =
+                QString::fromStdString("the server sent an event we cannot read: " + error);
+            Q_EMIT errorReceived(m_lastError, false);
+            return false;
+        }
+        events.push_back(*event);
+    }
+    m_view = view;
+    m_events = std::move(events);
+    m_actions = m.at("actions").get<std::size_t>();
+    m_deals = m.at("deals").get<std::size_t>();
+    m_totals = m.at("totals").get<std::vector<int>>();
+    if (m.contains("finishedDeals"))
+        m_finishedDeals = m["finishedDeals"].get<std::string>();
+    // A decision sent before a drop and not yet applied goes again, once, with its number.
+    if (m_pending) {
+        if (static_cast<std::int64_t>(m_actions) >= m_pending->first) {
+            m_pending.reset();
+        } else if (m_view->toAct() &&
+                   static_cast<std::int64_t>(m_actions) + 1 == m_pending->first) {
+            const fs::Action again = m_pending->second;
+            m_pending.reset();
+            act(again);
+        }
+    }
+    return true;
+}

@@ -1,0 +1,127 @@
+#pragma once
+// A seat at a table on a table server, seen from the client's side (docs/protocol.md): it
+// creates or joins a table, reads what the server sends (checked like any input: a server can be
+// broken or hostile too) into the seat's view, sends the person's decisions with their numbers,
+// and reconnects by itself with back-off after a drop, taking the seat back with its token. The
+// desktop table's remote seat, the tests' scripted players and the load benchmark all use it.
+
+#include "core/event.h"
+#include "core/match.h"
+#include "core/playerview.h"
+
+#include <QAbstractSocket>
+#include <QObject>
+#include <QSslError>
+#include <QString>
+#include <QTimer>
+#include <QUrl>
+
+#include <nlohmann/json.hpp>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QWebSocket;
+
+class TableClient : public QObject {
+    Q_OBJECT
+
+public:
+    enum class Connection { Closed, Connecting, Open, Reconnecting, Refused };
+
+    explicit TableClient(QObject* parent = nullptr);
+    ~TableClient() override;
+
+    // A wss server is trusted only if its certificate's SHA-256 matches (from the invitation).
+    void pinCertificate(const QByteArray& sha256) { m_pin = sha256; }
+    void setAutoReconnect(bool on) { m_autoReconnect = on; }
+    void setName(const QString& name) { m_name = name; }
+
+    // Opens a table on the server: `create` is the create message (docs/protocol.md).
+    void create(const QUrl& server, const nlohmann::json& create);
+    void join(const QUrl& server, const QString& tableCode);
+    // Takes a seat back with its token (after the app itself restarted).
+    void rejoin(const QUrl& server, const QString& tableCode, const QString& token);
+
+    void start();
+    void ready();
+    void chat(const QString& text);
+    // Sends a decision for this seat with the next action number; resent once after a reconnect
+    // if the server had not yet shown it.
+    void act(const fs::Action& action);
+    // Sends text as it is, for tests of a hostile client.
+    void sendRaw(const QString& text);
+    // Drops the connection as a crash would (tests): no close frame.
+    void abortConnection();
+    void close();
+
+    Connection connection() const { return m_connection; }
+    int seat() const { return m_seat; }
+    QString token() const { return m_token; }
+    QString tableCode() const { return m_table; }
+    bool isHost() const { return m_host; }
+    const fs::Rules* rules() const { return m_rules.get(); }
+    std::shared_ptr<const fs::Rules> rulesPtr() const { return m_rules; }
+    std::string gameId() const { return m_game; }
+    const std::optional<fs::PlayerView>& view() const { return m_view; }
+    const std::vector<fs::Event>& lastEvents() const { return m_events; }
+    const std::vector<int>& totals() const { return m_totals; }
+    std::size_t actions() const { return m_actions; }
+    std::size_t deals() const { return m_deals; }
+    const nlohmann::json& seats() const { return m_seats; }
+    std::string finishedDeals() const { return m_finishedDeals; }
+    std::string finalRecord() const { return m_finalRecord; }
+    QString lastError() const { return m_lastError; }
+    int reconnections() const { return m_reconnections; }
+
+Q_SIGNALS:
+    void welcomed();
+    void seatsChanged();
+    void updated();
+    void refused(const QString& reason, const QString& message);
+    void ended();
+    void errorReceived(const QString& message, bool fatal);
+    void chatReceived(int seat, const QString& name, const QString& text);
+    void connectionChanged();
+    // Every text frame as it arrived, before it is read (the tests' recorder).
+    void frameReceived(const QString& text);
+
+private:
+    void open();
+    void opened();
+    void closed();
+    void received(const QString& text);
+    bool readUpdate(const nlohmann::json& m);
+    void setConnection(Connection c);
+    void sendJson(const nlohmann::json& m);
+    void sslErrors(const QList<QSslError>& errors);
+
+    QWebSocket* m_socket = nullptr;
+    QUrl m_url;
+    QByteArray m_pin;
+    bool m_autoReconnect = true;
+    bool m_closing = false;
+    Connection m_connection = Connection::Closed;
+    std::optional<nlohmann::json> m_create; // sent on the first connection only
+    QString m_name;
+    QString m_table;
+    QString m_token;
+    int m_seat = -1;
+    bool m_host = false;
+    std::string m_game;
+    std::shared_ptr<const fs::Rules> m_rules;
+    std::optional<fs::PlayerView> m_view;
+    std::vector<fs::Event> m_events;
+    std::vector<int> m_totals;
+    std::size_t m_actions = 0;
+    std::size_t m_deals = 0;
+    nlohmann::json m_seats;
+    std::string m_finishedDeals;
+    std::string m_finalRecord;
+    QString m_lastError;
+    std::optional<std::pair<std::int64_t, fs::Action>> m_pending; // sent, not yet seen applied
+    QTimer m_retry;
+    int m_backoffMs = 250;
+    int m_reconnections = 0;
+};

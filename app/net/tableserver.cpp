@@ -1,0 +1,300 @@
+// A table server (net/tableserver.h, docs/protocol.md).
+
+#include "net/tableserver.h"
+
+#include "net/secrets.h"
+#include "record/recordfile.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QSslServer>
+#include <QTcpServer>
+#include <QWebSocket>
+#include <QWebSocketServer>
+
+#include <nlohmann/json.hpp>
+
+TableServer::TableServer(const ServerLimits& limits, QObject* parent)
+    : QObject(parent), m_limits(limits)
+{
+    m_pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
+    connect(&m_sweep, &QTimer::timeout, this, &TableServer::sweep);
+    m_sweep.start(30000);
+}
+
+TableServer::~TableServer()
+{
+    close();
+    m_tables.clear(); // before the pool: a table waits for its computer's answer
+}
+
+bool TableServer::listen(const QHostAddress& address, quint16 port, const QSslConfiguration* tls,
+                         QString* error)
+{
+    // The TCP (or TLS) server is ours and the WebSocket server only upgrades what it accepts, so
+    // that each connection can be set to low delay: a decision and its answer are small frames
+    // in turn, and with Nagle's algorithm each reply waited for the client's delayed
+    // acknowledgement, some 40 ms an action.
+    m_secure = tls != nullptr;
+    if (tls) {
+        auto* ssl = new QSslServer(this);
+        ssl->setSslConfiguration(*tls);
+        ssl->setHandshakeTimeout(m_limits.helloWithinMs);
+        m_tcp = ssl;
+    } else {
+        m_tcp = new QTcpServer(this);
+    }
+    m_tcp->setMaxPendingConnections(64);
+    m_server =
+        new QWebSocketServer(QStringLiteral("Follow Suit"), QWebSocketServer::NonSecureMode, this);
+    m_server->setHandshakeTimeout(std::chrono::milliseconds(m_limits.helloWithinMs));
+    connect(m_tcp, &QTcpServer::newConnection, this, [this] {
+        while (QTcpSocket* tcp = m_tcp->nextPendingConnection()) {
+            tcp->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+            m_server->handleConnection(tcp);
+        }
+    });
+    connect(m_server, &QWebSocketServer::newConnection, this, &TableServer::accept);
+    if (!m_tcp->listen(address, port)) {
+        *error = m_tcp->errorString();
+        return false;
+    }
+    return true;
+}
+
+quint16 TableServer::port() const
+{
+    return m_tcp ? m_tcp->serverPort() : 0;
+}
+
+HostedTable* TableServer::table(const QString& code) const
+{
+    const auto it = m_tables.find(code);
+    return it == m_tables.end() ? nullptr : it->second.get();
+}
+
+void TableServer::accept()
+{
+    while (QWebSocket* socket = m_server->nextPendingConnection()) {
+        socket->setParent(this);
+        socket->setMaxAllowedIncomingFrameSize(fs::net::MaxClientMessageBytes);
+        socket->setMaxAllowedIncomingMessageSize(fs::net::MaxClientMessageBytes);
+        const QString address = socket->peerAddress().toString();
+        int& count = m_perAddress[address];
+        if (count >= m_limits.maxConnectionsPerAddress) {
+            socket->close(QWebSocketProtocol::CloseCodePolicyViolated,
+                          QStringLiteral("too many connections from this address"));
+            socket->deleteLater();
+            continue;
+        }
+        ++count;
+        Peer peer;
+        peer.address = address;
+        peer.tokens = m_limits.messageBurst;
+        peer.lastRefill = QDateTime::currentMSecsSinceEpoch();
+        m_peers.insert(socket, peer);
+        connect(socket, &QWebSocket::textMessageReceived, this,
+                [this, socket](const QString& text) { received(socket, text); });
+        connect(socket, &QWebSocket::binaryMessageReceived, this, [this, socket] {
+            fail(socket, QStringLiteral("binary messages are not part of the protocol"));
+        });
+        connect(socket, &QWebSocket::disconnected, this, [this, socket] { gone(socket); });
+        // A connection that has not taken a seat in time is closed.
+        QTimer::singleShot(m_limits.helloWithinMs, socket, [this, socket] {
+            const auto it = m_peers.find(socket);
+            if (it != m_peers.end() && !it->table)
+                fail(socket, QStringLiteral("no hello in time"));
+        });
+    }
+}
+
+bool TableServer::withinRate(Peer& peer)
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    peer.tokens = std::min<double>(m_limits.messageBurst,
+                                   peer.tokens + (now - peer.lastRefill) *
+                                                     m_limits.messagesPerSecond / 1000.0);
+    peer.lastRefill = now;
+    if (peer.tokens < 1)
+        return false;
+    peer.tokens -= 1;
+    return true;
+}
+
+void TableServer::received(QWebSocket* socket, const QString& text)
+{
+    const auto it = m_peers.find(socket);
+    if (it == m_peers.end())
+        return;
+    Peer& peer = *it;
+    if (!withinRate(peer)) {
+        fail(socket, QStringLiteral("too many messages"));
+        return;
+    }
+    const QByteArray bytes = text.toUtf8();
+    const fs::net::ReadMessage read =
+        fs::net::readClientMessage(std::string_view(bytes.constData(), bytes.size()));
+    if (!read.message) {
+        fail(socket, QString::fromStdString(read.error));
+        return;
+    }
+    const fs::net::ClientMessage& m = *read.message;
+    if (!peer.table) {
+        if (m.kind == fs::net::ClientKind::Hello)
+            hello(socket, peer, m);
+        else if (m.kind == fs::net::ClientKind::Create)
+            createTable(socket, peer, m);
+        else if (m.kind == fs::net::ClientKind::Ping)
+            socket->sendTextMessage(QStringLiteral("{\"type\":\"pong\"}"));
+        else
+            fail(socket, QStringLiteral("say hello first"));
+        return;
+    }
+    if (peer.table->handle(peer.seat, m)) {
+        const auto again = m_peers.find(socket); // the table may have closed connections
+        if (again != m_peers.end())
+            again->tokens = std::min<double>(m_limits.messageBurst, again->tokens + 1);
+    }
+}
+
+void TableServer::hello(QWebSocket* socket, Peer& peer, const fs::net::ClientMessage& m)
+{
+    HostedTable* t = table(secrets::normalTableCode(QString::fromStdString(m.table)));
+    if (!t) {
+        fail(socket, QStringLiteral("no table with that code"));
+        return;
+    }
+    QString error;
+    const int seat = m.token.empty() ? t->join(socket, QString::fromStdString(m.name), &error)
+                                     : t->rejoin(socket, QString::fromStdString(m.token), &error);
+    if (seat < 0) {
+        fail(socket, error);
+        return;
+    }
+    // An older connection of the same seat is now without one.
+    for (auto other = m_peers.begin(); other != m_peers.end(); ++other)
+        if (other.key() != socket && other->table == t && other->seat == seat)
+            other->table = nullptr;
+    peer.table = t;
+    peer.seat = seat;
+}
+
+void TableServer::createTable(QWebSocket* socket, Peer& peer, const fs::net::ClientMessage& m)
+{
+    if (tableCount() >= m_limits.maxTables) {
+        fail(socket, QStringLiteral("this server has as many tables as it takes"));
+        return;
+    }
+    QString code;
+    do
+        code = secrets::newTableCode();
+    while (m_tables.contains(code));
+    QString error;
+    auto t = HostedTable::create(m, code, m_limits, &m_pool, &error);
+    if (!t) {
+        fail(socket, error);
+        return;
+    }
+    HostedTable* raw = t.get();
+    m_tables.emplace(code, std::move(t));
+    connect(raw, &HostedTable::changed, this, [this, raw] { saveTable(raw); });
+    peer.table = raw;
+    peer.seat = raw->hostSeat();
+    raw->seatCreator(socket);
+    saveTable(raw);
+    Q_EMIT tableCreated(code);
+}
+
+void TableServer::fail(QWebSocket* socket, const QString& message)
+{
+    const nlohmann::json error{
+        {"type", "error"}, {"message", message.toStdString()}, {"fatal", true}};
+    socket->sendTextMessage(QString::fromStdString(error.dump()));
+    socket->close(QWebSocketProtocol::CloseCodePolicyViolated, message.left(100));
+    gone(socket);
+}
+
+void TableServer::gone(QWebSocket* socket)
+{
+    const auto it = m_peers.find(socket);
+    if (it == m_peers.end())
+        return;
+    const Peer peer = *it;
+    m_peers.erase(it);
+    if (--m_perAddress[peer.address] <= 0)
+        m_perAddress.remove(peer.address);
+    if (peer.table && peer.table->seat(peer.seat).socket == socket)
+        peer.table->dropped(peer.seat);
+    socket->deleteLater();
+}
+
+void TableServer::saveTable(HostedTable* table)
+{
+    if (m_stateDir.isEmpty())
+        return;
+    const QString path = m_stateDir + QLatin1Char('/') + table->code() + QStringLiteral(".table");
+    fs::writeFileAtomically(QFile::encodeName(path).toStdString(), table->save());
+}
+
+int TableServer::useStateDirectory(const QString& directory, QStringList* problems)
+{
+    QDir().mkpath(directory);
+    QFile::setPermissions(directory, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    m_stateDir = directory;
+    int restored = 0;
+    const QDir dir(directory);
+    for (const QString& name : dir.entryList({QStringLiteral("*.table")}, QDir::Files)) {
+        const QString path = dir.filePath(name);
+        const fs::FileResult file =
+            fs::readTextFile(QFile::encodeName(path).toStdString(), fs::MaxRecordFileBytes * 2);
+        QString error;
+        std::unique_ptr<HostedTable> t;
+        if (file.ok())
+            t = HostedTable::restore(file.text, m_limits, &m_pool, &error);
+        else
+            error = QString::fromStdString(file.message);
+        if (!t || m_tables.contains(t->code())) {
+            if (problems)
+                problems->append(name + QStringLiteral(": ") + error);
+            QFile::rename(path, path + QStringLiteral(".damaged"));
+            continue;
+        }
+        HostedTable* raw = t.get();
+        m_tables.emplace(raw->code(), std::move(t));
+        connect(raw, &HostedTable::changed, this, [this, raw] { saveTable(raw); });
+        raw->resume();
+        ++restored;
+    }
+    return restored;
+}
+
+void TableServer::sweep()
+{
+    for (auto it = m_tables.begin(); it != m_tables.end();) {
+        const qint64 over = it->second->msSinceFinished();
+        if (over > m_limits.finishedTableKeptMs) {
+            for (auto p = m_peers.begin(); p != m_peers.end(); ++p)
+                if (p->table == it->second.get())
+                    p->table = nullptr;
+            if (!m_stateDir.isEmpty())
+                QFile::remove(m_stateDir + QLatin1Char('/') + it->first + QStringLiteral(".table"));
+            it = m_tables.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
+void TableServer::close()
+{
+    if (m_tcp)
+        m_tcp->close();
+    const auto sockets = m_peers.keys();
+    for (QWebSocket* s : sockets) {
+        m_peers.remove(s);
+        s->abort();
+        s->deleteLater();
+    }
+    m_perAddress.clear();
+}

@@ -1,0 +1,82 @@
+#pragma once
+// A table server: WebSocket connections in, tables hosted (net/hostedtable.h). No widgets: the
+// desktop app runs one to host a table, and followsuit-server runs one for a group of friends.
+// Everything a connection sends is untrusted (docs/protocol.md, "Limits"): a message larger than
+// the protocol allows, too many messages, too many connections from one address, a connection
+// that never says hello, anything malformed — each is answered with an error and the connection
+// closed, and no other connection or table notices.
+
+#include "net/hostedtable.h"
+#include "net/serverlimits.h"
+
+#include <QHash>
+#include <QHostAddress>
+#include <QObject>
+#include <QSslConfiguration>
+#include <QThreadPool>
+
+#include <map>
+#include <memory>
+
+class QTcpServer;
+class QWebSocket;
+class QWebSocketServer;
+
+class TableServer : public QObject {
+    Q_OBJECT
+
+public:
+    explicit TableServer(const ServerLimits& limits = {}, QObject* parent = nullptr);
+    ~TableServer() override;
+
+    // Listens on `port` (0: any free port). With `tls`, connections are wss; without, plain ws
+    // (a trusted LAN, or tests). Returns false with the reason.
+    bool listen(const QHostAddress& address, quint16 port, const QSslConfiguration* tls,
+                QString* error);
+    quint16 port() const;
+    bool secure() const { return m_secure; }
+
+    // Tables are written to this directory after every action, and the ones found there are
+    // rebuilt now (a server that was killed resumes its tables). Returns how many came back;
+    // damaged files are moved aside with a ".damaged" name and reported in `problems`.
+    int useStateDirectory(const QString& directory, QStringList* problems = nullptr);
+
+    int tableCount() const { return static_cast<int>(m_tables.size()); }
+    int connectionCount() const { return static_cast<int>(m_peers.size()); }
+    HostedTable* table(const QString& code) const;
+    // Stops accepting, closes every connection and writes every table.
+    void close();
+
+Q_SIGNALS:
+    void tableCreated(const QString& code);
+
+private:
+    struct Peer {
+        QString address;
+        HostedTable* table = nullptr;
+        int seat = -1;
+        double tokens = 0; // the rate limit's bucket
+        qint64 lastRefill = 0;
+    };
+
+    void accept();
+    void received(QWebSocket* socket, const QString& text);
+    void gone(QWebSocket* socket);
+    void fail(QWebSocket* socket, const QString& message);
+    bool withinRate(Peer& peer);
+    void hello(QWebSocket* socket, Peer& peer, const fs::net::ClientMessage& m);
+    void createTable(QWebSocket* socket, Peer& peer, const fs::net::ClientMessage& m);
+    void saveTable(HostedTable* table);
+    void sweep();
+
+    ServerLimits m_limits;
+    QTcpServer* m_tcp = nullptr;
+    QWebSocketServer* m_server = nullptr;
+    bool m_secure = false;
+    QThreadPool m_pool;
+    QHash<QWebSocket*, Peer> m_peers;
+    QHash<QString, int> m_perAddress;
+    std::map<QString, std::unique_ptr<HostedTable>> m_tables;
+    QString m_stateDir;
+    QTimer m_sweep;
+};

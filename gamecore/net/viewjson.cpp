@@ -1,0 +1,409 @@
+// Writing and reading a seat's view and its events (net/viewjson.h, docs/protocol.md).
+
+#include "net/viewjson.h"
+
+#include "record/jsonparts.h"
+
+#include <array>
+#include <span>
+#include <vector>
+
+namespace fs::net {
+namespace {
+
+using Json = nlohmann::json;
+
+constexpr std::array<std::string_view, 15> EventNames = {
+    "cardsPassed",  "cardsExchanged", "bidMade",    "bidsRevealed", "cardTurned",
+    "choiceMade",   "discarded",      "cardPlayed", "trumpFixed",   "trickTaken",
+    "trickSpoiled", "cardDrawn",      "dealEnded",  "dealScored",   "matchEnded"};
+
+constexpr std::array<std::string_view, 5> PhaseNames = {"exchange", "bidding", "declaring",
+                                                        "playing", "finished"};
+
+Json cardJson(const Pack& pack, Card c)
+{
+    return c.valid() ? Json(pack.name(c)) : Json(nullptr);
+}
+
+Json cardsJson(const Pack& pack, CardSet cards)
+{
+    Json out = Json::array();
+    for (Card c : cards)
+        out.push_back(pack.name(c));
+    return out;
+}
+
+std::string hex(std::span<const std::byte> bytes)
+{
+    static constexpr char digits[] = "0123456789abcdef";
+    std::string out;
+    out.reserve(bytes.size() * 2);
+    for (std::byte b : bytes) {
+        out += digits[std::to_integer<unsigned>(b) >> 4];
+        out += digits[std::to_integer<unsigned>(b) & 15];
+    }
+    return out;
+}
+
+// Walks a received document; the first problem is kept with the member's name.
+class Reader {
+public:
+    Reader(const Pack& pack, std::string& error) : m_pack(pack), m_error(error) {}
+
+    bool fail(const std::string& where, const std::string& what)
+    {
+        if (m_error.empty())
+            m_error = where + ": " + what;
+        return false;
+    }
+
+    const Json* member(const Json& obj, const char* name)
+    {
+        if (!obj.is_object()) {
+            fail(name, "expected an object around it");
+            return nullptr;
+        }
+        const auto it = obj.find(name);
+        if (it == obj.end()) {
+            fail(name, "missing");
+            return nullptr;
+        }
+        return &*it;
+    }
+
+    bool integer(const Json& obj, const char* name, int low, int high, int& out)
+    {
+        const Json* j = member(obj, name);
+        if (!j)
+            return false;
+        if (!j->is_number_integer())
+            return fail(name, "expected a whole number, got " + describeJson(*j));
+        const auto v = j->get<std::int64_t>();
+        if (j->is_number_unsigned() && j->get<std::uint64_t>() > 1000000)
+            return fail(name, "out of range");
+        if (v < low || v > high)
+            return fail(name, "expected " + std::to_string(low) + " to " + std::to_string(high) +
+                                  ", got " + std::to_string(v));
+        out = static_cast<int>(v);
+        return true;
+    }
+
+    template <class T> bool small(const Json& obj, const char* name, int low, int high, T& out)
+    {
+        int v = 0;
+        if (!integer(obj, name, low, high, v))
+            return false;
+        out = static_cast<T>(v);
+        return true;
+    }
+
+    bool card(const Json& j, const std::string& where, bool nullable, Card& out)
+    {
+        if (j.is_null() && nullable) {
+            out = NoCard;
+            return true;
+        }
+        std::string problem;
+        const auto c = readCardJson(j, m_pack, problem);
+        if (!c)
+            return fail(where, problem);
+        out = *c;
+        return true;
+    }
+
+    bool cards(const Json& j, const std::string& where, std::size_t most, CardSet& out)
+    {
+        if (!j.is_array() || j.size() > most)
+            return fail(where, "expected a list of at most " + std::to_string(most) + " cards");
+        for (const Json& item : j) {
+            Card c;
+            if (!card(item, where, false, c))
+                return false;
+            if (out.contains(c))
+                return fail(where, "card " + m_pack.name(c) + " is listed twice");
+            out.insert(c);
+        }
+        return true;
+    }
+
+    // A list of exactly `count` items, each read by `each(item, index)`.
+    template <class F>
+    bool list(const Json& obj, const char* name, std::size_t lowest, std::size_t most, F each)
+    {
+        const Json* j = member(obj, name);
+        if (!j)
+            return false;
+        if (!j->is_array() || j->size() < lowest || j->size() > most)
+            return fail(name, "expected a list of " + std::to_string(lowest) + " to " +
+                                  std::to_string(most) + " items");
+        for (std::size_t i = 0; i < j->size(); ++i)
+            if (!each((*j)[i], i))
+                return false;
+        return true;
+    }
+
+    // [seat, "QS"] pairs, as the trick and the history are written.
+    bool seatCard(const Json& j, const std::string& where, int seats, int& seat, Card& c)
+    {
+        if (!j.is_array() || j.size() != 2 || !j[0].is_number_integer())
+            return fail(where, "expected [seat, card]");
+        const auto s = j[0].get<std::int64_t>();
+        if (s < -1 || s >= seats)
+            return fail(where, "no such seat");
+        seat = static_cast<int>(s);
+        return card(j[1], where, false, c);
+    }
+
+    const Pack& m_pack;
+    std::string& m_error;
+};
+
+int hexDigit(char ch)
+{
+    if (ch >= '0' && ch <= '9')
+        return ch - '0';
+    if (ch >= 'a' && ch <= 'f')
+        return ch - 'a' + 10;
+    return -1;
+}
+
+} // namespace
+
+std::string_view eventKindName(EventKind kind)
+{
+    return EventNames[static_cast<std::size_t>(kind)];
+}
+
+std::string_view phaseName(Phase phase)
+{
+    return PhaseNames[static_cast<std::size_t>(phase)];
+}
+
+Json viewToJson(const PlayerView& view)
+{
+    const GameState& s = view.state();
+    const Pack& pack = s.pack();
+    const int seats = s.seats();
+    Json j;
+    j["seat"] = view.seat();
+    j["seats"] = seats;
+    j["dealIndex"] = s.dealIndex;
+    j["dealer"] = s.dealer;
+    j["phase"] = phaseName(s.phase);
+    j["toAct"] = s.toAct;
+    j["trump"] = s.trump;
+    j["turnUp"] = cardJson(pack, s.turnUp);
+    Json hands = Json::array(), won = Json::array(), tricks = Json::array(), bids = Json::array(),
+         totals = Json::array(), sizes = Json::array();
+    for (int i = 0; i < seats; ++i) {
+        const auto u = static_cast<std::size_t>(i);
+        hands.push_back(cardsJson(pack, s.hands[u]));
+        won.push_back(cardsJson(pack, s.won[u]));
+        tricks.push_back(s.tricksWon[u]);
+        bids.push_back(s.bids[u]);
+        totals.push_back(s.totalsAtStart[u]);
+        sizes.push_back(view.handSize(i));
+    }
+    // Columns may outnumber seats in no game, but totals are per column: write all of them.
+    for (int i = seats; i < MaxSeats; ++i)
+        totals.push_back(s.totalsAtStart[static_cast<std::size_t>(i)]);
+    j["hands"] = std::move(hands);
+    j["handSizes"] = std::move(sizes);
+    j["won"] = std::move(won);
+    j["tricksWon"] = std::move(tricks);
+    j["bids"] = std::move(bids);
+    j["totalsAtStart"] = std::move(totals);
+    Json trick = Json::array();
+    for (int i = 0; i < s.trick.size; ++i)
+        trick.push_back(Json::array({s.trick.seat(i), pack.name(s.trick.card(i))}));
+    j["trickLeader"] = s.trick.leader;
+    j["trick"] = std::move(trick);
+    j["tricksDone"] = s.tricksDone;
+    Json played = Json::array();
+    for (int i = 0; i < s.playedCount; ++i)
+        played.push_back(Json::array({s.playedBy[static_cast<std::size_t>(i)],
+                                      pack.name(s.played[static_cast<std::size_t>(i)])}));
+    j["played"] = std::move(played);
+    Json starts = Json::array(), winners = Json::array();
+    for (int i = 0; i < s.tricksDone; ++i) {
+        starts.push_back(s.trickStarts[static_cast<std::size_t>(i)]);
+        winners.push_back(s.trickWinners[static_cast<std::size_t>(i)]);
+    }
+    j["trickStarts"] = std::move(starts);
+    j["trickWinners"] = std::move(winners);
+    Json stock = Json::array();
+    for (int i = 0; i < s.stockSize; ++i)
+        stock.push_back(cardJson(pack, s.stock[static_cast<std::size_t>(i)]));
+    j["stock"] = std::move(stock);
+    Json piles = Json::array();
+    for (int p = 0; p < view.pileCount(); ++p)
+        piles.push_back(view.pileSize(p));
+    j["piles"] = std::move(piles);
+    j["vars"] = hex(s.varBytes());
+    return j;
+}
+
+std::optional<PlayerView> viewFromJson(const Json& j, const Rules& rules, std::string& error)
+{
+    const Pack& pack = rules.pack();
+    Reader r(pack, error);
+    GameState s(rules);
+    const int seats = rules.seats();
+    int seat = 0, seatCount = 0;
+    if (!r.integer(j, "seat", 0, seats - 1, seat) ||
+        !r.integer(j, "seats", seats, seats, seatCount))
+        return std::nullopt;
+    s.seatCount = static_cast<std::uint8_t>(seats);
+    std::string phase;
+    if (!r.small(j, "dealIndex", 0, 65535, s.dealIndex) ||
+        !r.small(j, "dealer", 0, seats - 1, s.dealer) ||
+        !r.small(j, "toAct", -1, seats - 1, s.toAct) ||
+        !r.small(j, "trump", -1, pack.suitCount() - 1, s.trump))
+        return std::nullopt;
+    if (const Json* p = r.member(j, "phase")) {
+        const auto it = p->is_string()
+                            ? std::find(PhaseNames.begin(), PhaseNames.end(), p->get<std::string>())
+                            : PhaseNames.end();
+        if (it == PhaseNames.end()) {
+            r.fail("phase", "unknown phase");
+            return std::nullopt;
+        }
+        s.phase = static_cast<Phase>(it - PhaseNames.begin());
+    } else {
+        return std::nullopt;
+    }
+    if (const Json* t = r.member(j, "turnUp"); !t || !r.card(*t, "turnUp", true, s.turnUp))
+        return std::nullopt;
+    const auto seatsU = static_cast<std::size_t>(seats);
+    const auto packSize = static_cast<std::size_t>(pack.size());
+    std::vector<int> handSizes(seatsU), piles;
+    const bool ok =
+        r.list(j, "hands", seatsU, seatsU,
+               [&](const Json& item, std::size_t i) {
+                   return r.cards(item, "hands", packSize, s.hands[i]);
+               }) &&
+        r.list(j, "handSizes", seatsU, seatsU,
+               [&](const Json& item, std::size_t i) {
+                   return r.integer(Json{{"n", item}}, "n", 0, pack.size(), handSizes[i]);
+               }) &&
+        r.list(j, "won", seatsU, seatsU,
+               [&](const Json& item, std::size_t i) {
+                   return r.cards(item, "won", packSize, s.won[i]);
+               }) &&
+        r.list(j, "tricksWon", seatsU, seatsU,
+               [&](const Json& item, std::size_t i) {
+                   return r.small(Json{{"n", item}}, "n", 0, MaxTricks, s.tricksWon[i]);
+               }) &&
+        r.list(j, "bids", seatsU, seatsU,
+               [&](const Json& item, std::size_t i) {
+                   return r.small(Json{{"n", item}}, "n", -128, 127, s.bids[i]);
+               }) &&
+        r.list(
+            j, "totalsAtStart", MaxSeats, MaxSeats,
+            [&](const Json& item, std::size_t i) {
+                return r.small(Json{{"n", item}}, "n", -100000000, 100000000, s.totalsAtStart[i]);
+            }) &&
+        r.small(j, "trickLeader", -1, seats - 1, s.trick.leader) &&
+        r.list(j, "trick", 0, seatsU,
+               [&](const Json& item, std::size_t) {
+                   int who = 0;
+                   Card c;
+                   if (!r.seatCard(item, "trick", seats, who, c) || who < 0)
+                       return r.fail("trick", "expected a seat and a card");
+                   s.trick.add(who, c);
+                   return true;
+               }) &&
+        r.small(j, "tricksDone", 0, MaxTricks, s.tricksDone) &&
+        r.list(j, "played", 0, MaxPlayed,
+               [&](const Json& item, std::size_t i) {
+                   int who = 0;
+                   if (!r.seatCard(item, "played", seats, who, s.played[i]))
+                       return false;
+                   s.playedBy[i] = static_cast<std::int8_t>(who);
+                   s.playedCount = static_cast<std::uint8_t>(i + 1);
+                   return true;
+               }) &&
+        r.list(j, "trickStarts", s.tricksDone, s.tricksDone,
+               [&](const Json& item, std::size_t i) {
+                   return r.small(Json{{"n", item}}, "n", 0, s.playedCount, s.trickStarts[i]);
+               }) &&
+        r.list(j, "trickWinners", s.tricksDone, s.tricksDone,
+               [&](const Json& item, std::size_t i) {
+                   return r.small(Json{{"n", item}}, "n", -1, seats - 1, s.trickWinners[i]);
+               }) &&
+        r.list(j, "stock", 0, MaxStock,
+               [&](const Json& item, std::size_t i) {
+                   s.stockSize = static_cast<std::uint8_t>(i + 1);
+                   return r.card(item, "stock", true, s.stock[i]);
+               }) &&
+        r.list(j, "piles", 0, MaxPiles, [&](const Json& item, std::size_t) {
+            int n = 0;
+            if (!r.integer(Json{{"n", item}}, "n", 0, pack.size(), n))
+                return false;
+            piles.push_back(n);
+            return true;
+        });
+    if (!ok)
+        return std::nullopt;
+    const Json* vars = r.member(j, "vars");
+    if (!vars)
+        return std::nullopt;
+    const std::size_t count = GameState::varByteCount();
+    if (!vars->is_string() || vars->get_ref<const std::string&>().size() != 2 * count) {
+        r.fail("vars", "expected " + std::to_string(2 * count) + " hexadecimal digits");
+        return std::nullopt;
+    }
+    const std::string& text = vars->get_ref<const std::string&>();
+    std::vector<std::byte> bytes(count);
+    for (std::size_t i = 0; i < count; ++i) {
+        const int hi = hexDigit(text[2 * i]), lo = hexDigit(text[2 * i + 1]);
+        if (hi < 0 || lo < 0) {
+            r.fail("vars", "expected hexadecimal digits");
+            return std::nullopt;
+        }
+        bytes[i] = static_cast<std::byte>(hi * 16 + lo);
+    }
+    s.setVarBytes(bytes);
+    return PlayerView::received(s, seat, handSizes, piles);
+}
+
+Json eventToJson(const Event& e, const Pack& pack)
+{
+    Json j;
+    j["kind"] = eventKindName(e.kind);
+    j["seat"] = e.seat;
+    j["other"] = e.other;
+    j["value"] = e.value;
+    j["card"] = cardJson(pack, e.card);
+    j["cards"] = cardsJson(pack, e.cards);
+    return j;
+}
+
+std::optional<Event> eventFromJson(const Json& j, const Pack& pack, int seats, std::string& error)
+{
+    Reader r(pack, error);
+    Event e;
+    const Json* kind = r.member(j, "kind");
+    if (!kind)
+        return std::nullopt;
+    const auto it = kind->is_string()
+                        ? std::find(EventNames.begin(), EventNames.end(), kind->get<std::string>())
+                        : EventNames.end();
+    if (it == EventNames.end()) {
+        r.fail("kind", "unknown event");
+        return std::nullopt;
+    }
+    e.kind = static_cast<EventKind>(it - EventNames.begin());
+    const Json* card = nullptr;
+    const Json* cards = nullptr;
+    if (!r.small(j, "seat", -1, seats - 1, e.seat) ||
+        !r.small(j, "other", -1, seats - 1, e.other) || !r.small(j, "value", -128, 127, e.value) ||
+        !(card = r.member(j, "card")) || !r.card(*card, "card", true, e.card) ||
+        !(cards = r.member(j, "cards")) ||
+        !r.cards(*cards, "cards", static_cast<std::size_t>(pack.size()), e.cards))
+        return std::nullopt;
+    return e;
+}
+
+} // namespace fs::net

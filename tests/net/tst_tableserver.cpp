@@ -1,0 +1,354 @@
+// Tables played over loopback with real sockets (docs/protocol.md): every game to its end with
+// remote people and computers, the fairness of every frame, a client killed and reconnected, a
+// server killed with SIGKILL and restarted, and hostile clients beside a real match.
+
+#include "framecheck.h"
+#include "netbot.h"
+
+#include "net/tableserver.h"
+#include "record/gamerecord.h"
+#include "registry/gameregistry.h"
+
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QWebSocket>
+
+using Json = nlohmann::json;
+
+namespace {
+
+// Runs a real event loop until `done` holds: QTRY_* and qWaitFor sleep 10 ms between rounds of
+// events, and a message passed between a client and the server in the same process takes
+// several rounds, which made each action cost tens of milliseconds of nothing.
+bool waitUntil(const std::function<bool()>& done, int timeoutMs)
+{
+    if (done())
+        return true;
+    QEventLoop loop;
+    QTimer tick;
+    QElapsedTimer clock;
+    clock.start();
+    QObject::connect(&tick, &QTimer::timeout, &loop, [&] {
+        if (done() || clock.elapsed() > timeoutMs)
+            loop.quit();
+    });
+    tick.start(2);
+    loop.exec();
+    return done();
+}
+
+#define WAIT_FOR(condition, timeoutMs)                                                             \
+    QVERIFY2(waitUntil([&] { return static_cast<bool>(condition); }, timeoutMs), #condition)
+
+Json createMessage(const std::string& game, int players, int openSeats, const Json& options,
+                   int grace = 30)
+{
+    Json seats = Json::array();
+    for (int i = 0; i < players; ++i)
+        seats.push_back(i < openSeats ? Json("open") : Json("easy"));
+    return Json{{"type", "create"},   {"protocol", 1},      {"game", game},
+                {"players", players}, {"seats", seats},     {"seat", 0},
+                {"name", "Ann"},      {"options", options}, {"graceSeconds", grace},
+                {"dropLevel", "easy"}};
+}
+
+QUrl urlOf(quint16 port)
+{
+    return QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+}
+
+int seatsHere(const TableClient& c)
+{
+    int n = 0;
+    for (const auto& s : c.seats())
+        n += s.value("presence", "") == "here";
+    return n;
+}
+
+// Host creates, the others join, the host starts once everyone is in.
+void seatEveryone(NetBot& host, std::vector<NetBot*> guests, const QUrl& url, const Json& create)
+{
+    host.client.create(url, create);
+    WAIT_FOR(host.client.seat() >= 0, 10000);
+    for (NetBot* g : guests) {
+        g->client.setName(QStringLiteral("Guest"));
+        g->client.join(url, host.client.tableCode());
+    }
+    WAIT_FOR((seatsHere(host.client)) == (1 + static_cast<int>(guests.size())), 10000);
+    host.client.start();
+}
+
+quint16 freePort()
+{
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    return probe.serverPort();
+}
+
+} // namespace
+
+class TestTableServer : public QObject {
+    Q_OBJECT
+
+private:
+    // The match every client saw ended, its record replays to the totals they were shown, and
+    // no frame to either remote seat held a card it could not see.
+    // The first `sawAll` clients were connected throughout and must have been sent every action.
+    void checkEnded(std::vector<NetBot*> bots, std::size_t sawAll = 99)
+    {
+        for (NetBot* b : bots) {
+            waitUntil([b] { return !b->client.finalRecord().empty(); }, 120000);
+            const auto& v = b->client.view();
+            QVERIFY2(!b->client.finalRecord().empty(),
+                     qPrintable(QStringLiteral("seat %1 saw %2 actions, connection %3, phase %4, "
+                                               "to act %5, seats %6")
+                                    .arg(b->client.seat())
+                                    .arg(b->client.actions())
+                                    .arg(static_cast<int>(b->client.connection()))
+                                    .arg(v ? static_cast<int>(v->state().phase) : -1)
+                                    .arg(v ? v->state().toAct : -2)
+                                    .arg(QString::fromStdString(b->client.seats().dump()))));
+        }
+        const std::string record = bots[0]->client.finalRecord();
+        const fs::ParsedRecord parsed = fs::parseRecord(record);
+        QVERIFY2(parsed.ok(), parsed.error.message.c_str());
+        const fs::ReplayResult replay = fs::replayRecord(parsed.record);
+        QVERIFY2(replay.ok(), replay.error.message.c_str());
+        QVERIFY(replay.match->over());
+        for (NetBot* const& b : bots) {
+            QCOMPARE(b->client.finalRecord(), record);
+            QCOMPARE(b->client.totals(), replay.match->totals());
+            int checked = 0;
+            const std::string unfair =
+                framecheck::check(record, b->client.seat(), b->frames, &checked);
+            QVERIFY2(unfair.empty(), unfair.c_str());
+            // Every action reached every remote seat (plus each deal's opening).
+            const bool throughout = static_cast<std::size_t>(&b - &bots[0]) < sawAll;
+            QVERIFY2(checked >= (throughout ? static_cast<int>(parsed.record.actions.size()) : 1),
+                     qPrintable(QStringLiteral("%1 updates checked").arg(checked)));
+            QVERIFY2(b->refusals.isEmpty(), qPrintable(b->refusals.join(QLatin1Char('\n'))));
+        }
+    }
+
+private Q_SLOTS:
+    void everyGameToTheEnd_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("players");
+        for (const fs::GameInfo& g : fs::allGames())
+            for (int n = g.minSeats; n <= g.maxSeats; ++n)
+                if (n == g.defaultSeats || g.maxSeats <= 4)
+                    QTest::addRow("%s-%d", g.id.c_str(), n) << QString::fromStdString(g.id) << n;
+    }
+
+    // Two (or three) remote people and computers in the other seats, to the end of the match.
+    void everyGameToTheEnd()
+    {
+        QFETCH(QString, game);
+        QFETCH(int, players);
+        TableServer server;
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, nullptr, &error), qPrintable(error));
+        const int remote = players >= 4 ? 3 : 2;
+        NetBot host(1), b(2), c(3);
+        std::vector<NetBot*> guests{&b};
+        if (remote == 3)
+            guests.push_back(&c);
+        seatEveryone(host, guests, urlOf(server.port()),
+                     createMessage(game.toStdString(), players, remote, Json::object()));
+        std::vector<NetBot*> all{&host};
+        all.insert(all.end(), guests.begin(), guests.end());
+        checkEnded(all);
+        // The seats each client was shown name the people and the computers.
+        const auto& seats = host.client.seats();
+        QCOMPARE(static_cast<int>(seats.size()), players);
+        QVERIFY(seats[0]["name"] == "Ann");
+        if (players > remote)
+            QVERIFY(seats[static_cast<std::size_t>(players - 1)]["presence"] == "computer");
+    }
+
+    // A client killed in the middle of a deal reconnects by itself and plays on; an action sent
+    // just before the drop is applied once. A person away longer than the grace is played by the
+    // computer and takes the seat back with the token.
+    void aClientKilledMidDealComesBack()
+    {
+        TableServer server;
+        QString error;
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0, nullptr, &error));
+        NetBot host(11), guest(12);
+        seatEveryone(host, {&guest}, urlOf(server.port()),
+                     createMessage("hearts", 4, 2, Json::object(), 1));
+        WAIT_FOR(guest.client.actions() >= 10, 20000);
+        guest.client.abortConnection();
+        WAIT_FOR(guest.client.reconnections() >= 1, 10000);
+        WAIT_FOR((guest.client.connection()) == (TableClient::Connection::Open), 10000);
+
+        // Away past the grace: the computer plays the seat, everyone is told, and the person
+        // takes it back.
+        guest.client.setAutoReconnect(false);
+        const QString token = guest.client.token();
+        const QString code = guest.client.tableCode();
+        const std::size_t before = host.client.actions();
+        guest.client.abortConnection();
+        WAIT_FOR(host.client.seats()[1]["presence"] == "away", 5000);
+        WAIT_FOR(host.client.seats()[1]["presence"] == "replaced", 5000);
+        WAIT_FOR(host.client.actions() >= before + 8, 20000);
+        NetBot back(13);
+        back.client.rejoin(urlOf(server.port()), code, token);
+        WAIT_FOR((back.client.seat()) == (1), 5000);
+        WAIT_FOR(host.client.seats()[1]["presence"] == "here", 5000);
+        checkEnded({&host, &back}, 1);
+    }
+
+    // followsuit-server killed with SIGKILL in the middle of a match and started again: it
+    // resumes the table from its state directory and the clients rejoin with their tokens.
+    void aServerKilledAndRestartedResumes()
+    {
+        QTemporaryDir state;
+        const quint16 port = freePort();
+        const QStringList args{QStringLiteral("--plain"), QStringLiteral("--port"),
+                               QString::number(port), QStringLiteral("--state-dir"), state.path()};
+        QProcess server;
+        server.start(QStringLiteral(FOLLOWSUIT_SERVER), args);
+        QVERIFY(server.waitForReadyRead(10000));
+        NetBot host(21), guest(22);
+        seatEveryone(host, {&guest}, urlOf(port), createMessage("ohhell", 4, 2, Json::object()));
+        WAIT_FOR(host.client.actions() >= 12, 20000);
+        server.kill();
+        QVERIFY(server.waitForFinished(5000));
+        WAIT_FOR((host.client.connection()) == (TableClient::Connection::Reconnecting), 5000);
+        const std::size_t seen = host.client.actions();
+        server.start(QStringLiteral(FOLLOWSUIT_SERVER), args);
+        QVERIFY(server.waitForReadyRead(10000));
+        QVERIFY2(server.readAllStandardOutput().contains("1 table(s) resumed"), "not resumed");
+        WAIT_FOR((host.client.connection()) == (TableClient::Connection::Open), 40000);
+        WAIT_FOR((guest.client.connection()) == (TableClient::Connection::Open), 40000);
+        // Nothing applied before the kill was lost (the table was saved after every action).
+        QVERIFY(host.client.actions() >= seen);
+        checkEnded({&host, &guest}, 0);
+        server.kill();
+        server.waitForFinished(5000);
+    }
+
+    // Garbage, oversized and binary frames, floods, forged tokens, acting for another seat or
+    // out of turn, and hundreds of idle connections: each is refused or closed, and a real
+    // match beside them goes on to its end unharmed.
+    void hostileClientsDoNotHarmARealMatch()
+    {
+        ServerLimits limits;
+        limits.helloWithinMs = 1500;
+        TableServer server(limits);
+        QString error;
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0, nullptr, &error));
+        const QUrl url = urlOf(server.port());
+        NetBot host(31), guest(32);
+        seatEveryone(host, {&guest}, url, createMessage("hearts", 4, 2, Json::object()));
+
+        // A seated person acting for another seat, out of turn, is refused with a reason and
+        // keeps the seat: the guest holds the play while the host tries to act in its place.
+        guest.plays = false;
+        WAIT_FOR(guest.client.view() && guest.client.view()->toAct() &&
+                     host.client.actions() == guest.client.actions(),
+                 20000);
+        QSignalSpy refused(&host.client, &TableClient::refused);
+        const fs::Card someCard = *host.client.view()->hand().begin();
+        host.client.sendRaw(QString::fromStdString(Json{
+            {"type", "act"},
+            {"number", host.client.actions() + 1},
+            {"action", Json{{"seat", guest.client.seat()},
+                            {"play", host.client.rules()->pack().name(
+                                         someCard)}}}}.dump()));
+        WAIT_FOR(refused.count() == 1, 5000);
+        QCOMPARE(refused.first().first().toString(),
+                 QString::fromUtf8(fs::reasonName(fs::Reason::NotYourTurn)));
+        QCOMPARE(host.client.connection(), TableClient::Connection::Open);
+        host.refusals.clear();
+
+        // While the match waits for the guest, in the middle of a deal, the hostile clients come.
+        QStringList said;
+        auto expectClosed = [&](const std::function<void(QWebSocket&)>& misbehave,
+                                const char* what) {
+            QWebSocket s;
+            QSignalSpy closed(&s, &QWebSocket::disconnected);
+            said.clear();
+            connect(&s, &QWebSocket::textMessageReceived, &s,
+                    [&said](const QString& t) { said.append(t); });
+            s.open(url);
+            WAIT_FOR((s.state()) == (QAbstractSocket::ConnectedState), 5000);
+            misbehave(s);
+            QVERIFY2(waitUntil([&] { return static_cast<bool>(closed.count() > 0); }, 5000), what);
+        };
+        expectClosed([](QWebSocket& s) { s.sendTextMessage("garbage{"); }, "garbage");
+        QVERIFY(!said.isEmpty() && said.first().contains("\"fatal\":true"));
+        expectClosed([](QWebSocket& s) { s.sendTextMessage(QString(5000, QLatin1Char('x'))); },
+                     "oversized");
+        expectClosed([](QWebSocket& s) { s.sendBinaryMessage(QByteArray(10, 'b')); }, "binary");
+        expectClosed(
+            [](QWebSocket& s) {
+                for (int i = 0; i < 200; ++i)
+                    s.sendTextMessage(QStringLiteral("{\"type\":\"ping\"}"));
+            },
+            "flood");
+        expectClosed(
+            [&](QWebSocket& s) {
+                s.sendTextMessage(QString::fromStdString(Json{
+                    {"type", "hello"},
+                    {"protocol", 1},
+                    {"name", "Mallory"},
+                    {"table", host.client.tableCode().toStdString()},
+                    {"token",
+                     "0123456789abcdef0123456789abcdef"}}.dump()));
+            },
+            "forged token");
+        QVERIFY(said.join(QString()).contains("no seat at this table has that token"));
+        expectClosed(
+            [&](QWebSocket& s) {
+                s.sendTextMessage(QStringLiteral(
+                    "{\"type\":\"act\",\"number\":1,\"action\":{\"seat\":2,\"play\":\"2C\"}}"));
+            },
+            "act without a seat");
+        expectClosed(
+            [](QWebSocket& s) {
+                s.sendTextMessage("{\"type\":\"hello\",\"protocol\":99,"
+                                  "\"table\":\"x\",\"name\":\"a\"}");
+            },
+            "wrong protocol");
+
+        // Hundreds of idle connections: refused beyond the per-address limit, closed when they
+        // say nothing; the two people's connections are never among those closed.
+        std::vector<std::unique_ptr<QWebSocket>> idle;
+        int settled = 0;
+        for (int i = 0; i < 500; ++i) {
+            idle.push_back(std::make_unique<QWebSocket>());
+            QWebSocket* s = idle.back().get();
+            connect(s, &QWebSocket::connected, s, [&settled] { ++settled; });
+            connect(s, &QWebSocket::disconnected, s, [&settled, s] {
+                if (!s->property("counted").toBool())
+                    ++settled;
+                s->setProperty("counted", true);
+            });
+            connect(s, &QWebSocket::connected, s, [s] { s->setProperty("counted", true); });
+            s->open(url);
+        }
+        WAIT_FOR(settled >= 500, 30000);
+        QVERIFY(server.connectionCount() <= limits.maxConnectionsPerAddress);
+        WAIT_FOR(server.connectionCount() == 2, 10000);
+        idle.clear();
+        QCOMPARE(host.client.connection(), TableClient::Connection::Open);
+        QCOMPARE(guest.client.connection(), TableClient::Connection::Open);
+
+        // The match goes on to its end.
+        guest.plays = true;
+        fs::Rng rng(5);
+        guest.client.act(guest.client.view()->legalActions().random(rng));
+        checkEnded({&host, &guest});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTableServer)
+#include "tst_tableserver.moc"
