@@ -71,11 +71,13 @@ desktop-file-validate "$REPO_DIR/packaging/org.followsuit.FollowSuit.desktop" ||
 
 step "contents and relations"
 dpkg-deb -c "$deb" | awk '{print $6}' | sed 's|^\./|/|' > "$WORK/contents"
-expect=(/usr/bin/followsuit /usr/bin/followsuit-cli
+expect=(/usr/bin/followsuit /usr/bin/followsuit-cli /usr/bin/followsuit-server
         /usr/share/applications/org.followsuit.FollowSuit.desktop
         /usr/share/metainfo/org.followsuit.FollowSuit.metainfo.xml
         /usr/share/icons/hicolor/scalable/apps/followsuit.svg
         /usr/share/man/man6/followsuit.6.gz /usr/share/man/man6/followsuit-cli.6.gz
+        /usr/share/man/man6/followsuit-server.6.gz
+        /usr/share/doc/followsuit/examples/followsuit-server.service
         /usr/share/doc/followsuit/copyright /usr/share/doc/followsuit/changelog.gz)
 for size in 16 22 24 32 48 64 128 256 512; do
     expect+=("/usr/share/icons/hicolor/${size}x${size}/apps/followsuit.png")

@@ -330,7 +330,10 @@ void HostedTable::apply(const fs::Action& action)
     fs::EventList events;
     if (m_match->apply(action, &events) != fs::Reason::None)
         return; // checked by the caller
-    Q_EMIT changed();
+    // Written before anyone is shown it: a server killed in between resumes from what was shown.
+    const Json line{{"n", m_match->actions().size()},
+                    {"action", Json::parse(fs::actionJson(action, m_rules->pack()))}};
+    Q_EMIT applied(QByteArray::fromStdString(line.dump()));
     publish(events);
     advance();
 }
@@ -539,6 +542,7 @@ std::string HostedTable::save() const
 }
 
 std::unique_ptr<HostedTable> HostedTable::restore(const std::string& text,
+                                                  const std::string& journal,
                                                   const ServerLimits& limits, QThreadPool* pool,
                                                   QString* error)
 {
@@ -603,6 +607,27 @@ std::unique_ptr<HostedTable> HostedTable::restore(const std::string& text,
             if (!replay.ok() || !replay.match)
                 return fail(replay.error.message);
             t->m_match = std::move(replay.match);
+            // The actions since the table was last written whole, each applied once, in order.
+            std::size_t from = 0;
+            while (from < journal.size()) {
+                std::size_t end = journal.find('\n', from);
+                if (end == std::string::npos)
+                    break; // a line cut short by the kill: never shown to anyone
+                std::string problem2;
+                const auto line = fs::parseJsonSafely(
+                    std::string_view(journal).substr(from, end - from), 4096, 4, problem2);
+                from = end + 1;
+                if (!line || !line->is_object() || !line->contains("n") ||
+                    !(*line)["n"].is_number_unsigned() || !line->contains("action") ||
+                    (*line)["n"].get<std::size_t>() != t->m_match->actions().size() + 1)
+                    continue;
+                if (!t->m_match->dealInProgress() && !t->m_match->over())
+                    break; // the next deal is written whole when it starts
+                Json action = (*line)["action"];
+                const auto a = fs::readActionJson(action, t->m_rules->pack(), t->seats(), problem2);
+                if (!a || t->m_match->apply(*a) != fs::Reason::None)
+                    break;
+            }
             for (Seat& s : t->m_seats)
                 if (s.presence == Presence::Open)
                     s.presence = Presence::Computer;

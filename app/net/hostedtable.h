@@ -59,9 +59,11 @@ public:
     static std::unique_ptr<HostedTable> create(const fs::net::ClientMessage& m, const QString& code,
                                                const ServerLimits& limits, QThreadPool* pool,
                                                QString* error);
-    // Rebuilds a table from what save() wrote: every person is away until they come back.
-    static std::unique_ptr<HostedTable> restore(const std::string& text, const ServerLimits& limits,
-                                                QThreadPool* pool, QString* error);
+    // Rebuilds a table from what save() wrote and the journal lines written since: every person
+    // is away until they come back. A journal line that does not follow is ignored.
+    static std::unique_ptr<HostedTable> restore(const std::string& text, const std::string& journal,
+                                                const ServerLimits& limits, QThreadPool* pool,
+                                                QString* error);
     ~HostedTable() override;
 
     QString code() const { return m_code; }
@@ -94,8 +96,11 @@ public:
     std::string save() const;
 
 Q_SIGNALS:
-    // The match changed: the server writes the table to disk.
+    // The table changed beyond one action (a seat, a new deal): the server writes all of it.
     void changed();
+    // One action was applied: the server appends this line to the table's journal, which is
+    // cheaper than writing the whole table after every action (journalLine, restore()).
+    void applied(const QByteArray& journalLine);
 
 private:
     HostedTable(const QString& code, const ServerLimits& limits, QThreadPool* pool);

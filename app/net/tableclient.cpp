@@ -167,6 +167,11 @@ void TableClient::act(const fs::Action& action)
     Json a = Json::parse(fs::actionJson(action, m_rules->pack()));
     a.erase("seat");
     const auto number = static_cast<std::int64_t>(m_actions + 1);
+    // One decision a turn: after a reconnection the one sent before the drop has already gone
+    // again (readUpdate), and a second would be refused as stale.
+    if (m_pending && m_pending->first == number && m_resent)
+        return;
+    m_resent = false;
     m_pending = std::make_pair(number, action);
     sendJson(Json{{"type", "act"}, {"number", number}, {"action", a}});
 }
@@ -295,6 +300,7 @@ bool TableClient::readUpdate(const Json& m)
             const fs::Action again = m_pending->second;
             m_pending.reset();
             act(again);
+            m_resent = true;
         }
     }
     return true;

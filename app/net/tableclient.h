@@ -121,6 +121,7 @@ private:
     std::string m_finalRecord;
     QString m_lastError;
     std::optional<std::pair<std::int64_t, fs::Action>> m_pending; // sent, not yet seen applied
+    bool m_resent = false; // m_pending went again after a reconnection
     QTimer m_retry;
     int m_backoffMs = 250;
     int m_reconnections = 0;

@@ -49,7 +49,9 @@ bool TableServer::listen(const QHostAddress& address, quint16 port, const QSslCo
     m_server =
         new QWebSocketServer(QStringLiteral("Follow Suit"), QWebSocketServer::NonSecureMode, this);
     m_server->setHandshakeTimeout(std::chrono::milliseconds(m_limits.helloWithinMs));
-    connect(m_tcp, &QTcpServer::newConnection, this, [this] {
+    // QSslServer (Qt 6.4) offers a connection once its TLS handshake is done, and says so with
+    // pendingConnectionAvailable only; a plain QTcpServer says both.
+    connect(m_tcp, &QTcpServer::pendingConnectionAvailable, this, [this] {
         while (QTcpSocket* tcp = m_tcp->nextPendingConnection()) {
             tcp->setSocketOption(QAbstractSocket::LowDelayOption, 1);
             m_server->handleConnection(tcp);
@@ -199,6 +201,8 @@ void TableServer::createTable(QWebSocket* socket, Peer& peer, const fs::net::Cli
     HostedTable* raw = t.get();
     m_tables.emplace(code, std::move(t));
     connect(raw, &HostedTable::changed, this, [this, raw] { saveTable(raw); });
+    connect(raw, &HostedTable::applied, this,
+            [this, raw](const QByteArray& line) { this->journal(raw, line); });
     peer.table = raw;
     peer.seat = raw->hostSeat();
     raw->seatCreator(socket);
@@ -234,7 +238,22 @@ void TableServer::saveTable(HostedTable* table)
     if (m_stateDir.isEmpty())
         return;
     const QString path = m_stateDir + QLatin1Char('/') + table->code() + QStringLiteral(".table");
-    fs::writeFileAtomically(QFile::encodeName(path).toStdString(), table->save());
+    // Saved before anyone is shown the action, so a server that is killed loses nothing; a
+    // power cut may lose the last actions, the price of not waiting for the disk every action.
+    fs::writeFileAtomically(QFile::encodeName(path).toStdString(), table->save(),
+                            fs::Durability::ProcessCrash);
+    QFile::remove(m_stateDir + QLatin1Char('/') + table->code() + QStringLiteral(".journal"));
+}
+
+void TableServer::journal(HostedTable* table, const QByteArray& line)
+{
+    if (m_stateDir.isEmpty())
+        return;
+    // One write of one whole line with O_APPEND: a kill leaves at most a last line cut short,
+    // which restore() ignores (and which no one was shown).
+    QFile file(m_stateDir + QLatin1Char('/') + table->code() + QStringLiteral(".journal"));
+    if (file.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered))
+        file.write(line + '\n');
 }
 
 int TableServer::useStateDirectory(const QString& directory, QStringList* problems)
@@ -248,10 +267,17 @@ int TableServer::useStateDirectory(const QString& directory, QStringList* proble
         const QString path = dir.filePath(name);
         const fs::FileResult file =
             fs::readTextFile(QFile::encodeName(path).toStdString(), fs::MaxRecordFileBytes * 2);
+        const QString journalPath = path.chopped(6) + QStringLiteral(".journal");
+        const fs::FileResult journal =
+            QFile::exists(journalPath)
+                ? fs::readTextFile(QFile::encodeName(journalPath).toStdString(),
+                                   fs::MaxRecordFileBytes)
+                : fs::FileResult{};
         QString error;
         std::unique_ptr<HostedTable> t;
         if (file.ok())
-            t = HostedTable::restore(file.text, m_limits, &m_pool, &error);
+            t = HostedTable::restore(file.text, journal.ok() ? journal.text : std::string(),
+                                     m_limits, &m_pool, &error);
         else
             error = QString::fromStdString(file.message);
         if (!t || m_tables.contains(t->code())) {
@@ -263,6 +289,9 @@ int TableServer::useStateDirectory(const QString& directory, QStringList* proble
         HostedTable* raw = t.get();
         m_tables.emplace(raw->code(), std::move(t));
         connect(raw, &HostedTable::changed, this, [this, raw] { saveTable(raw); });
+        connect(raw, &HostedTable::applied, this,
+                [this, raw](const QByteArray& line) { this->journal(raw, line); });
+        saveTable(raw); // whole again, the journal folded in
         raw->resume();
         ++restored;
     }
@@ -277,8 +306,11 @@ void TableServer::sweep()
             for (auto p = m_peers.begin(); p != m_peers.end(); ++p)
                 if (p->table == it->second.get())
                     p->table = nullptr;
-            if (!m_stateDir.isEmpty())
+            if (!m_stateDir.isEmpty()) {
                 QFile::remove(m_stateDir + QLatin1Char('/') + it->first + QStringLiteral(".table"));
+                QFile::remove(m_stateDir + QLatin1Char('/') + it->first +
+                              QStringLiteral(".journal"));
+            }
             it = m_tables.erase(it);
         } else {
             ++it;

@@ -67,6 +67,7 @@ private:
     void hello(QWebSocket* socket, Peer& peer, const fs::net::ClientMessage& m);
     void createTable(QWebSocket* socket, Peer& peer, const fs::net::ClientMessage& m);
     void saveTable(HostedTable* table);
+    void journal(HostedTable* table, const QByteArray& line);
     void sweep();
 
     ServerLimits m_limits;

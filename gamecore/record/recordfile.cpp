@@ -125,7 +125,8 @@ FileResult readTextFile(const std::string& path, std::size_t maxBytes)
     return result;
 }
 
-FileResult writeFileAtomically(const std::string& path, std::string_view text)
+FileResult writeFileAtomically(const std::string& path, std::string_view text,
+                               Durability durability)
 {
     std::string temporary = path + ".XXXXXX";
     Descriptor fd(::mkstemp(temporary.data()));
@@ -134,7 +135,7 @@ FileResult writeFileAtomically(const std::string& path, std::string_view text)
                        "cannot be written (no temporary file beside it): " + systemError(errno));
     int code = 0;
     const bool written = ::fchmod(fd.get(), modeFor(path)) == 0 && writeAll(fd.get(), text, code) &&
-                         ::fsync(fd.get()) == 0;
+                         (durability == Durability::ProcessCrash || ::fsync(fd.get()) == 0);
     if (!written && code == 0)
         code = errno;
     const bool closed = ::close(fd.release()) == 0;

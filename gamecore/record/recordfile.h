@@ -25,8 +25,14 @@ struct FileResult {
 // The whole of a regular file of at most `maxBytes` bytes.
 FileResult readTextFile(const std::string& path, std::size_t maxBytes);
 
+// What a write must survive: a power cut (the data reaches the disk before the rename, the
+// default), or only the writer being killed (the kernel keeps what was written; no fsync, which
+// a server saving every table after every action cannot afford).
+enum class Durability : unsigned char { PowerCut, ProcessCrash };
+
 // Replaces (or creates) `path` with `text`, all or nothing.
-FileResult writeFileAtomically(const std::string& path, std::string_view text);
+FileResult writeFileAtomically(const std::string& path, std::string_view text,
+                               Durability durability = Durability::PowerCut);
 
 // The largest record file read (docs/record-format.md); parseRecord refuses larger text too.
 inline constexpr std::size_t MaxRecordFileBytes = std::size_t{4} << 20;

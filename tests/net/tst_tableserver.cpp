@@ -9,10 +9,15 @@
 #include "record/gamerecord.h"
 #include "registry/gameregistry.h"
 
+#include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QFile>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#include <QSslKey>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -233,6 +238,40 @@ private Q_SLOTS:
         checkEnded({&host, &guest}, 0);
         server.kill();
         server.waitForFinished(5000);
+    }
+
+    // wss with the host's own certificate: a client that pinned its fingerprint (from the
+    // invitation) plays; one that expects another certificate never gets in.
+    void aTableOverTlsTrustsOnlyThePinnedCertificate()
+    {
+        QFile certFile(QStringLiteral(FOLLOWSUIT_TEST_DATA "/net-test-cert.pem"));
+        QFile keyFile(QStringLiteral(FOLLOWSUIT_TEST_DATA "/net-test-key.pem"));
+        QVERIFY(certFile.open(QIODevice::ReadOnly) && keyFile.open(QIODevice::ReadOnly));
+        const QSslCertificate cert(certFile.readAll(), QSsl::Pem);
+        const QSslKey key(keyFile.readAll(), QSsl::Ec, QSsl::Pem);
+        QVERIFY(!cert.isNull() && !key.isNull());
+        QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+        tls.setLocalCertificate(cert);
+        tls.setPrivateKey(key);
+        TableServer server;
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &tls, &error), qPrintable(error));
+        QVERIFY(server.secure());
+        const QUrl url(QStringLiteral("wss://127.0.0.1:%1").arg(server.port()));
+
+        NetBot host(41), guest(42);
+        host.client.pinCertificate(cert.digest(QCryptographicHash::Sha256));
+        guest.client.pinCertificate(cert.digest(QCryptographicHash::Sha256));
+        seatEveryone(host, {&guest}, url, createMessage("germanwhist", 2, 2, Json::object()));
+        checkEnded({&host, &guest});
+
+        NetBot stranger(40);
+        stranger.client.pinCertificate(QByteArray(32, 'x'));
+        stranger.client.setAutoReconnect(false);
+        stranger.client.join(url, QStringLiteral("0000-0000-00"));
+        QVERIFY(!waitUntil(
+            [&] { return stranger.client.connection() == TableClient::Connection::Open; }, 2000));
+        QVERIFY(stranger.client.lastError().contains(QStringLiteral("certificate")));
     }
 
     // Garbage, oversized and binary frames, floods, forged tokens, acting for another seat or

@@ -1,0 +1,202 @@
+// followsuit-server-loadbench: one followsuit-server, pinned to one core, with many tables of
+// bot clients over loopback (docs/protocol.md, "Load"). Not part of the test suite: it prints
+// figures. The bots run in this process on the other cores and decide at once, so the server is
+// the bottleneck being measured:
+// - actions per second the server applied, all tables together;
+// - the time from a decision sent to every seat of its table having seen it (p50, p99);
+// - the server's resident memory per table (with the tables, less without them).
+
+#include "net/tableclient.h"
+
+#include "core/rng.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <vector>
+
+namespace {
+
+using Json = nlohmann::json;
+
+long residentKiB(qint64 pid)
+{
+    QFile status(QStringLiteral("/proc/%1/status").arg(pid));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray& line : status.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').first().toLong();
+    return -1;
+}
+
+struct Table {
+    std::vector<std::unique_ptr<TableClient>> seats;
+    std::map<std::size_t, qint64> sentAt; // action number -> when it was sent (ns)
+    std::map<std::size_t, int> seenBy;    // action number -> seats that have seen it
+};
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Load on one followsuit-server."));
+    parser.addHelpOption();
+    const QCommandLineOption tablesOpt(QStringLiteral("tables"), QStringLiteral("Tables (200)."),
+                                       QStringLiteral("n"), QStringLiteral("200"));
+    const QCommandLineOption secondsOpt(QStringLiteral("seconds"),
+                                        QStringLiteral("Measured seconds (20)."),
+                                        QStringLiteral("n"), QStringLiteral("20"));
+    const QCommandLineOption gameOpt(QStringLiteral("game"), QStringLiteral("Game (hearts)."),
+                                     QStringLiteral("id"), QStringLiteral("hearts"));
+    const QCommandLineOption serverOpt(QStringLiteral("server"),
+                                       QStringLiteral("The followsuit-server program."),
+                                       QStringLiteral("path"));
+    parser.addOptions({tablesOpt, secondsOpt, gameOpt, serverOpt});
+    parser.process(app);
+    const int tables = parser.value(tablesOpt).toInt();
+    const int seconds = parser.value(secondsOpt).toInt();
+    const std::string game = parser.value(gameOpt).toStdString();
+    QString program = parser.value(serverOpt);
+    if (program.isEmpty())
+        program = QCoreApplication::applicationDirPath() + QStringLiteral("/followsuit-server");
+
+    quint16 port = 0;
+    {
+        QTcpServer probe;
+        probe.listen(QHostAddress::LocalHost, 0);
+        port = probe.serverPort();
+    }
+    QTemporaryDir state;
+    QProcess server;
+    server.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    // One core for the server, as the target is stated; the bots get the others.
+    server.start(QStringLiteral("taskset"),
+                 {QStringLiteral("-c"), QStringLiteral("0"), program, QStringLiteral("--plain"),
+                  QStringLiteral("--listen"), QStringLiteral("127.0.0.1"), QStringLiteral("--port"),
+                  QString::number(port), QStringLiteral("--state-dir"), state.path(),
+                  QStringLiteral("--max-tables"), QString::number(tables + 10),
+                  QStringLiteral("--max-per-address"), QString::number(tables * 4 + 10)});
+    if (!server.waitForReadyRead(10000)) {
+        std::fprintf(stderr, "the server did not start\n");
+        return 1;
+    }
+    QThread::msleep(300);
+    const long baseKiB = residentKiB(server.processId());
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+
+    std::vector<std::unique_ptr<Table>> all;
+    std::vector<qint64> latenciesNs;
+    long actions = 0;
+    bool measuring = false;
+    QElapsedTimer clock;
+    clock.start();
+    fs::Rng rng(7);
+    int started = 0;
+
+    for (int t = 0; t < tables; ++t) {
+        auto table = std::make_unique<Table>();
+        Table* tp = table.get();
+        for (int s = 0; s < 4; ++s) {
+            auto c = std::make_unique<TableClient>();
+            c->setAutoReconnect(false);
+            c->setName(QStringLiteral("Bot%1").arg(s));
+            TableClient* cp = c.get();
+            QObject::connect(cp, &TableClient::updated, cp, [&, tp, cp] {
+                const std::size_t n = cp->actions();
+                const auto sent = tp->sentAt.find(n);
+                if (sent != tp->sentAt.end() && ++tp->seenBy[n] == 4) {
+                    if (measuring)
+                        latenciesNs.push_back(clock.nsecsElapsed() - sent->second);
+                    tp->sentAt.erase(sent);
+                    tp->seenBy.erase(n);
+                }
+                const auto& v = cp->view();
+                if (!v)
+                    return;
+                if (v->state().finished())
+                    cp->ready();
+                else if (v->toAct()) {
+                    tp->sentAt[n + 1] = clock.nsecsElapsed();
+                    if (measuring)
+                        ++actions;
+                    cp->act(v->legalActions().random(rng));
+                }
+            });
+            QObject::connect(cp, &TableClient::errorReceived, cp, [](const QString& m, bool) {
+                std::fprintf(stderr, "error: %s\n", qPrintable(m));
+            });
+            tp->seats.push_back(std::move(c));
+        }
+        TableClient* host = tp->seats[0].get();
+        QObject::connect(host, &TableClient::welcomed, host, [tp, url] {
+            for (int s = 1; s < 4; ++s)
+                tp->seats[static_cast<std::size_t>(s)]->join(url, tp->seats[0]->tableCode());
+        });
+        QObject::connect(host, &TableClient::seatsChanged, host, [tp, &started] {
+            int here = 0;
+            for (const auto& s : tp->seats[0]->seats())
+                here += s.value("presence", "") == "here";
+            if (here == 4 && !tp->seats[0]->seats().empty() && tp->seenBy.empty() &&
+                tp->sentAt.empty() && !tp->seats[0]->property("started").toBool()) {
+                tp->seats[0]->setProperty("started", true);
+                tp->seats[0]->start();
+                ++started;
+            }
+        });
+        host->create(url, Json{{"type", "create"},
+                               {"protocol", 1},
+                               {"game", game},
+                               {"players", 4},
+                               {"seats", Json::array({"open", "open", "open", "open"})},
+                               {"seat", 0},
+                               {"name", "Bot0"}});
+        all.push_back(std::move(table));
+    }
+    // Wait for every table to start, then measure.
+    QElapsedTimer wait;
+    wait.start();
+    while (started < tables && wait.elapsed() < 60000)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 100);
+    QTimer::singleShot(2000, [&] {
+        measuring = true;
+        clock.restart();
+        for (auto& t : all)
+            t->sentAt.clear(), t->seenBy.clear();
+    });
+    QTimer::singleShot(2000 + seconds * 1000, &app, &QCoreApplication::quit);
+    app.exec();
+    const double elapsed = clock.nsecsElapsed() / 1e9;
+    const long withKiB = residentKiB(server.processId());
+    server.kill();
+    server.waitForFinished(5000);
+
+    std::sort(latenciesNs.begin(), latenciesNs.end());
+    auto pct = [&](double p) {
+        return latenciesNs.empty()
+                   ? 0.0
+                   : latenciesNs[static_cast<std::size_t>(p * (latenciesNs.size() - 1))] / 1e6;
+    };
+    std::printf("game %s, %d tables of 4 bot clients (%d started), server on one core\n",
+                game.c_str(), tables, started);
+    std::printf("actions per second: %.0f (%ld in %.1f s)\n", actions / elapsed, actions, elapsed);
+    std::printf("decision sent to every seat having seen it: p50 %.2f ms, p99 %.2f ms (%zu "
+                "decisions)\n",
+                pct(0.50), pct(0.99), latenciesNs.size());
+    std::printf("server memory: %ld KiB idle, %ld KiB with the tables: %.0f KiB per table\n",
+                baseKiB, withKiB, tables ? double(withKiB - baseKiB) / tables : 0.0);
+    return 0;
+}
