@@ -151,6 +151,101 @@ private Q_SLOTS:
                     QTest::addRow("%s-%d", g.id.c_str(), n) << QString::fromStdString(g.id) << n;
     }
 
+    // The reader of client messages takes what the protocol allows and nothing else, and says
+    // why (docs/protocol.md, "What a client sends").
+    void clientMessagesAreReadStrictly_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("problem"); // empty: accepted
+        QTest::addRow("hello") << R"({"type":"hello","protocol":1,"table":"AB","name":"Ann"})"
+                               << "";
+        QTest::addRow("act") << R"({"type":"act","number":3,"action":{"play":"QS"}})"
+                             << "";
+        QTest::addRow("chat") << QString::fromUtf8(R"({"type":"chat","text":"Bien joué !"})") << "";
+        QTest::addRow("not JSON") << "hello"
+                                  << "not valid JSON";
+        QTest::addRow("no type") << R"({"table":"AB"})"
+                                 << "missing \"type\"";
+        QTest::addRow("unknown type") << R"({"type":"shutdown"})"
+                                      << "unknown message type";
+        QTest::addRow("unknown member") << R"({"type":"ready","admin":true})"
+                                        << "unknown member \"admin\"";
+        QTest::addRow("twice") << R"({"type":"ready","type":"ping"})"
+                               << "appears twice";
+        QTest::addRow("deep") << R"({"type":"act","number":1,"action":{"a":{"b":{"c":{}}}}})"
+                              << "nested deeper";
+        QTest::addRow("old protocol")
+            << R"({"type":"hello","protocol":0,"table":"AB","name":"Ann"})"
+            << "protocol";
+        QTest::addRow("long name")
+            << R"({"type":"hello","protocol":1,"table":"AB","name":"abcdefghijklmnopqrstuvwxyz"})"
+            << "longer than 24";
+        QTest::addRow("blank name") << R"({"type":"hello","protocol":1,"table":"AB","name":"   "})"
+                                    << "is empty";
+        QTest::addRow("line break") << R"({"type":"chat","text":"a\nb"})"
+                                    << "control";
+        QTest::addRow("bidi override") << R"({"type":"chat","text":"\u202eevil"})"
+                                       << "control";
+        QTest::addRow("action number 0") << R"({"type":"act","number":0,"action":{"play":"QS"}})"
+                                         << "number";
+        QTest::addRow("creator's seat is a computer's")
+            << R"({"type":"create","protocol":1,"game":"hearts","players":4,"seat":1,"name":"A","seats":["open","easy","easy","easy"]})"
+            << "creator's seat must be open";
+        QTest::addRow("oversized")
+            << QStringLiteral(R"({"type":"chat","text":"%1"})").arg(QString(5000, QLatin1Char('a')))
+            << "bytes";
+    }
+
+    void clientMessagesAreReadStrictly()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, problem);
+        const QByteArray bytes = text.toUtf8();
+        const fs::net::ReadMessage read =
+            fs::net::readClientMessage(std::string_view(bytes.constData(), bytes.size()));
+        if (problem.isEmpty()) {
+            QVERIFY2(read.message.has_value(), read.error.c_str());
+        } else {
+            QVERIFY(!read.message);
+            QVERIFY2(QString::fromStdString(read.error).contains(problem), read.error.c_str());
+        }
+    }
+
+    // A chat line reaches everyone at the table with the sender's name.
+    void aChatLineReachesTheTable()
+    {
+        TableServer server;
+        QString error;
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0, nullptr, &error));
+        NetBot host(51), guest(52);
+        host.plays = guest.plays = false;
+        seatEveryone(host, {&guest}, urlOf(server.port()),
+                     createMessage("whist", 4, 2, Json::object()));
+        QSignalSpy heard(&host.client, &TableClient::chatReceived);
+        guest.client.chat(QString::fromUtf8("Bonne chance à tous"));
+        WAIT_FOR(heard.count() == 1, 5000);
+        QCOMPARE(heard.first().at(0).toInt(), guest.client.seat());
+        QCOMPARE(heard.first().at(1).toString(), QStringLiteral("Guest"));
+        QCOMPARE(heard.first().at(2).toString(), QString::fromUtf8("Bonne chance à tous"));
+    }
+
+    // A damaged table file is set aside with its reason, and the server starts without it.
+    void aDamagedTableFileIsSetAside()
+    {
+        QTemporaryDir state;
+        QFile bad(state.filePath(QStringLiteral("ABCD-EFGH-JK.table")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("{\"format\": \"followsuit-table\", \"version\": 1, \"game\": 7}");
+        bad.close();
+        TableServer server;
+        QStringList problems;
+        QCOMPARE(server.useStateDirectory(state.path(), &problems), 0);
+        QCOMPARE(problems.size(), 1);
+        QVERIFY(QFile::exists(bad.fileName() + QStringLiteral(".damaged")));
+        QVERIFY(!QFile::exists(bad.fileName()));
+        QCOMPARE(server.tableCount(), 0);
+    }
+
     // Two (or three) remote people and computers in the other seats, to the end of the match.
     void everyGameToTheEnd()
     {
