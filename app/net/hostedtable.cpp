@@ -239,7 +239,7 @@ bool HostedTable::handle(int seat, const fs::net::ClientMessage& m)
         break;
     case fs::net::ClientKind::Hello:
     case fs::net::ClientKind::Create:
-        sendError(seat, "this connection already has a seat");
+        sendError(seat, "seated", "this connection already has a seat");
         break;
     }
     return false;
@@ -248,11 +248,11 @@ bool HostedTable::handle(int seat, const fs::net::ClientMessage& m)
 void HostedTable::start(int seat)
 {
     if (seat != m_hostSeat) {
-        sendError(seat, "only the host starts the match");
+        sendError(seat, "not-host", "only the host starts the match");
         return;
     }
     if (m_match) {
-        sendError(seat, "the match has already started");
+        sendError(seat, "started", "the match has already started");
         return;
     }
     // Seats nobody took are the computer's.
@@ -510,9 +510,9 @@ void HostedTable::refuse(int seat, std::int64_t number, const std::string& reaso
          Json{{"type", "refused"}, {"number", number}, {"reason", reason}, {"message", text}});
 }
 
-void HostedTable::sendError(int seat, const std::string& text)
+void HostedTable::sendError(int seat, const char* code, const std::string& text)
 {
-    send(seat, Json{{"type", "error"}, {"message", text}, {"fatal", false}});
+    send(seat, Json{{"type", "error"}, {"code", code}, {"message", text}, {"fatal", false}});
 }
 
 std::string HostedTable::save() const

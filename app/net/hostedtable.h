@@ -108,7 +108,7 @@ private:
     void send(int seat, const nlohmann::json& message);
     void sendToAll(const nlohmann::json& message);
     void refuse(int seat, std::int64_t number, const std::string& reason, const std::string& text);
-    void sendError(int seat, const std::string& text);
+    void sendError(int seat, const char* code, const std::string& text);
     nlohmann::json welcome(int seat) const;
     nlohmann::json seatsMessage() const;
     nlohmann::json update(int seat, const fs::EventList* events) const;

@@ -249,6 +249,7 @@ void TableClient::received(const QString& text)
                                 QString::fromStdString(m.at("text").get<std::string>()));
         } else if (type == "error") {
             m_lastError = QString::fromStdString(m.at("message").get<std::string>());
+            m_lastErrorCode = QString::fromStdString(m.value("code", std::string()));
             const bool fatal = m.at("fatal").get<bool>();
             if (fatal)
                 setConnection(Connection::Refused);

@@ -73,6 +73,9 @@ public:
     std::string finishedDeals() const { return m_finishedDeals; }
     std::string finalRecord() const { return m_finalRecord; }
     QString lastError() const { return m_lastError; }
+    // The server's code for its last error ("no-table", "table-full", ...: docs/protocol.md),
+    // for the app to say in the person's language; empty for the client's own errors.
+    QString lastErrorCode() const { return m_lastErrorCode; }
     int reconnections() const { return m_reconnections; }
 
 Q_SIGNALS:
@@ -120,6 +123,7 @@ private:
     std::string m_finishedDeals;
     std::string m_finalRecord;
     QString m_lastError;
+    QString m_lastErrorCode;
     std::optional<std::pair<std::int64_t, fs::Action>> m_pending; // sent, not yet seen applied
     bool m_resent = false; // m_pending went again after a reconnection
     QTimer m_retry;

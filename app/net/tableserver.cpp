@@ -99,14 +99,14 @@ void TableServer::accept()
         connect(socket, &QWebSocket::textMessageReceived, this,
                 [this, socket](const QString& text) { received(socket, text); });
         connect(socket, &QWebSocket::binaryMessageReceived, this, [this, socket] {
-            fail(socket, QStringLiteral("binary messages are not part of the protocol"));
+            fail(socket, "binary", QStringLiteral("binary messages are not part of the protocol"));
         });
         connect(socket, &QWebSocket::disconnected, this, [this, socket] { gone(socket); });
         // A connection that has not taken a seat in time is closed.
         QTimer::singleShot(m_limits.helloWithinMs, socket, [this, socket] {
             const auto it = m_peers.find(socket);
             if (it != m_peers.end() && !it->table)
-                fail(socket, QStringLiteral("no hello in time"));
+                fail(socket, "timeout", QStringLiteral("no hello in time"));
         });
     }
 }
@@ -131,14 +131,15 @@ void TableServer::received(QWebSocket* socket, const QString& text)
         return;
     Peer& peer = *it;
     if (!withinRate(peer)) {
-        fail(socket, QStringLiteral("too many messages"));
+        fail(socket, "rate", QStringLiteral("too many messages"));
         return;
     }
     const QByteArray bytes = text.toUtf8();
     const fs::net::ReadMessage read =
         fs::net::readClientMessage(std::string_view(bytes.constData(), bytes.size()));
     if (!read.message) {
-        fail(socket, QString::fromStdString(read.error));
+        fail(socket, read.wrongProtocol ? "protocol" : "malformed",
+             QString::fromStdString(read.error));
         return;
     }
     const fs::net::ClientMessage& m = *read.message;
@@ -150,7 +151,7 @@ void TableServer::received(QWebSocket* socket, const QString& text)
         else if (m.kind == fs::net::ClientKind::Ping)
             socket->sendTextMessage(QStringLiteral("{\"type\":\"pong\"}"));
         else
-            fail(socket, QStringLiteral("say hello first"));
+            fail(socket, "hello-first", QStringLiteral("say hello first"));
         return;
     }
     if (peer.table->handle(peer.seat, m)) {
@@ -164,14 +165,14 @@ void TableServer::hello(QWebSocket* socket, Peer& peer, const fs::net::ClientMes
 {
     HostedTable* t = table(secrets::normalTableCode(QString::fromStdString(m.table)));
     if (!t) {
-        fail(socket, QStringLiteral("no table with that code"));
+        fail(socket, "no-table", QStringLiteral("no table with that code"));
         return;
     }
     QString error;
     const int seat = m.token.empty() ? t->join(socket, QString::fromStdString(m.name), &error)
                                      : t->rejoin(socket, QString::fromStdString(m.token), &error);
     if (seat < 0) {
-        fail(socket, error);
+        fail(socket, m.token.empty() ? "table-full" : "no-seat", error);
         return;
     }
     // An older connection of the same seat is now without one.
@@ -185,7 +186,7 @@ void TableServer::hello(QWebSocket* socket, Peer& peer, const fs::net::ClientMes
 void TableServer::createTable(QWebSocket* socket, Peer& peer, const fs::net::ClientMessage& m)
 {
     if (tableCount() >= m_limits.maxTables) {
-        fail(socket, QStringLiteral("this server has as many tables as it takes"));
+        fail(socket, "server-full", QStringLiteral("this server has as many tables as it takes"));
         return;
     }
     QString code;
@@ -195,7 +196,7 @@ void TableServer::createTable(QWebSocket* socket, Peer& peer, const fs::net::Cli
     QString error;
     auto t = HostedTable::create(m, code, m_limits, &m_pool, &error);
     if (!t) {
-        fail(socket, error);
+        fail(socket, "bad-setup", error);
         return;
     }
     HostedTable* raw = t.get();
@@ -210,10 +211,10 @@ void TableServer::createTable(QWebSocket* socket, Peer& peer, const fs::net::Cli
     Q_EMIT tableCreated(code);
 }
 
-void TableServer::fail(QWebSocket* socket, const QString& message)
+void TableServer::fail(QWebSocket* socket, const char* code, const QString& message)
 {
     const nlohmann::json error{
-        {"type", "error"}, {"message", message.toStdString()}, {"fatal", true}};
+        {"type", "error"}, {"code", code}, {"message", message.toStdString()}, {"fatal", true}};
     socket->sendTextMessage(QString::fromStdString(error.dump()));
     socket->close(QWebSocketProtocol::CloseCodePolicyViolated, message.left(100));
     gone(socket);

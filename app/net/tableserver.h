@@ -62,7 +62,8 @@ private:
     void accept();
     void received(QWebSocket* socket, const QString& text);
     void gone(QWebSocket* socket);
-    void fail(QWebSocket* socket, const QString& message);
+    // Tells the connection why with a code the app translates (docs/protocol.md) and closes it.
+    void fail(QWebSocket* socket, const char* code, const QString& message);
     bool withinRate(Peer& peer);
     void hello(QWebSocket* socket, Peer& peer, const fs::net::ClientMessage& m);
     void createTable(QWebSocket* socket, Peer& peer, const fs::net::ClientMessage& m);

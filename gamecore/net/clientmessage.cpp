@@ -287,6 +287,7 @@ ReadMessage readClientMessage(std::string_view text)
         out.message = std::move(m);
     else
         out.error = r.error;
+    out.wrongProtocol = !ok && out.error.starts_with("this server speaks protocol");
     return out;
 }
 

@@ -59,7 +59,8 @@ struct ClientMessage {
 
 struct ReadMessage {
     std::optional<ClientMessage> message;
-    std::string error; // why the text is not a message, when `message` is empty
+    std::string error;          // why the text is not a message, when `message` is empty
+    bool wrongProtocol = false; // a hello or create of another protocol version
 };
 
 ReadMessage readClientMessage(std::string_view text);

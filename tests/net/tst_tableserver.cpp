@@ -5,6 +5,9 @@
 #include "framecheck.h"
 #include "netbot.h"
 
+#include "net/hostcertificate.h"
+#include "net/invitation.h"
+#include "net/secrets.h"
 #include "net/tableserver.h"
 #include "record/gamerecord.h"
 #include "registry/gameregistry.h"
@@ -335,19 +338,77 @@ private Q_SLOTS:
         server.waitForFinished(5000);
     }
 
+    // An invitation link survives being pasted inside a message, and a damaged one is refused.
+    void anInvitationIsFoundInWhatIsPasted()
+    {
+        Invitation made;
+        made.host = QStringLiteral("cards.example.org");
+        made.port = 7766;
+        made.table = secrets::newTableCode();
+        made.fingerprint = QByteArray(32, '\x5a');
+        const QString pasted =
+            QStringLiteral("Come and play! %1. See you at eight.").arg(made.link());
+        const auto found = Invitation::find(pasted);
+        QVERIFY(found.has_value());
+        QCOMPARE(found->host, made.host);
+        QCOMPARE(found->port, made.port);
+        QCOMPARE(found->table, made.table);
+        QCOMPARE(found->fingerprint, made.fingerprint);
+        QVERIFY(found->secure);
+        QCOMPARE(found->serverUrl(), QUrl(QStringLiteral("wss://cards.example.org:7766")));
+        // Typed by a person: lower case, look-alike letters, no dashes.
+        const QString typed =
+            made.link().replace(made.table, made.table.toLower().remove(QLatin1Char('-')));
+        QCOMPARE(Invitation::find(typed)->table, made.table);
+
+        Invitation lan = made;
+        lan.host = QStringLiteral("192.168.1.20");
+        lan.secure = false;
+        lan.fingerprint.clear();
+        const auto plain = Invitation::find(lan.link());
+        QVERIFY(plain && !plain->secure);
+        QCOMPARE(plain->serverUrl(), QUrl(QStringLiteral("ws://192.168.1.20:7766")));
+
+        for (const char* bad : {"no link here", "followsuit://cards.example.org/7KD2-9QWM-XT?fp=00",
+                                "followsuit://cards.example.org:99999/7KD2-9QWM-XT?tls=0",
+                                "followsuit://cards.example.org:7766/NOT-A-CODE?tls=0",
+                                "followsuit://:7766/7KD2-9QWM-XT?tls=0",
+                                "followsuit://cards.example.org:7766/7KD2-9QWM-XT"})
+            QVERIFY2(!Invitation::find(QString::fromLatin1(bad)), bad);
+    }
+
+    // The host's certificate is made once and kept; its key is its owner's alone; a damaged
+    // pair is set aside and replaced.
+    void aCertificateIsMadeOnceAndKept()
+    {
+        QTemporaryDir folder;
+        const HostCertificate first = hostCertificate(folder.path());
+        QVERIFY2(first.ok(), qPrintable(first.error));
+        QCOMPARE(first.fingerprint().size(), 32);
+        QCOMPARE(QFile::permissions(folder.filePath(QStringLiteral("key.pem"))) & 0x0077,
+                 QFile::Permissions());
+        QCOMPARE(hostCertificate(folder.path()).fingerprint(), first.fingerprint());
+        QFile cert(folder.filePath(QStringLiteral("cert.pem")));
+        QVERIFY(cert.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        cert.write("-----BEGIN CERTIFICATE-----\ngarbage\n-----END CERTIFICATE-----\n");
+        cert.close();
+        const HostCertificate again = hostCertificate(folder.path());
+        QVERIFY(again.ok());
+        QVERIFY(again.fingerprint() != first.fingerprint());
+        QVERIFY(QFile::exists(folder.filePath(QStringLiteral("cert.pem.damaged"))));
+    }
+
     // wss with the host's own certificate: a client that pinned its fingerprint (from the
     // invitation) plays; one that expects another certificate never gets in.
     void aTableOverTlsTrustsOnlyThePinnedCertificate()
     {
-        QFile certFile(QStringLiteral(FOLLOWSUIT_TEST_DATA "/net-test-cert.pem"));
-        QFile keyFile(QStringLiteral(FOLLOWSUIT_TEST_DATA "/net-test-key.pem"));
-        QVERIFY(certFile.open(QIODevice::ReadOnly) && keyFile.open(QIODevice::ReadOnly));
-        const QSslCertificate cert(certFile.readAll(), QSsl::Pem);
-        const QSslKey key(keyFile.readAll(), QSsl::Ec, QSsl::Pem);
-        QVERIFY(!cert.isNull() && !key.isNull());
+        QTemporaryDir folder;
+        const HostCertificate own = hostCertificate(folder.path());
+        QVERIFY2(own.ok(), qPrintable(own.error));
+        const QSslCertificate cert = own.certificate;
         QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
         tls.setLocalCertificate(cert);
-        tls.setPrivateKey(key);
+        tls.setPrivateKey(own.key);
         TableServer server;
         QString error;
         QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &tls, &error), qPrintable(error));
@@ -440,6 +501,7 @@ private Q_SLOTS:
             },
             "forged token");
         QVERIFY(said.join(QString()).contains("no seat at this table has that token"));
+        QVERIFY(said.join(QString()).contains("\"code\":\"no-seat\""));
         expectClosed(
             [&](QWebSocket& s) {
                 s.sendTextMessage(QStringLiteral(
@@ -452,6 +514,7 @@ private Q_SLOTS:
                                   "\"table\":\"x\",\"name\":\"a\"}");
             },
             "wrong protocol");
+        QVERIFY(said.join(QString()).contains("\"code\":\"protocol\""));
 
         // Hundreds of idle connections: refused beyond the per-address limit, closed when they
         // say nothing; the two people's connections are never among those closed.

@@ -2,6 +2,7 @@
 // (docs/protocol.md). Tables are written to the state directory after every action, so a server
 // that is stopped or killed resumes them when it starts again and the players rejoin.
 
+#include "net/hostcertificate.h"
 #include "net/tableserver.h"
 
 #include "followsuitversion.h"
@@ -49,9 +50,11 @@ int main(int argc, char** argv)
         QStringLiteral("Keep tables in <dir>, so they survive a restart (default: the user's "
                        "data directory; $STATE_DIRECTORY under systemd)."),
         QStringLiteral("dir"));
-    const QCommandLineOption certificate(QStringLiteral("certificate"),
-                                         QStringLiteral("TLS certificate (PEM) for wss."),
-                                         QStringLiteral("file"));
+    const QCommandLineOption certificate(
+        QStringLiteral("certificate"),
+        QStringLiteral("TLS certificate (PEM) for wss (default: one made once in the state "
+                       "directory)."),
+        QStringLiteral("file"));
     const QCommandLineOption key(QStringLiteral("key"),
                                  QStringLiteral("TLS private key (PEM) for wss."),
                                  QStringLiteral("file"));
@@ -83,23 +86,38 @@ int main(int argc, char** argv)
     if (parser.isSet(listen) && !address.setAddress(parser.value(listen)))
         return refuse(QStringLiteral("--listen: not an address: %1").arg(parser.value(listen)));
 
+    QString dir = parser.value(stateDir);
+    if (dir.isEmpty())
+        dir = qEnvironmentVariable("STATE_DIRECTORY");
+    if (dir.isEmpty())
+        dir = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+              QStringLiteral("/followsuit-server");
+
     QSslConfiguration tls;
     const bool secure = !parser.isSet(plain);
     if (secure) {
-        if (!parser.isSet(certificate) || !parser.isSet(key))
-            return refuse(QStringLiteral(
-                "give --certificate and --key for wss, or --plain for a trusted LAN"));
-        QFile certFile(parser.value(certificate)), keyFile(parser.value(key));
-        if (!certFile.open(QIODevice::ReadOnly) || !keyFile.open(QIODevice::ReadOnly))
-            return refuse(QStringLiteral("cannot read the certificate or the key"));
-        const QSslCertificate cert(certFile.read(1 << 20), QSsl::Pem);
-        QSslKey privateKey(keyFile.read(1 << 20), QSsl::Ec, QSsl::Pem);
-        if (privateKey.isNull()) {
-            keyFile.seek(0);
-            privateKey = QSslKey(keyFile.read(1 << 20), QSsl::Rsa, QSsl::Pem);
+        QSslCertificate cert;
+        QSslKey privateKey;
+        if (parser.isSet(certificate) || parser.isSet(key)) {
+            QFile certFile(parser.value(certificate)), keyFile(parser.value(key));
+            if (!parser.isSet(certificate) || !parser.isSet(key) ||
+                !certFile.open(QIODevice::ReadOnly) || !keyFile.open(QIODevice::ReadOnly))
+                return refuse(QStringLiteral("give both --certificate and --key, readable"));
+            cert = QSslCertificate(certFile.read(1 << 20), QSsl::Pem);
+            const QByteArray keyPem = keyFile.read(1 << 20);
+            privateKey = QSslKey(keyPem, QSsl::Ec, QSsl::Pem);
+            if (privateKey.isNull())
+                privateKey = QSslKey(keyPem, QSsl::Rsa, QSsl::Pem);
+            if (cert.isNull() || privateKey.isNull())
+                return refuse(QStringLiteral("the certificate or the key is not PEM"));
+        } else {
+            // The server's own, made once in its state directory.
+            const HostCertificate own = hostCertificate(dir + QStringLiteral("/tls"));
+            if (!own.ok())
+                return refuse(own.error);
+            cert = own.certificate;
+            privateKey = own.key;
         }
-        if (cert.isNull() || privateKey.isNull())
-            return refuse(QStringLiteral("the certificate or the key is not PEM"));
         tls = QSslConfiguration::defaultConfiguration();
         tls.setLocalCertificate(cert);
         tls.setPrivateKey(privateKey);
@@ -109,12 +127,6 @@ int main(int argc, char** argv)
     }
 
     TableServer server(limits);
-    QString dir = parser.value(stateDir);
-    if (dir.isEmpty())
-        dir = qEnvironmentVariable("STATE_DIRECTORY");
-    if (dir.isEmpty())
-        dir = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
-              QStringLiteral("/followsuit-server");
     QStringList problems;
     const int restored = server.useStateDirectory(dir, &problems);
     for (const QString& p : problems)
