@@ -1,5 +1,7 @@
 #include "controller/gamecontroller.h"
 
+#include "ai/thinkingcap.h"
+
 #include "text/coretext.h"
 #include "text/decisiontext.h"
 #include "text/gametext.h"
@@ -85,16 +87,7 @@ GameController::~GameController()
 
 std::chrono::milliseconds GameController::thinkingBudget(fs::Level level)
 {
-    using namespace std::chrono_literals;
-    switch (level) {
-    case fs::Level::Easy:
-        return 50ms;
-    case fs::Level::Medium:
-        return 400ms;
-    case fs::Level::Hard:
-        return 1000ms;
-    }
-    return 400ms;
+    return fs::thinkingCap(level);
 }
 
 void GameController::setHumanSeats(const QList<int>& seats)

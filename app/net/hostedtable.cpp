@@ -3,6 +3,8 @@
 #include "net/hostedtable.h"
 
 #include "net/secrets.h"
+
+#include "ai/thinkingcap.h"
 #include "net/viewjson.h"
 #include "record/gamerecord.h"
 #include "record/jsonparts.h"
@@ -18,20 +20,6 @@
 using Json = nlohmann::json;
 
 namespace {
-
-// The longest a computer seat thinks at a table: the same cap the desktop table uses.
-std::chrono::milliseconds budgetFor(fs::Level level)
-{
-    switch (level) {
-    case fs::Level::Easy:
-        return std::chrono::milliseconds(500);
-    case fs::Level::Medium:
-        return std::chrono::milliseconds(2000);
-    case fs::Level::Hard:
-        return std::chrono::milliseconds(5000);
-    }
-    return std::chrono::milliseconds(2000);
-}
 
 std::string presenceName(HostedTable::Presence p)
 {
@@ -374,7 +362,8 @@ void HostedTable::think(int seat)
     m_stop = std::stop_source();
     const std::size_t request = m_match->actions().size();
     m_thinkingFor = request;
-    fs::Thinking thinking{m_stop.get_token(), std::chrono::steady_clock::now() + budgetFor(level)};
+    fs::Thinking thinking{m_stop.get_token(),
+                          std::chrono::steady_clock::now() + fs::thinkingCap(level)};
     const fs::PlayerView view = m_match->viewFor(seat);
     fs::Rng rng = fs::decisionRng(m_match->seed(), request);
     m_watcher.setFuture(QtConcurrent::run(m_pool, [player, view, rng, thinking, request]() mutable {

@@ -199,16 +199,22 @@ void TableServer::createTable(QWebSocket* socket, Peer& peer, const fs::net::Cli
         fail(socket, "bad-setup", error);
         return;
     }
-    HostedTable* raw = t.get();
-    m_tables.emplace(code, std::move(t));
-    connect(raw, &HostedTable::changed, this, [this, raw] { saveTable(raw); });
-    connect(raw, &HostedTable::applied, this,
-            [this, raw](const QByteArray& line) { this->journal(raw, line); });
+    HostedTable* raw = adopt(std::move(t));
     peer.table = raw;
     peer.seat = raw->hostSeat();
     raw->seatCreator(socket);
     saveTable(raw);
     Q_EMIT tableCreated(code);
+}
+
+HostedTable* TableServer::adopt(std::unique_ptr<HostedTable> table)
+{
+    HostedTable* raw = table.get();
+    m_tables.emplace(raw->code(), std::move(table));
+    connect(raw, &HostedTable::changed, this, [this, raw] { saveTable(raw); });
+    connect(raw, &HostedTable::applied, this,
+            [this, raw](const QByteArray& line) { journal(raw, line); });
+    return raw;
 }
 
 void TableServer::fail(QWebSocket* socket, const char* code, const QString& message)
@@ -287,11 +293,7 @@ int TableServer::useStateDirectory(const QString& directory, QStringList* proble
             QFile::rename(path, path + QStringLiteral(".damaged"));
             continue;
         }
-        HostedTable* raw = t.get();
-        m_tables.emplace(raw->code(), std::move(t));
-        connect(raw, &HostedTable::changed, this, [this, raw] { saveTable(raw); });
-        connect(raw, &HostedTable::applied, this,
-                [this, raw](const QByteArray& line) { this->journal(raw, line); });
+        HostedTable* raw = adopt(std::move(t));
         saveTable(raw); // whole again, the journal folded in
         raw->resume();
         ++restored;

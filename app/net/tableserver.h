@@ -67,6 +67,8 @@ private:
     bool withinRate(Peer& peer);
     void hello(QWebSocket* socket, Peer& peer, const fs::net::ClientMessage& m);
     void createTable(QWebSocket* socket, Peer& peer, const fs::net::ClientMessage& m);
+    // Keeps the table and writes it to the state directory as it changes.
+    HostedTable* adopt(std::unique_ptr<HostedTable> table);
     void saveTable(HostedTable* table);
     void journal(HostedTable* table, const QByteArray& line);
     void sweep();

@@ -97,15 +97,22 @@ private:
     const Json& m_doc;
 };
 
-bool readHello(Reader& r, ClientMessage& m)
+// A hello or create must speak this server's protocol.
+bool sameProtocol(Reader& r)
 {
     std::int64_t version = 0;
-    if (!r.only({"protocol", "table", "token", "name"}) ||
-        !r.integer("protocol", 0, 1 << 20, version, true))
+    if (!r.integer("protocol", 0, 1 << 20, version, true))
         return false;
     if (version != ProtocolVersion)
         return r.fail("this server speaks protocol " + std::to_string(ProtocolVersion) +
                       ", the client " + std::to_string(version));
+    return true;
+}
+
+bool readHello(Reader& r, ClientMessage& m)
+{
+    if (!r.only({"protocol", "table", "token", "name"}) || !sameProtocol(r))
+        return false;
     if (!r.text("table", m.table, true, 64) || !r.text("token", m.token, false, 64) ||
         !r.text("name", m.name, true, 256))
         return false;
