@@ -95,6 +95,8 @@ int main(int argc, char* argv[])
         window.startSetup(*request->setup, seed);
     else if (request->resume && window.resumeSaved())
         return QApplication::exec(); // the unfinished game goes on
+    else if (!request->invitation.isEmpty())
+        window.joinTable(request->invitation); // asks first: a link is never followed unseen
     else if (request->demo || request->seed || request->resume)
         window.startMatch(seed); // the last game played, or Hearts
     else

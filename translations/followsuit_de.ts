@@ -541,6 +541,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>A followsuit:// link to a friend&apos;s table: the Join dialog opens with it.</source>
+        <translation>Ein followsuit://-Link zum Tisch eines Freundes: Der Dialog zum Beitreten öffnet sich damit.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Start &lt;id&gt; directly: hearts, ohhell, armslength, seconds, whist, germanwhist, put or aluette.</source>
         <translation>Das Spiel &lt;id&gt; direkt starten: hearts, ohhell, armslength, seconds, whist, germanwhist, put oder aluette.</translation>
     </message>
@@ -580,12 +585,12 @@
         <translation>Wie --demo.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Unexpected argument: %1</source>
         <translation>Unerwartetes Argument: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
         <translation>Der Startwert muss eine ganze Zahl von 0 bis 18446744073709551615 sein.</translation>
     </message>
@@ -987,9 +992,14 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controller/gamecontroller.cpp" line="+117"/>
+        <location filename="../app/controller/gamecontroller.cpp" line="+112"/>
         <source>The game cannot start: %1</source>
         <translation>Das Spiel kann nicht beginnen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/controller/gamecontroller_remote.cpp" line="+61"/>
+        <source>The table did not take that decision: it had moved on.</source>
+        <translation>Der Tisch hat diese Entscheidung nicht angenommen: Das Spiel war schon weiter.</translation>
     </message>
 </context>
 <context>
@@ -1013,7 +1023,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../app/text/gametext.cpp" line="+13"/>
+        <location filename="../app/text/gametext.cpp" line="+14"/>
         <source>That is allowed.</source>
         <translation>Das ist erlaubt.</translation>
     </message>
@@ -1173,7 +1183,7 @@
         <translation>Mein Partner spielt</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+59"/>
         <source>Deal %1, dealt by you</source>
         <translation>Spiel %1, von Ihnen gegeben</translation>
     </message>
@@ -1183,7 +1193,7 @@
         <translation>Spiel %1, gegeben von %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <location line="+12"/>
         <location line="+35"/>
         <source>You</source>
@@ -1701,6 +1711,181 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../app/remote/hostdialog.cpp" line="+32"/>
+        <source>A friend</source>
+        <translation>Ein Freund</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer, %1</source>
+        <translation>Der Computer, %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Allow &amp;hints</source>
+        <translation>&amp;Tipps erlauben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Without encryption (only on a local network you trust)</source>
+        <translation>&amp;Ohne Verschlüsselung (nur in einem vertrauenswürdigen lokalen Netz)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open the table</source>
+        <translation>Tisch &amp;eröffnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Host a table</source>
+        <translation>Einen Tisch eröffnen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A table of %1 for %n player(s). Friends join with the invitation you will get; a seat nobody takes is played by the computer.</source>
+        <translation>
+            <numerusform>Ein Tisch %1 für %n Spieler. Freunde kommen mit der Einladung dazu, die Sie gleich erhalten; Plätze, die niemand nimmt, spielt der Computer.</numerusform>
+            <numerusform>Ein Tisch %1 für %n Spieler. Freunde kommen mit der Einladung dazu, die Sie gleich erhalten; Plätze, die niemand nimmt, spielt der Computer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Ihr Name:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Who plays %1&apos;s seat</source>
+        <translation>Wer den Platz von %1 spielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> s</source>
+        <comment>seconds, after a number</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds a dropped friend&apos;s seat is kept</source>
+        <translation>Sekunden, die der Platz eines getrennten Freundes freigehalten wird</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A dropped friend&apos;s seat is &amp;kept for:</source>
+        <translation>Der Platz eines getrennten Freundes bleibt &amp;reserviert für:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level the computer plays a dropped friend&apos;s seat at</source>
+        <translation>Stufe, auf der der Computer den Platz eines getrennten Freundes spielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Then the &amp;computer plays it at:</source>
+        <translation>Danach spielt ihn der &amp;Computer auf:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connection</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../app/remote/joindialog.cpp" line="+20"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Beitreten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join a table</source>
+        <translation>An einem Tisch mitspielen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paste the invitation your friend sent you: the whole message will do.</source>
+        <translation>Fügen Sie die Einladung ein, die Ihr Freund Ihnen geschickt hat: Die ganze Nachricht genügt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Invitation</source>
+        <translation>Einladung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Invitation:</source>
+        <translation>&amp;Einladung:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Ihr Name:</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>This invitation is damaged: ask your friend to send it again.</source>
+        <translation>Diese Einladung ist beschädigt: Bitten Sie Ihren Freund, sie noch einmal zu schicken.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no invitation in this text. An invitation starts with followsuit://</source>
+        <translation>In diesem Text ist keine Einladung. Eine Einladung beginnt mit followsuit://</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A table at %1.</source>
+        <translation>Ein Tisch bei %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A table at %1, without encryption: join only on a local network you trust.</source>
+        <translation>Ein Tisch bei %1, ohne Verschlüsselung: Treten Sie nur in einem vertrauenswürdigen lokalen Netz bei.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give your name: the others see it at the table.</source>
+        <translation>Geben Sie Ihren Namen an: Die anderen sehen ihn am Tisch.</translation>
+    </message>
+</context>
+<context>
     <name>KdeDeck</name>
     <message>
         <location filename="../app/table/kdedeck.cpp" line="+64"/>
@@ -1860,6 +2045,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Host a table…</source>
+        <translation>Einen Tisch &amp;eröffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a table…</source>
+        <translation>An einem Tisch &amp;mitspielen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
@@ -1900,11 +2095,21 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>Play this game with friends on other computers: they join with an invitation you send them</source>
+        <translation>Dieses Spiel mit Freunden an anderen Computern spielen: Sie kommen mit einer Einladung dazu, die Sie ihnen schicken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take a seat at a friend&apos;s table with the invitation they sent you</source>
+        <translation>Mit der Einladung, die ein Freund Ihnen geschickt hat, an seinem Tisch Platz nehmen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+114"/>
         <source>always %1</source>
         <translation>immer %1</translation>
     </message>
@@ -1964,7 +2169,8 @@
         <translation>Alle anderen sind Computerspieler; Ihr Partner ist %1.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="-219"/>
+        <location line="+286"/>
         <source>This cannot be played: %1</source>
         <translation>So kann nicht gespielt werden: %1</translation>
     </message>
@@ -1977,7 +2183,7 @@
         <translation>Follow Suit</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Welcome to Follow Suit.</source>
         <translation>Willkommen bei Follow Suit.</translation>
     </message>
@@ -1992,7 +2198,7 @@
         <translation>Punkteblatt</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2068,27 +2274,33 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+105"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="+128"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Regeln von %1</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-101"/>
         <source>&amp;About Follow Suit</source>
         <translation>&amp;Über Follow Suit</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Abandon this game?</source>
         <translation>Dieses Spiel abbrechen?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Leave the table? The computer will play your seat.</source>
+        <translation>Den Tisch verlassen? Der Computer spielt dann Ihren Platz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The game in progress will be lost. Start a new game?</source>
         <translation>Das laufende Spiel geht verloren. Ein neues Spiel beginnen?</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>The game in progress will be lost. Start again with new cards?</source>
         <translation>Das laufende Spiel geht verloren. Mit neuen Karten neu beginnen?</translation>
     </message>
@@ -2098,8 +2310,8 @@
         <translation>Dieses Spiel kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location filename="../app/window/mainwindow_session.cpp" line="+219"/>
+        <location line="+22"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="+220"/>
         <source>%1 — Follow Suit</source>
         <translation>%1 — Follow Suit</translation>
     </message>
@@ -2124,7 +2336,7 @@
         <translation>Einstellungen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_hint.cpp" line="+16"/>
+        <location filename="../app/window/mainwindow_hint.cpp" line="+17"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
@@ -2134,7 +2346,7 @@
         <translation>Was der schwere Computerspieler an Ihrer Stelle täte, und warum</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird überlegt…</translation>
     </message>
@@ -2225,7 +2437,7 @@
         <translation>Die Aufzeichnung dieser Partie kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_session.cpp" line="-255"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="-256"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -2328,7 +2540,7 @@ Gespeichert am %2.</translation>
         <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Welcome back: the game goes on where it stopped.</source>
         <translation>Willkommen zurück: Das Spiel geht weiter, wo es aufgehört hat.</translation>
     </message>
@@ -2489,6 +2701,31 @@ Gespeichert am %2.</translation>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
+    <message>
+        <location filename="../app/window/mainwindow_net.cpp" line="-95"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The table is gone</source>
+        <translation>Der Tisch ist nicht mehr da</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Host</source>
+        <translation>Gastgeber</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The table was not opened</source>
+        <translation>Der Tisch wurde nicht eröffnet</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>%1 at a shared table — Follow Suit</source>
+        <translation>%1 an einem gemeinsamen Tisch — Follow Suit</translation>
+    </message>
 </context>
 <context>
     <name>MatchResultDialog</name>
@@ -2566,7 +2803,7 @@ Gespeichert am %2.</translation>
         <translation>Das Spiel konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+183"/>
         <source>play %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -2603,6 +2840,141 @@ Gespeichert am %2.</translation>
         <location filename="../app/lobby/matchsetup.cpp" line="+46"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>NetPlay</name>
+    <message>
+        <location filename="../app/remote/netplay.cpp" line="+60"/>
+        <source>No certificate could be made for the table: %1</source>
+        <translation>Für den Tisch konnte kein Zertifikat erstellt werden: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The table cannot be opened on port %1: %2</source>
+        <translation>Der Tisch kann auf Port %1 nicht eröffnet werden: %2</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>The table&apos;s certificate is not the one the invitation names. Ask for the invitation again; someone may be in between.</source>
+        <translation>Das Zertifikat des Tisches ist nicht das in der Einladung genannte. Bitten Sie erneut um die Einladung; vielleicht steht jemand dazwischen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table could not be reached. Check the invitation, and that the host is still there.</source>
+        <translation>Der Tisch ist nicht erreichbar. Prüfen Sie die Einladung und ob der Gastgeber noch da ist.</translation>
+    </message>
+</context>
+<context>
+    <name>NetText</name>
+    <message>
+        <location filename="../app/remote/nettext.cpp" line="+20"/>
+        <source>There is no table with that code on the server. The table may be over, or the code mistyped.</source>
+        <translation>Auf dem Server gibt es keinen Tisch mit diesem Code. Vielleicht ist das Spiel vorbei oder der Code falsch getippt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every seat at that table is taken.</source>
+        <translation>Alle Plätze an diesem Tisch sind besetzt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table no longer keeps your seat.</source>
+        <translation>Der Tisch hält Ihren Platz nicht mehr frei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table runs another version of Follow Suit. Both of you need the same version.</source>
+        <translation>Der Tisch läuft mit einer anderen Version von Follow Suit. Beide Seiten brauchen dieselbe Version.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server is hosting as many tables as it can. Try again later.</source>
+        <translation>Der Server hat schon so viele Tische, wie er kann. Versuchen Sie es später noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection took too long to take a seat.</source>
+        <translation>Die Verbindung hat zu lange gebraucht, um Platz zu nehmen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many messages were sent too quickly; the server closed the connection.</source>
+        <translation>Es wurden zu viele Nachrichten zu schnell gesendet; der Server hat die Verbindung geschlossen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server cannot host that game with these options.</source>
+        <translation>Der Server kann dieses Spiel mit diesen Optionen nicht ausrichten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the host can start the match.</source>
+        <translation>Nur der Gastgeber kann das Spiel beginnen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match has already started.</source>
+        <translation>Das Spiel hat schon begonnen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You already have a seat at this table.</source>
+        <translation>Sie haben an diesem Tisch schon einen Platz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the table was lost.</source>
+        <translation>Die Verbindung zum Tisch ist abgerissen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table refused the connection: %1</source>
+        <translation>Der Tisch hat die Verbindung abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+15"/>
+        <source>computer, %1</source>
+        <translation>Computer, %1</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <location line="+15"/>
+        <source>connected</source>
+        <translation>verbunden</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-13"/>
+        <source>away, %n s</source>
+        <comment>seconds the seat is still kept</comment>
+        <translation>
+            <numerusform>weg, %n s</numerusform>
+            <numerusform>weg, %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>away: computer plays</source>
+        <translation>weg: Computer spielt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>open for a friend</source>
+        <translation>frei für einen Freund</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>connection lost, seat kept for %n second(s)</source>
+        <translation>
+            <numerusform>Verbindung verloren, Platz wird %n Sekunde freigehalten</numerusform>
+            <numerusform>Verbindung verloren, Platz wird %n Sekunden freigehalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>connection lost, the computer plays for them (%1)</source>
+        <translation>Verbindung verloren, der Computer spielt für diese Person (%1)</translation>
     </message>
 </context>
 <context>
@@ -3166,6 +3538,24 @@ Gespeichert am %2.</translation>
         <location line="-2"/>
         <source>Hard</source>
         <translation>Schwer</translation>
+    </message>
+</context>
+<context>
+    <name>SeatList</name>
+    <message>
+        <location filename="../app/remote/seatlist.cpp" line="+31"/>
+        <source>Seats at the table</source>
+        <translation>Plätze am Tisch</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -4110,6 +4500,59 @@ Gespeichert am %2.</translation>
     </message>
 </context>
 <context>
+    <name>TableChat</name>
+    <message>
+        <location filename="../app/remote/tablechat.cpp" line="+23"/>
+        <source>S&amp;end</source>
+        <translation>&amp;Senden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Mute the chat at this table</source>
+        <translation>Chat an diesem Tisch &amp;stummschalten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>C&amp;hat:</source>
+        <translation>C&amp;hat:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chat at the table</source>
+        <translation>Chat am Tisch</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chat line</source>
+        <translation>Chatzeile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say something to the table</source>
+        <translation>Sagen Sie etwas zum Tisch</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The chat is muted; lines sent to the table are not shown.</source>
+        <translation>Der Chat ist stummgeschaltet; Zeilen an den Tisch werden nicht angezeigt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chat is shown again.</source>
+        <translation>Der Chat wird wieder angezeigt.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>You: %1</source>
+        <translation>Sie: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>TableSpeech</name>
     <message>
         <location filename="../app/access/tablespeech.cpp" line="+57"/>
@@ -4448,12 +4891,12 @@ Gespeichert am %2.</translation>
         <translation>bisher +%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Trumps: %1 (fixed by you)</source>
         <translation>Trumpf: %1 (von Ihnen bestimmt)</translation>
     </message>
@@ -4482,7 +4925,7 @@ Gespeichert am %2.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+105"/>
         <source>Last trick, taken by %1</source>
         <translation>Letzter Stich, gemacht von %1</translation>
     </message>
@@ -4866,6 +5309,74 @@ Gespeichert am %2.</translation>
         <location line="+2"/>
         <source>The game is over. Winner: %1.</source>
         <translation>Die Partie ist vorbei. Gewinner: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingRoom</name>
+    <message>
+        <location filename="../app/remote/waitingroom.cpp" line="+17"/>
+        <source>Connecting to the table…</source>
+        <translation>Verbindung zum Tisch wird hergestellt…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy invitation</source>
+        <translation>Einladung &amp;kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start the match</source>
+        <translation>Spiel &amp;beginnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shared table</source>
+        <translation>Gemeinsamer Tisch</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Invitation for your friends:</source>
+        <translation>&amp;Einladung für Ihre Freunde:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Invitation</source>
+        <translation>Einladung</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Se&amp;ats:</source>
+        <translation>&amp;Plätze:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Leave the table</source>
+        <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Starting the match…</source>
+        <translation>Das Spiel beginnt…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Join my Follow Suit table: %1</source>
+        <translation>Komm an meinen Follow-Suit-Tisch: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The invitation is copied: paste it into a message to your friends.</source>
+        <translation>Die Einladung ist kopiert: Fügen Sie sie in eine Nachricht an Ihre Freunde ein.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Your table is open. Send the invitation to your friends, and start when everyone is here: the computer plays the seats nobody took.</source>
+        <translation>Ihr Tisch ist eröffnet. Schicken Sie Ihren Freunden die Einladung und beginnen Sie, wenn alle da sind: Die Plätze, die niemand genommen hat, spielt der Computer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have a seat. The match begins when the host starts it.</source>
+        <translation>Sie haben einen Platz. Das Spiel beginnt, wenn der Gastgeber es startet.</translation>
     </message>
 </context>
 <context>

@@ -49,6 +49,16 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message numerus="yes">
+        <source>A table of %1 for %n player(s). Friends join with the invitation you will get; a seat nobody takes is played by the computer.</source>
+        <translation>
+            <numerusform>A table of %1 for %n player. Friends join with the invitation you will get; a seat nobody takes is played by the computer.</numerusform>
+            <numerusform>A table of %1 for %n players. Friends join with the invitation you will get; a seat nobody takes is played by the computer.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LobbyDialog</name>
     <message numerus="yes">
         <source>%n player(s)</source>
@@ -82,6 +92,24 @@
         <translation>
             <numerusform>discard a card</numerusform>
             <numerusform>discard %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NetText</name>
+    <message numerus="yes">
+        <source>away, %n s</source>
+        <comment>seconds the seat is still kept</comment>
+        <translation>
+            <numerusform>away, %n s</numerusform>
+            <numerusform>away, %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>connection lost, seat kept for %n second(s)</source>
+        <translation>
+            <numerusform>connection lost, seat kept for %n second</numerusform>
+            <numerusform>connection lost, seat kept for %n seconds</numerusform>
         </translation>
     </message>
 </context>

@@ -541,6 +541,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>A followsuit:// link to a friend&apos;s table: the Join dialog opens with it.</source>
+        <translation>Un enlace followsuit:// a la mesa de un amigo: el diálogo para unirse se abre con él.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Start &lt;id&gt; directly: hearts, ohhell, armslength, seconds, whist, germanwhist, put or aluette.</source>
         <translation>Empezar directamente el juego &lt;id&gt;: hearts, ohhell, armslength, seconds, whist, germanwhist, put o aluette.</translation>
     </message>
@@ -580,12 +585,12 @@
         <translation>Igual que --demo.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Unexpected argument: %1</source>
         <translation>Argumento inesperado: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
         <translation>La semilla debe ser un número entero de 0 a 18446744073709551615.</translation>
     </message>
@@ -987,9 +992,14 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controller/gamecontroller.cpp" line="+117"/>
+        <location filename="../app/controller/gamecontroller.cpp" line="+112"/>
         <source>The game cannot start: %1</source>
         <translation>La partida no puede empezar: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/controller/gamecontroller_remote.cpp" line="+61"/>
+        <source>The table did not take that decision: it had moved on.</source>
+        <translation>La mesa no aceptó esa decisión: la partida ya había avanzado.</translation>
     </message>
 </context>
 <context>
@@ -1013,7 +1023,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../app/text/gametext.cpp" line="+13"/>
+        <location filename="../app/text/gametext.cpp" line="+14"/>
         <source>That is allowed.</source>
         <translation>Eso está permitido.</translation>
     </message>
@@ -1173,7 +1183,7 @@
         <translation>Juega mi compañero</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+59"/>
         <source>Deal %1, dealt by you</source>
         <translation>Mano %1, repartida por ti</translation>
     </message>
@@ -1183,7 +1193,7 @@
         <translation>Mano %1, repartida por %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <location line="+12"/>
         <location line="+35"/>
         <source>You</source>
@@ -1701,6 +1711,181 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../app/remote/hostdialog.cpp" line="+32"/>
+        <source>A friend</source>
+        <translation>Un amigo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer, %1</source>
+        <translation>El ordenador, %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Allow &amp;hints</source>
+        <translation>Permitir &amp;pistas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Without encryption (only on a local network you trust)</source>
+        <translation>&amp;Sin cifrado (solo en una red local de confianza)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Abrir la mesa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Host a table</source>
+        <translation>Organizar una mesa</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A table of %1 for %n player(s). Friends join with the invitation you will get; a seat nobody takes is played by the computer.</source>
+        <translation>
+            <numerusform>Una mesa de %1 para %n jugador. Tus amigos se unen con la invitación que vas a recibir; el ordenador juega los asientos que nadie ocupe.</numerusform>
+            <numerusform>Una mesa de %1 para %n jugadores. Tus amigos se unen con la invitación que vas a recibir; el ordenador juega los asientos que nadie ocupe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Seats</source>
+        <translation>Asientos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Your name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Who plays %1&apos;s seat</source>
+        <translation>Quién juega el asiento de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> s</source>
+        <comment>seconds, after a number</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds a dropped friend&apos;s seat is kept</source>
+        <translation>Segundos que se guarda el asiento de un amigo desconectado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A dropped friend&apos;s seat is &amp;kept for:</source>
+        <translation>El asiento de un amigo desconectado se &amp;guarda durante:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level the computer plays a dropped friend&apos;s seat at</source>
+        <translation>Nivel con el que el ordenador juega el asiento de un amigo desconectado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Then the &amp;computer plays it at:</source>
+        <translation>Después lo juega el &amp;ordenador en:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connection</source>
+        <translation>Conexión</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Port</source>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Port:</source>
+        <translation>P&amp;uerto:</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../app/remote/joindialog.cpp" line="+20"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Unirse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join a table</source>
+        <translation>Unirse a una mesa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paste the invitation your friend sent you: the whole message will do.</source>
+        <translation>Pega la invitación que te envió tu amigo: sirve el mensaje entero.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Invitation</source>
+        <translation>Invitación</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Invitation:</source>
+        <translation>&amp;Invitación:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Your name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>This invitation is damaged: ask your friend to send it again.</source>
+        <translation>Esta invitación está dañada: pide a tu amigo que la envíe otra vez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no invitation in this text. An invitation starts with followsuit://</source>
+        <translation>Este texto no contiene ninguna invitación. Una invitación empieza por followsuit://</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A table at %1.</source>
+        <translation>Una mesa en %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A table at %1, without encryption: join only on a local network you trust.</source>
+        <translation>Una mesa en %1, sin cifrado: únete solo en una red local de confianza.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give your name: the others see it at the table.</source>
+        <translation>Escribe tu nombre: los demás lo ven en la mesa.</translation>
+    </message>
+</context>
+<context>
     <name>KdeDeck</name>
     <message>
         <location filename="../app/table/kdedeck.cpp" line="+64"/>
@@ -1860,6 +2045,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Organizar una mesa…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Unirse a una mesa…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Resume</source>
         <translation>&amp;Continuar</translation>
     </message>
@@ -1900,11 +2095,21 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>Play this game with friends on other computers: they join with an invitation you send them</source>
+        <translation>Jugar a este juego con amigos en otros ordenadores: se unen con una invitación que tú les envías</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take a seat at a friend&apos;s table with the invitation they sent you</source>
+        <translation>Sentarte a la mesa de un amigo con la invitación que te envió</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+114"/>
         <source>always %1</source>
         <translation>siempre %1</translation>
     </message>
@@ -1964,7 +2169,8 @@
         <translation>Todos los demás son jugadores del ordenador; tu compañero es %1.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="-219"/>
+        <location line="+286"/>
         <source>This cannot be played: %1</source>
         <translation>No se puede jugar así: %1</translation>
     </message>
@@ -1977,7 +2183,7 @@
         <translation>Follow Suit</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Welcome to Follow Suit.</source>
         <translation>Bienvenido a Follow Suit.</translation>
     </message>
@@ -1992,7 +2198,7 @@
         <translation>Hoja de puntuación</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -2068,27 +2274,33 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+105"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="+128"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Reglas de %1</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-101"/>
         <source>&amp;About Follow Suit</source>
         <translation>&amp;Acerca de Follow Suit</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Leave the table? The computer will play your seat.</source>
+        <translation>¿Dejar la mesa? El ordenador jugará tu asiento.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The game in progress will be lost. Start a new game?</source>
         <translation>La partida en curso se perderá. ¿Empezar una partida nueva?</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>The game in progress will be lost. Start again with new cards?</source>
         <translation>La partida en curso se perderá. ¿Empezar de nuevo con cartas nuevas?</translation>
     </message>
@@ -2098,8 +2310,8 @@
         <translation>Esa partida no puede empezar: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location filename="../app/window/mainwindow_session.cpp" line="+219"/>
+        <location line="+22"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="+220"/>
         <source>%1 — Follow Suit</source>
         <translation>%1 — Follow Suit</translation>
     </message>
@@ -2124,7 +2336,7 @@
         <translation>Ajustes: %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_hint.cpp" line="+16"/>
+        <location filename="../app/window/mainwindow_hint.cpp" line="+17"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -2134,7 +2346,7 @@
         <translation>Lo que haría el jugador Difícil en tu lugar, y por qué</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Thinking about a hint…</source>
         <translation>Pensando un consejo…</translation>
     </message>
@@ -2225,7 +2437,7 @@
         <translation>No se puede leer el registro de esta partida: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_session.cpp" line="-255"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="-256"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -2328,7 +2540,7 @@ Guardada el %2.</translation>
         <translation>No se pudo continuar la partida guardada: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Welcome back: the game goes on where it stopped.</source>
         <translation>Bienvenido de nuevo: la partida sigue donde se quedó.</translation>
     </message>
@@ -2489,6 +2701,31 @@ Guardada el %2.</translation>
         <source>&amp;Keyboard</source>
         <translation>&amp;Teclado</translation>
     </message>
+    <message>
+        <location filename="../app/window/mainwindow_net.cpp" line="-95"/>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The table is gone</source>
+        <translation>La mesa ya no está</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Host</source>
+        <translation>Anfitrión</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The table was not opened</source>
+        <translation>La mesa no se abrió</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>%1 at a shared table — Follow Suit</source>
+        <translation>%1 en una mesa compartida — Follow Suit</translation>
+    </message>
 </context>
 <context>
     <name>MatchResultDialog</name>
@@ -2566,7 +2803,7 @@ Guardada el %2.</translation>
         <translation>No se pudo guardar la partida en %1: %2</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+183"/>
         <source>play %1</source>
         <translation>jugar %1</translation>
     </message>
@@ -2603,6 +2840,141 @@ Guardada el %2.</translation>
         <location filename="../app/lobby/matchsetup.cpp" line="+46"/>
         <source>%1 players</source>
         <translation>%1 jugadores</translation>
+    </message>
+</context>
+<context>
+    <name>NetPlay</name>
+    <message>
+        <location filename="../app/remote/netplay.cpp" line="+60"/>
+        <source>No certificate could be made for the table: %1</source>
+        <translation>No se pudo crear un certificado para la mesa: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The table cannot be opened on port %1: %2</source>
+        <translation>La mesa no se puede abrir en el puerto %1: %2</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>The table&apos;s certificate is not the one the invitation names. Ask for the invitation again; someone may be in between.</source>
+        <translation>El certificado de la mesa no es el que indica la invitación. Pide la invitación otra vez; puede que alguien se haya interpuesto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table could not be reached. Check the invitation, and that the host is still there.</source>
+        <translation>No se pudo llegar a la mesa. Comprueba la invitación y que el anfitrión sigue ahí.</translation>
+    </message>
+</context>
+<context>
+    <name>NetText</name>
+    <message>
+        <location filename="../app/remote/nettext.cpp" line="+20"/>
+        <source>There is no table with that code on the server. The table may be over, or the code mistyped.</source>
+        <translation>El servidor no tiene ninguna mesa con ese código. Puede que la partida haya terminado o que el código esté mal escrito.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every seat at that table is taken.</source>
+        <translation>Todos los asientos de esa mesa están ocupados.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table no longer keeps your seat.</source>
+        <translation>La mesa ya no guarda tu asiento.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table runs another version of Follow Suit. Both of you need the same version.</source>
+        <translation>La mesa usa otra versión de Follow Suit. Ambos necesitáis la misma versión.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server is hosting as many tables as it can. Try again later.</source>
+        <translation>El servidor ya aloja todas las mesas que puede. Inténtalo más tarde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection took too long to take a seat.</source>
+        <translation>La conexión tardó demasiado en ocupar un asiento.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many messages were sent too quickly; the server closed the connection.</source>
+        <translation>Se enviaron demasiados mensajes demasiado rápido; el servidor cerró la conexión.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server cannot host that game with these options.</source>
+        <translation>El servidor no puede alojar ese juego con estas opciones.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the host can start the match.</source>
+        <translation>Solo el anfitrión puede empezar la partida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match has already started.</source>
+        <translation>La partida ya ha empezado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You already have a seat at this table.</source>
+        <translation>Ya tienes un asiento en esta mesa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the table was lost.</source>
+        <translation>Se perdió la conexión con la mesa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table refused the connection: %1</source>
+        <translation>La mesa rechazó la conexión: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+15"/>
+        <source>computer, %1</source>
+        <translation>ordenador, %1</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <location line="+15"/>
+        <source>connected</source>
+        <translation>conectado</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-13"/>
+        <source>away, %n s</source>
+        <comment>seconds the seat is still kept</comment>
+        <translation>
+            <numerusform>ausente, %n s</numerusform>
+            <numerusform>ausente, %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>away: computer plays</source>
+        <translation>ausente: juega el ordenador</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>open for a friend</source>
+        <translation>libre para un amigo</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>connection lost, seat kept for %n second(s)</source>
+        <translation>
+            <numerusform>conexión perdida, asiento guardado %n segundo</numerusform>
+            <numerusform>conexión perdida, asiento guardado %n segundos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>connection lost, the computer plays for them (%1)</source>
+        <translation>conexión perdida, el ordenador juega por esa persona (%1)</translation>
     </message>
 </context>
 <context>
@@ -3166,6 +3538,24 @@ Guardada el %2.</translation>
         <location line="-2"/>
         <source>Hard</source>
         <translation>Difícil</translation>
+    </message>
+</context>
+<context>
+    <name>SeatList</name>
+    <message>
+        <location filename="../app/remote/seatlist.cpp" line="+31"/>
+        <source>Seats at the table</source>
+        <translation>Asientos de la mesa</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -4110,6 +4500,59 @@ Guardada el %2.</translation>
     </message>
 </context>
 <context>
+    <name>TableChat</name>
+    <message>
+        <location filename="../app/remote/tablechat.cpp" line="+23"/>
+        <source>S&amp;end</source>
+        <translation>En&amp;viar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Mute the chat at this table</source>
+        <translation>&amp;Silenciar el chat de esta mesa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>C&amp;hat:</source>
+        <translation>C&amp;hat:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chat at the table</source>
+        <translation>Chat de la mesa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chat line</source>
+        <translation>Línea de chat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say something to the table</source>
+        <translation>Di algo a la mesa</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The chat is muted; lines sent to the table are not shown.</source>
+        <translation>El chat está silenciado; las líneas enviadas a la mesa no se muestran.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chat is shown again.</source>
+        <translation>El chat se vuelve a mostrar.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>You: %1</source>
+        <translation>Tú: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>TableSpeech</name>
     <message>
         <location filename="../app/access/tablespeech.cpp" line="+57"/>
@@ -4448,12 +4891,12 @@ Guardada el %2.</translation>
         <translation>+%1 esta mano</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Trumps: %1 (fixed by you)</source>
         <translation>Triunfo: %1 (fijado por ti)</translation>
     </message>
@@ -4482,7 +4925,7 @@ Guardada el %2.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+105"/>
         <source>Last trick, taken by %1</source>
         <translation>Última baza, ganada por %1</translation>
     </message>
@@ -4866,6 +5309,74 @@ Guardada el %2.</translation>
         <location line="+2"/>
         <source>The game is over. Winner: %1.</source>
         <translation>La partida ha terminado. Ganador: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingRoom</name>
+    <message>
+        <location filename="../app/remote/waitingroom.cpp" line="+17"/>
+        <source>Connecting to the table…</source>
+        <translation>Conectando con la mesa…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy invitation</source>
+        <translation>&amp;Copiar la invitación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start the match</source>
+        <translation>&amp;Empezar la partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shared table</source>
+        <translation>Mesa compartida</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Invitation for your friends:</source>
+        <translation>&amp;Invitación para tus amigos:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Invitation</source>
+        <translation>Invitación</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Se&amp;ats:</source>
+        <translation>&amp;Asientos:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Dejar la mesa</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Starting the match…</source>
+        <translation>Empieza la partida…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Join my Follow Suit table: %1</source>
+        <translation>Únete a mi mesa de Follow Suit: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The invitation is copied: paste it into a message to your friends.</source>
+        <translation>La invitación está copiada: pégala en un mensaje a tus amigos.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Your table is open. Send the invitation to your friends, and start when everyone is here: the computer plays the seats nobody took.</source>
+        <translation>Tu mesa está abierta. Envía la invitación a tus amigos y empieza cuando estén todos: el ordenador juega los asientos que nadie ocupó.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have a seat. The match begins when the host starts it.</source>
+        <translation>Tienes un asiento. La partida empieza cuando el anfitrión la inicia.</translation>
     </message>
 </context>
 <context>

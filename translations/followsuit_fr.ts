@@ -541,6 +541,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>A followsuit:// link to a friend&apos;s table: the Join dialog opens with it.</source>
+        <translation>Un lien followsuit:// vers la table d&apos;un ami : la fenêtre Rejoindre s&apos;ouvre avec lui.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Start &lt;id&gt; directly: hearts, ohhell, armslength, seconds, whist, germanwhist, put or aluette.</source>
         <translation>Commencer directement le jeu &lt;id&gt; : hearts, ohhell, armslength, seconds, whist, germanwhist, put ou aluette.</translation>
     </message>
@@ -580,12 +585,12 @@
         <translation>Identique à --demo.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Unexpected argument: %1</source>
         <translation>Argument inattendu : %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
         <translation>La graine doit être un nombre entier de 0 à 18446744073709551615.</translation>
     </message>
@@ -987,9 +992,14 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controller/gamecontroller.cpp" line="+117"/>
+        <location filename="../app/controller/gamecontroller.cpp" line="+112"/>
         <source>The game cannot start: %1</source>
         <translation>La partie ne peut pas commencer : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/controller/gamecontroller_remote.cpp" line="+61"/>
+        <source>The table did not take that decision: it had moved on.</source>
+        <translation>La table n&apos;a pas pris cette décision : la partie avait avancé.</translation>
     </message>
 </context>
 <context>
@@ -1013,7 +1023,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../app/text/gametext.cpp" line="+13"/>
+        <location filename="../app/text/gametext.cpp" line="+14"/>
         <source>That is allowed.</source>
         <translation>C&apos;est permis.</translation>
     </message>
@@ -1173,7 +1183,7 @@
         <translation>Mon partenaire joue</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+59"/>
         <source>Deal %1, dealt by you</source>
         <translation>Donne %1, distribuée par vous</translation>
     </message>
@@ -1183,7 +1193,7 @@
         <translation>Donne %1, distribuée par %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <location line="+12"/>
         <location line="+35"/>
         <source>You</source>
@@ -1701,6 +1711,181 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../app/remote/hostdialog.cpp" line="+32"/>
+        <source>A friend</source>
+        <translation>Un ami</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer, %1</source>
+        <translation>L&apos;ordinateur, %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Allow &amp;hints</source>
+        <translation>Autoriser les &amp;indices</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Without encryption (only on a local network you trust)</source>
+        <translation>&amp;Sans chiffrement (seulement sur un réseau local de confiance)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Ouvrir la table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Host a table</source>
+        <translation>Héberger une table</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A table of %1 for %n player(s). Friends join with the invitation you will get; a seat nobody takes is played by the computer.</source>
+        <translation>
+            <numerusform>Une table de %1 pour %n joueur. Vos amis la rejoignent avec l&apos;invitation que vous allez recevoir ; l&apos;ordinateur joue les places que personne ne prend.</numerusform>
+            <numerusform>Une table de %1 pour %n joueurs. Vos amis la rejoignent avec l&apos;invitation que vous allez recevoir ; l&apos;ordinateur joue les places que personne ne prend.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Votre nom :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Who plays %1&apos;s seat</source>
+        <translation>Qui joue la place de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1:</source>
+        <translation>%1 :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> s</source>
+        <comment>seconds, after a number</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds a dropped friend&apos;s seat is kept</source>
+        <translation>Secondes pendant lesquelles la place d&apos;un ami déconnecté est gardée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A dropped friend&apos;s seat is &amp;kept for:</source>
+        <translation>La place d&apos;un ami déconnecté est &amp;gardée :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level the computer plays a dropped friend&apos;s seat at</source>
+        <translation>Niveau auquel l&apos;ordinateur joue la place d&apos;un ami déconnecté</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Then the &amp;computer plays it at:</source>
+        <translation>Puis l&apos;ordinateur la &amp;joue au niveau :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connection</source>
+        <translation>Connexion</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port :</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../app/remote/joindialog.cpp" line="+20"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Rejoindre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join a table</source>
+        <translation>Rejoindre une table</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paste the invitation your friend sent you: the whole message will do.</source>
+        <translation>Collez l&apos;invitation que votre ami vous a envoyée : le message entier convient.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Invitation</source>
+        <translation>Invitation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Invitation:</source>
+        <translation>&amp;Invitation :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Votre nom :</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>This invitation is damaged: ask your friend to send it again.</source>
+        <translation>Cette invitation est abîmée : demandez à votre ami de la renvoyer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no invitation in this text. An invitation starts with followsuit://</source>
+        <translation>Ce texte ne contient pas d&apos;invitation. Une invitation commence par followsuit://</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A table at %1.</source>
+        <translation>Une table chez %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A table at %1, without encryption: join only on a local network you trust.</source>
+        <translation>Une table chez %1, sans chiffrement : ne la rejoignez que sur un réseau local de confiance.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give your name: the others see it at the table.</source>
+        <translation>Indiquez votre nom : les autres le voient à la table.</translation>
+    </message>
+</context>
+<context>
     <name>KdeDeck</name>
     <message>
         <location filename="../app/table/kdedeck.cpp" line="+64"/>
@@ -1860,6 +2045,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Héberger une table…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a table…</source>
+        <translation>Rejoindre une &amp;table…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
@@ -1900,11 +2095,21 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>Play this game with friends on other computers: they join with an invitation you send them</source>
+        <translation>Jouer à ce jeu avec des amis sur d&apos;autres ordinateurs : ils vous rejoignent avec une invitation que vous leur envoyez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take a seat at a friend&apos;s table with the invitation they sent you</source>
+        <translation>Prendre place à la table d&apos;un ami avec l&apos;invitation qu&apos;il vous a envoyée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+114"/>
         <source>always %1</source>
         <translation>toujours %1</translation>
     </message>
@@ -1964,7 +2169,8 @@
         <translation>Tous les autres joueurs sont l&apos;ordinateur ; votre partenaire est %1.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="-219"/>
+        <location line="+286"/>
         <source>This cannot be played: %1</source>
         <translation>Impossible de jouer ainsi : %1</translation>
     </message>
@@ -1977,7 +2183,7 @@
         <translation>Follow Suit</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Welcome to Follow Suit.</source>
         <translation>Bienvenue dans Follow Suit.</translation>
     </message>
@@ -1992,7 +2198,7 @@
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2068,27 +2274,33 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+105"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="+128"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Règles de %1</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-101"/>
         <source>&amp;About Follow Suit</source>
         <translation>À &amp;propos de Follow Suit</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Abandon this game?</source>
         <translation>Abandonner cette partie ?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Leave the table? The computer will play your seat.</source>
+        <translation>Quitter la table ? L&apos;ordinateur jouera votre place.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The game in progress will be lost. Start a new game?</source>
         <translation>La partie en cours sera perdue. Commencer une nouvelle partie ?</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>The game in progress will be lost. Start again with new cards?</source>
         <translation>La partie en cours sera perdue. Recommencer avec de nouvelles cartes ?</translation>
     </message>
@@ -2098,8 +2310,8 @@
         <translation>Cette partie ne peut pas commencer : %1</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location filename="../app/window/mainwindow_session.cpp" line="+219"/>
+        <location line="+22"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="+220"/>
         <source>%1 — Follow Suit</source>
         <translation>%1 — Follow Suit</translation>
     </message>
@@ -2124,7 +2336,7 @@
         <translation>Réglages : %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_hint.cpp" line="+16"/>
+        <location filename="../app/window/mainwindow_hint.cpp" line="+17"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -2134,7 +2346,7 @@
         <translation>Ce que le joueur Difficile ferait à votre place, et pourquoi</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Thinking about a hint…</source>
         <translation>Réflexion sur un conseil…</translation>
     </message>
@@ -2225,7 +2437,7 @@
         <translation>L&apos;enregistrement de cette partie ne peut pas être lu : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_session.cpp" line="-255"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="-256"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -2328,7 +2540,7 @@ Enregistrée le %2.</translation>
         <translation>La partie enregistrée n&apos;a pas pu être reprise : %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Welcome back: the game goes on where it stopped.</source>
         <translation>Bon retour : la partie continue là où elle s&apos;était arrêtée.</translation>
     </message>
@@ -2489,6 +2701,31 @@ Enregistrée le %2.</translation>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
+    <message>
+        <location filename="../app/window/mainwindow_net.cpp" line="-95"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The table is gone</source>
+        <translation>La table n&apos;est plus là</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Host</source>
+        <translation>Hôte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The table was not opened</source>
+        <translation>La table n&apos;a pas été ouverte</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>%1 at a shared table — Follow Suit</source>
+        <translation>%1 à une table partagée — Follow Suit</translation>
+    </message>
 </context>
 <context>
     <name>MatchResultDialog</name>
@@ -2566,7 +2803,7 @@ Enregistrée le %2.</translation>
         <translation>La partie n&apos;a pas pu être enregistrée dans %1 : %2</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+183"/>
         <source>play %1</source>
         <translation>jouer %1</translation>
     </message>
@@ -2603,6 +2840,141 @@ Enregistrée le %2.</translation>
         <location filename="../app/lobby/matchsetup.cpp" line="+46"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>NetPlay</name>
+    <message>
+        <location filename="../app/remote/netplay.cpp" line="+60"/>
+        <source>No certificate could be made for the table: %1</source>
+        <translation>Aucun certificat n&apos;a pu être créé pour la table : %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The table cannot be opened on port %1: %2</source>
+        <translation>La table ne peut pas être ouverte sur le port %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>The table&apos;s certificate is not the one the invitation names. Ask for the invitation again; someone may be in between.</source>
+        <translation>Le certificat de la table n&apos;est pas celui que nomme l&apos;invitation. Redemandez l&apos;invitation ; quelqu&apos;un s&apos;est peut-être interposé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table could not be reached. Check the invitation, and that the host is still there.</source>
+        <translation>La table est injoignable. Vérifiez l&apos;invitation, et que l&apos;hôte est toujours là.</translation>
+    </message>
+</context>
+<context>
+    <name>NetText</name>
+    <message>
+        <location filename="../app/remote/nettext.cpp" line="+20"/>
+        <source>There is no table with that code on the server. The table may be over, or the code mistyped.</source>
+        <translation>Le serveur n&apos;a aucune table avec ce code. La partie est peut-être finie, ou le code mal tapé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every seat at that table is taken.</source>
+        <translation>Toutes les places de cette table sont prises.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table no longer keeps your seat.</source>
+        <translation>La table ne garde plus votre place.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table runs another version of Follow Suit. Both of you need the same version.</source>
+        <translation>La table utilise une autre version de Follow Suit. Il vous faut la même version.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server is hosting as many tables as it can. Try again later.</source>
+        <translation>Le serveur héberge déjà autant de tables qu&apos;il peut. Réessayez plus tard.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection took too long to take a seat.</source>
+        <translation>La connexion a mis trop de temps à prendre place.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many messages were sent too quickly; the server closed the connection.</source>
+        <translation>Trop de messages ont été envoyés trop vite ; le serveur a fermé la connexion.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server cannot host that game with these options.</source>
+        <translation>Le serveur ne peut pas héberger ce jeu avec ces options.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the host can start the match.</source>
+        <translation>Seul l&apos;hôte peut lancer la partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match has already started.</source>
+        <translation>La partie a déjà commencé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You already have a seat at this table.</source>
+        <translation>Vous avez déjà une place à cette table.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the table was lost.</source>
+        <translation>La connexion à la table a été perdue.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table refused the connection: %1</source>
+        <translation>La table a refusé la connexion : %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+15"/>
+        <source>computer, %1</source>
+        <translation>ordinateur, %1</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <location line="+15"/>
+        <source>connected</source>
+        <translation>connecté</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-13"/>
+        <source>away, %n s</source>
+        <comment>seconds the seat is still kept</comment>
+        <translation>
+            <numerusform>absent, %n s</numerusform>
+            <numerusform>absent, %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>away: computer plays</source>
+        <translation>absent : l&apos;ordinateur joue</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>open for a friend</source>
+        <translation>libre pour un ami</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>connection lost, seat kept for %n second(s)</source>
+        <translation>
+            <numerusform>connexion perdue, place gardée %n seconde</numerusform>
+            <numerusform>connexion perdue, place gardée %n secondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>connection lost, the computer plays for them (%1)</source>
+        <translation>connexion perdue, l&apos;ordinateur joue à sa place (%1)</translation>
     </message>
 </context>
 <context>
@@ -3166,6 +3538,24 @@ Enregistrée le %2.</translation>
         <location line="-2"/>
         <source>Hard</source>
         <translation>Difficile</translation>
+    </message>
+</context>
+<context>
+    <name>SeatList</name>
+    <message>
+        <location filename="../app/remote/seatlist.cpp" line="+31"/>
+        <source>Seats at the table</source>
+        <translation>Places à la table</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -4110,6 +4500,59 @@ Enregistrée le %2.</translation>
     </message>
 </context>
 <context>
+    <name>TableChat</name>
+    <message>
+        <location filename="../app/remote/tablechat.cpp" line="+23"/>
+        <source>S&amp;end</source>
+        <translation>En&amp;voyer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Mute the chat at this table</source>
+        <translation>&amp;Couper la discussion à cette table</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>C&amp;hat:</source>
+        <translation>&amp;Discussion :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chat at the table</source>
+        <translation>Discussion à la table</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chat line</source>
+        <translation>Ligne de discussion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say something to the table</source>
+        <translation>Dites quelque chose à la table</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The chat is muted; lines sent to the table are not shown.</source>
+        <translation>La discussion est coupée : les lignes envoyées à la table ne s&apos;affichent plus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chat is shown again.</source>
+        <translation>La discussion s&apos;affiche de nouveau.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>You: %1</source>
+        <translation>Vous : %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>TableSpeech</name>
     <message>
         <location filename="../app/access/tablespeech.cpp" line="+57"/>
@@ -4448,12 +4891,12 @@ Enregistrée le %2.</translation>
         <translation>+%1 cette donne</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Trumps: %1 (fixed by you)</source>
         <translation>Atout : %1 (fixé par vous)</translation>
     </message>
@@ -4482,7 +4925,7 @@ Enregistrée le %2.</translation>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+105"/>
         <source>Last trick, taken by %1</source>
         <translation>Dernier pli, pris par %1</translation>
     </message>
@@ -4866,6 +5309,74 @@ Enregistrée le %2.</translation>
         <location line="+2"/>
         <source>The game is over. Winner: %1.</source>
         <translation>La partie est terminée. Gagnant : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingRoom</name>
+    <message>
+        <location filename="../app/remote/waitingroom.cpp" line="+17"/>
+        <source>Connecting to the table…</source>
+        <translation>Connexion à la table…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy invitation</source>
+        <translation>&amp;Copier l&apos;invitation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start the match</source>
+        <translation>&amp;Lancer la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shared table</source>
+        <translation>Table partagée</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Invitation for your friends:</source>
+        <translation>&amp;Invitation pour vos amis :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Invitation</source>
+        <translation>Invitation</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Se&amp;ats:</source>
+        <translation>&amp;Places :</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Quitter la table</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Starting the match…</source>
+        <translation>La partie commence…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Join my Follow Suit table: %1</source>
+        <translation>Rejoignez ma table Follow Suit : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The invitation is copied: paste it into a message to your friends.</source>
+        <translation>L&apos;invitation est copiée : collez-la dans un message à vos amis.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Your table is open. Send the invitation to your friends, and start when everyone is here: the computer plays the seats nobody took.</source>
+        <translation>Votre table est ouverte. Envoyez l&apos;invitation à vos amis, et lancez la partie quand tout le monde est là : l&apos;ordinateur joue les places que personne n&apos;a prises.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have a seat. The match begins when the host starts it.</source>
+        <translation>Vous avez une place. La partie commence quand l&apos;hôte la lance.</translation>
     </message>
 </context>
 <context>

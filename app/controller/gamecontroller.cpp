@@ -2,6 +2,7 @@
 
 #include "ai/thinkingcap.h"
 
+#include "net/tableclient.h"
 #include "text/coretext.h"
 #include "text/decisiontext.h"
 #include "text/gametext.h"
@@ -103,6 +104,7 @@ bool GameController::isHuman(int seat) const
 bool GameController::newMatch(const QString& gameId, int seats, const fs::Options& options,
                               quint64 seed)
 {
+    leaveRemote();
     std::string error;
     auto rules = fs::createRules(gameId.toStdString(), seats, options, error);
     if (!rules) {
@@ -125,6 +127,7 @@ bool GameController::resumeMatch(const fs::GameRecord& record, QString* error)
             *error = CoreText::recordProblem(replayed.error, &record);
         return false;
     }
+    leaveRemote();
     adopt(std::move(replayed.match), record.options);
     Q_EMIT matchStarted();
     if (m_match->dealInProgress()) {
@@ -172,11 +175,15 @@ int GameController::observerSeat() const
 
 fs::PlayerView GameController::viewFor(int seat) const
 {
+    if (isRemote() && m_remoteView)
+        return *m_remoteView; // the only view this machine has
     return m_match->viewFor(seat);
 }
 
 int GameController::seatAwaitingPerson() const
 {
+    if (isRemote())
+        return busy() || !m_remoteQueue.empty() ? -1 : remoteSeatToAct();
     if (!m_match || !m_match->dealInProgress() || busy())
         return -1;
     const int seat = m_match->state().toAct;
@@ -256,15 +263,16 @@ void GameController::computerAnswered()
 bool GameController::requestHint()
 {
     const int seat = seatAwaitingPerson();
-    if (seat < 0)
+    if (seat < 0 || (isRemote() && !m_remote->hintsAllowed())) // the host's to allow
         return false;
     dropHint();
     m_hintStop = std::stop_source();
     m_hintWanted = true;
-    Thinker thinker{
-        m_match->viewFor(seat), m_match->rulesPtr(),
-        m_hintPlayer,           fs::decisionRng(m_match->seed(), m_match->actions().size()),
-        m_hintStop.get_token(), thinkingBudget(fs::Level::Hard)};
+    // At a remote table the seed is the host's secret: the position's number stands for it.
+    const fs::Rng rng = isRemote() ? fs::decisionRng(0, m_remoteActions)
+                                   : fs::decisionRng(m_match->seed(), m_match->actions().size());
+    Thinker thinker{viewFor(seat), m_match->rulesPtr(),    m_hintPlayer,
+                    rng,           m_hintStop.get_token(), thinkingBudget(fs::Level::Hard)};
     const quint64 request = m_hintRequest;
     m_hintWatcher.setFuture(QtConcurrent::run(&m_pool, [thinker = std::move(thinker), request] {
         const fs::Decision d = think(thinker);
@@ -294,6 +302,10 @@ void GameController::hintAnswered()
 
 void GameController::applyComputerAnswerWhenDue()
 {
+    if (isRemote()) {
+        showNextRemoteBatch(); // the pause before another seat's action is over
+        return;
+    }
     if (!m_thinking || !m_answer || m_delayTimer.isActive())
         return;
     const fs::Action action = *m_answer;
@@ -309,8 +321,7 @@ void GameController::playCard(int seat, fs::Card card)
 
 void GameController::passCards(int seat, fs::CardSet cards)
 {
-    const fs::LegalActions legal =
-        m_match ? m_match->viewFor(seat).legalActions() : fs::LegalActions{};
+    const fs::LegalActions legal = m_match ? viewFor(seat).legalActions() : fs::LegalActions{};
     // The same request serves a pass and a discard: the rules say which one is asked for.
     submit({legal.selectCount > 0 ? legal.selectKind : fs::ActionKind::Pass,
             static_cast<std::int8_t>(seat), 0, cards});
@@ -335,6 +346,10 @@ void GameController::chooseOption(int seat, fs::Choice choice)
 
 void GameController::submit(const fs::Action& action)
 {
+    if (isRemote()) {
+        submitRemote(action);
+        return;
+    }
     if (!m_match || !m_match->dealInProgress()) {
         reject(fs::Reason::DealOver);
         return;
@@ -392,18 +407,29 @@ void GameController::acknowledge(quint64 id)
     if (id == 0 || id != m_waitingForBatch)
         return;
     m_waitingForBatch = 0;
-    advance();
+    if (isRemote())
+        advanceRemote();
+    else
+        advance();
 }
 
 void GameController::continueToNextDeal()
 {
     if (!m_waitingForNextDeal)
         return;
+    if (isRemote()) {
+        m_waitingForNextDeal = false;
+        if (m_remote)
+            m_remote->ready(); // the table deals when every person there is ready
+        return;
+    }
     startDeal();
 }
 
 QList<int> GameController::totals() const
 {
+    if (isRemote())
+        return m_remoteTotals;
     const std::vector<int> all = m_match->totals();
     return QList<int>(all.begin(), all.end());
 }
@@ -451,7 +477,8 @@ void GameController::emitEvent(const fs::Event& e)
         Q_EMIT dealEnded();
         break;
     case fs::EventKind::DealScored:
-        Q_EMIT dealScored(m_match->dealsPlayed() - 1, m_match->rows().back(), totals());
+        if (!m_match->rows().empty()) // a remote table's finished deals came with the event
+            Q_EMIT dealScored(m_match->dealsPlayed() - 1, m_match->rows().back(), totals());
         break;
     case fs::EventKind::MatchEnded:
         Q_EMIT matchFinished(

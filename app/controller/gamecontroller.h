@@ -23,11 +23,13 @@
 #include <QFutureWatcher>
 #include <QList>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QThreadPool>
 #include <QTimer>
 
 #include <chrono>
+#include <deque>
 #include <memory>
 #include <optional>
 #include <stop_token>
@@ -41,6 +43,8 @@ Q_DECLARE_METATYPE(fs::ScoreRow)
 Q_DECLARE_METATYPE(fs::PlayerView)
 Q_DECLARE_METATYPE(fs::ActionKind)
 Q_DECLARE_METATYPE(fs::Action)
+
+class TableClient;
 
 class GameController : public QObject {
     Q_OBJECT
@@ -97,6 +101,18 @@ public:
     // The match so far as a record (the names are not part of it; see fs::recordOf).
     fs::GameRecord record() const;
 
+    // Plays at a table a table server decides (this app's own, or another machine's:
+    // docs/protocol.md) through `client`, whose seat is taken. The controller decides nothing
+    // there: it shows what the seat's connection receives, batch by batch as for a local match,
+    // and sends the person's decisions to the table. `match()` is then the table's finished
+    // deals, and the whole match once it is over. A local match (newMatch, resumeMatch) leaves
+    // the table. Returns false when the client has no seat yet.
+    bool playRemote(TableClient* client);
+    bool isRemote() const;
+    TableClient* remote() const;
+    // The table's match is over (remote play only).
+    bool remoteOver() const { return m_remoteOver; }
+
     bool hasMatch() const { return m_match != nullptr; }
     const fs::Match& match() const { return *m_match; }
     const fs::GameInfo* gameInfo() const { return m_info; }
@@ -105,7 +121,10 @@ public:
     fs::PlayerView viewFor(int seat) const;
     // The person's seat whose turn it is now, or -1.
     int seatAwaitingPerson() const;
-    bool busy() const { return m_thinking || m_waitingForBatch != 0 || m_delayTimer.isActive(); }
+    bool busy() const
+    {
+        return m_thinking || m_waitingForBatch != 0 || m_delayTimer.isActive() || m_remoteSent;
+    }
     bool waitingForNextDeal() const { return m_waitingForNextDeal; }
     // A hint is being worked out (see requestHint()).
     bool hintPending() const { return m_hintWanted; }
@@ -181,6 +200,23 @@ private:
     void dropHint();
     void reject(fs::Reason reason);
     QList<int> totals() const;
+    // Remote play (gamecontroller_remote.cpp).
+    struct RemoteBatch {
+        std::vector<fs::Event> events;
+        fs::PlayerView view;
+        QList<int> totals;
+        std::size_t deals = 0;
+        std::size_t actions = 0;
+        std::string finishedDeals;
+    };
+    void leaveRemote();
+    void remoteUpdated();
+    void remoteEnded();
+    void showNextRemoteBatch();
+    void advanceRemote();
+    void submitRemote(const fs::Action& action);
+    void adoptFinishedDeals(const std::string& text);
+    int remoteSeatToAct() const;
 
     std::unique_ptr<fs::Match> m_match;
     const fs::GameInfo* m_info = nullptr;
@@ -210,4 +246,13 @@ private:
     QFutureWatcher<Answer> m_hintWatcher;
     std::optional<fs::Action> m_answer;
     bool m_automatic = false; // the action being applied is playAutomatically's
+    QPointer<TableClient> m_remote;
+    std::deque<RemoteBatch> m_remoteQueue;      // received, not yet shown
+    std::optional<fs::PlayerView> m_remoteView; // the seat's view at the last batch shown
+    QList<int> m_remoteTotals;
+    std::size_t m_remoteDeals = 0;   // deals started, as far as the batches shown go
+    std::size_t m_remoteActions = 0; // actions applied, as far as the batches shown go
+    std::string m_remoteFinished;    // the finished deals `m_match` was built from
+    bool m_remoteSent = false;       // the person's decision is on its way
+    bool m_remoteOver = false;
 };

@@ -21,6 +21,10 @@ void CommandLine::addOptions(QCommandLineParser& parser)
                                         "opens the lobby, where you choose a game."));
     parser.addHelpOption();
     parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("invitation"),
+                                 tr("A followsuit:// link to a friend's table: the Join dialog "
+                                    "opens with it."),
+                                 QStringLiteral("[invitation]"));
     parser.addOption({QStringLiteral("game"),
                       tr("Start <id> directly: hearts, ohhell, armslength, seconds, whist, "
                          "germanwhist, put or aluette."),
@@ -64,11 +68,16 @@ std::optional<LaunchRequest> CommandLine::read(const QStringList& arguments, QSt
         error = parser.errorText();
         return std::nullopt;
     }
-    if (!parser.positionalArguments().isEmpty()) {
-        error = tr("Unexpected argument: %1").arg(parser.positionalArguments().first());
+    LaunchRequest request;
+    // A friend's invitation, as the desktop passes a followsuit:// link that was clicked.
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() == 1 &&
+        positional.first().startsWith(QLatin1String("followsuit://"), Qt::CaseInsensitive)) {
+        request.invitation = positional.first();
+    } else if (!positional.isEmpty()) {
+        error = tr("Unexpected argument: %1").arg(positional.first());
         return std::nullopt;
     }
-    LaunchRequest request;
     request.demo = parser.isSet(QStringLiteral("demo")) || parser.isSet(QStringLiteral("autoplay"));
     request.resume = parser.isSet(QStringLiteral("resume"));
     if (parser.isSet(QStringLiteral("seed"))) {

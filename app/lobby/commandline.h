@@ -20,6 +20,7 @@ struct LaunchRequest {
     QList<fs::Level> levels;
     bool demo = false;
     bool resume = false; // go on with the saved match (with --demo: the demonstration's own)
+    QString invitation;  // a followsuit:// link to a friend's table: the Join dialog opens on it
 };
 
 class CommandLine {

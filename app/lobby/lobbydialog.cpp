@@ -53,7 +53,9 @@ LobbyDialog::LobbyDialog(QWidget* parent)
       m_opponents(new QLabel(this)), m_levelsBox(new QWidget(this)), m_problem(new QLabel(this)),
       m_rules(new QPushButton(tr("&Rules…"), this)),
       m_defaults(new QPushButton(tr("Reset to &defaults"), this)),
-      m_play(new QPushButton(tr("&Play"), this)), m_resumeBox(new QFrame(this)),
+      m_play(new QPushButton(tr("&Play"), this)),
+      m_host(new QPushButton(tr("&Host a table…"), this)),
+      m_join(new QPushButton(tr("&Join a table…"), this)), m_resumeBox(new QFrame(this)),
       m_resumeText(new QLabel(m_resumeBox)), m_resume(new QPushButton(tr("&Resume"), m_resumeBox))
 {
     setWindowTitle(tr("New game — Follow Suit"));
@@ -107,6 +109,11 @@ LobbyDialog::LobbyDialog(QWidget* parent)
     buttons->addWidget(m_rules);
     buttons->addWidget(m_defaults);
     buttons->addStretch();
+    m_host->setToolTip(tr("Play this game with friends on other computers: they join with an "
+                          "invitation you send them"));
+    m_join->setToolTip(tr("Take a seat at a friend's table with the invitation they sent you"));
+    buttons->addWidget(m_host);
+    buttons->addWidget(m_join);
     auto* cancel = new QPushButton(tr("Cancel"), this);
     buttons->addWidget(cancel);
     buttons->addWidget(m_play);
@@ -146,6 +153,19 @@ LobbyDialog::LobbyDialog(QWidget* parent)
     connect(m_defaults, &QPushButton::clicked, this, &LobbyDialog::resetToDefaults);
     connect(cancel, &QPushButton::clicked, this, &QDialog::reject);
     connect(m_play, &QPushButton::clicked, this, &LobbyDialog::accept);
+    connect(m_host, &QPushButton::clicked, this, [this] {
+        const QString problem = setup().problem();
+        if (!problem.isEmpty()) {
+            m_problem->setText(tr("This cannot be played: %1").arg(problem));
+            return;
+        }
+        QDialog::reject(); // not accept(): that starts a game at this computer
+        Q_EMIT hostRequested();
+    });
+    connect(m_join, &QPushButton::clicked, this, [this] {
+        QDialog::reject();
+        Q_EMIT joinRequested();
+    });
     m_games->setCurrentRow(0);
 }
 

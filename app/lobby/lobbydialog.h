@@ -48,6 +48,8 @@ public:
     QListWidget* gameList() const { return m_games; }
     QSpinBox* playersBox() const { return m_players; }
     QPushButton* playButton() const { return m_play; }
+    QPushButton* hostButton() const { return m_host; }
+    QPushButton* joinButton() const { return m_join; }
     QPushButton* rulesButton() const { return m_rules; }
     QWidget* optionEditor(const QString& key) const;
     // The level chooser of a computer seat (1 .. players - 1), or null.
@@ -58,6 +60,10 @@ public:
 Q_SIGNALS:
     // The person chose to go on with the unfinished match (the dialog is closed).
     void resumeRequested();
+    // The person chose to host this setup for friends, or to join a friend's table (the dialog
+    // is closed; setup() still says what was chosen).
+    void hostRequested();
+    void joinRequested();
 
 public Q_SLOTS:
     void accept() override;
@@ -91,6 +97,8 @@ private:
     RulesBrowser* m_rulesWindow = nullptr;
     QPushButton* m_defaults;
     QPushButton* m_play;
+    QPushButton* m_host;
+    QPushButton* m_join;
     QFrame* m_resumeBox;
     QLabel* m_resumeText;
     QPushButton* m_resume;

@@ -86,8 +86,10 @@ void TableClient::sslErrors(const QList<QSslError>& errors)
     const QSslCertificate peer = m_socket->sslConfiguration().peerCertificate();
     if (!m_pin.isEmpty() && !peer.isNull() && peer.digest(QCryptographicHash::Sha256) == m_pin)
         m_socket->ignoreSslErrors(errors);
-    else
+    else {
+        m_certificateRefused = true;
         m_lastError = QStringLiteral("the server's certificate is not the invited one");
+    }
 }
 
 void TableClient::opened()
@@ -216,8 +218,12 @@ void TableClient::received(const QString& text)
             fs::Options options;
             for (const auto& [key, value] : m.at("options").items())
                 options[key] = value.get<std::string>();
+            m_hints = m.value("hints", false);
+            m_undo = m.value("undo", false);
+            m_graceSeconds = m.value("graceSeconds", 0);
             std::string error;
             m_rules = fs::createRules(m_game, m.at("players").get<int>(), options, error);
+            m_options = options;
             if (!m_rules || m_seat < 0 || m_seat >= m_rules->seats()) {
                 m_lastError =
                     QString::fromStdString("the server's table is not one we know: " + error);
@@ -228,6 +234,8 @@ void TableClient::received(const QString& text)
             Q_EMIT welcomed();
         } else if (type == "seats") {
             m_seats = m.at("seats");
+            m_seatsAt.start();
+            m_started = m.value("started", false);
             Q_EMIT seatsChanged();
         } else if (type == "update") {
             if (readUpdate(m))

@@ -8,8 +8,10 @@
 #include "core/event.h"
 #include "core/match.h"
 #include "core/playerview.h"
+#include "registry/options.h"
 
 #include <QAbstractSocket>
+#include <QElapsedTimer>
 #include <QObject>
 #include <QSslError>
 #include <QString>
@@ -64,12 +66,21 @@ public:
     const fs::Rules* rules() const { return m_rules.get(); }
     std::shared_ptr<const fs::Rules> rulesPtr() const { return m_rules; }
     std::string gameId() const { return m_game; }
+    const fs::Options& options() const { return m_options; }
+    // What the host allows at this table (the welcome says).
+    bool hintsAllowed() const { return m_hints; }
+    bool undoAllowed() const { return m_undo; }
+    int graceSeconds() const { return m_graceSeconds; }
+    // Whether the host has started the match (the last seats message said).
+    bool started() const { return m_started; }
     const std::optional<fs::PlayerView>& view() const { return m_view; }
     const std::vector<fs::Event>& lastEvents() const { return m_events; }
     const std::vector<int>& totals() const { return m_totals; }
     std::size_t actions() const { return m_actions; }
     std::size_t deals() const { return m_deals; }
     const nlohmann::json& seats() const { return m_seats; }
+    // How long ago the seats message came: a seat's graceLeftMs counts down from then.
+    qint64 msSinceSeats() const { return m_seatsAt.isValid() ? m_seatsAt.elapsed() : 0; }
     std::string finishedDeals() const { return m_finishedDeals; }
     std::string finalRecord() const { return m_finalRecord; }
     QString lastError() const { return m_lastError; }
@@ -77,6 +88,8 @@ public:
     // for the app to say in the person's language; empty for the client's own errors.
     QString lastErrorCode() const { return m_lastErrorCode; }
     int reconnections() const { return m_reconnections; }
+    // The server's certificate was not the pinned one: the connection was refused.
+    bool certificateRefused() const { return m_certificateRefused; }
 
 Q_SIGNALS:
     void welcomed();
@@ -113,6 +126,11 @@ private:
     int m_seat = -1;
     bool m_host = false;
     std::string m_game;
+    fs::Options m_options;
+    bool m_hints = false;
+    bool m_undo = false;
+    int m_graceSeconds = 0;
+    bool m_started = false;
     std::shared_ptr<const fs::Rules> m_rules;
     std::optional<fs::PlayerView> m_view;
     std::vector<fs::Event> m_events;
@@ -120,6 +138,7 @@ private:
     std::size_t m_actions = 0;
     std::size_t m_deals = 0;
     nlohmann::json m_seats;
+    QElapsedTimer m_seatsAt;
     std::string m_finishedDeals;
     std::string m_finalRecord;
     QString m_lastError;
@@ -129,4 +148,5 @@ private:
     QTimer m_retry;
     int m_backoffMs = 250;
     int m_reconnections = 0;
+    bool m_certificateRefused = false;
 };

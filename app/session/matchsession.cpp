@@ -182,7 +182,7 @@ void MatchSession::save()
 
 void MatchSession::flush()
 {
-    if (m_controller->hasMatch() && !m_controller->match().over())
+    if (m_controller->hasMatch() && !m_controller->isRemote() && !m_controller->match().over())
         save();
     m_writer->waitForDone();
 }
@@ -193,6 +193,15 @@ void MatchSession::onActionApplied(int before, const fs::Action& action, bool by
     const fs::Match& match = m_controller->match();
     if (tracing())
         trace("applied", static_cast<int>(match.actions().size()));
+    if (m_controller->isRemote()) {
+        // The table keeps a remote match, on its server: no save here, and no undo. Its end
+        // still goes into this machine's statistics.
+        if (match.over()) {
+            m_finished = QDateTime::currentDateTimeUtc();
+            Q_EMIT matchEnded();
+        }
+        return;
+    }
     if (match.over()) {
         m_finished = QDateTime::currentDateTimeUtc();
         if (!m_savePath.isEmpty())

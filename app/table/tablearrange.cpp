@@ -60,6 +60,12 @@ QAbstractAnimation* TableView::layoutAll(int durationMs)
     return move;
 }
 
+void TableView::setSeatStates(const QStringList& states)
+{
+    m_stage->setSeatStates(states);
+    layoutBadges();
+}
+
 void TableView::layoutBadges()
 {
     m_stage->arrangeBadges(m_model);

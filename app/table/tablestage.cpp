@@ -328,8 +328,10 @@ void TableStage::arrangeBadges(const TableModel& model)
         b->setPixelSize(m_layout.fontPixels());
         const QRectF rect = m_layout.badgeRect(rel(seat));
         b->setMaxWidth(rect.width());
-        b->setText(tr("%1 · %2").arg(name).arg(total), detail.join(QStringLiteral(" · ")),
-                   model.notes[i]);
+        QStringList notes = model.notes[i];
+        if (!m_seatStates.value(seat).isEmpty())
+            notes.prepend(m_seatStates.value(seat));
+        b->setText(tr("%1 · %2").arg(name).arg(total), detail.join(QStringLiteral(" · ")), notes);
         // The layout keeps room for the name and one line of counts above the cards, and a
         // note a line each; where a longer language would wrap them onto the cards, the plate's
         // text gets smaller instead.

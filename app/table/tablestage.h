@@ -60,6 +60,9 @@ public:
     void setTable(std::shared_ptr<const fs::Rules> rules, const GameFace* face,
                   const SeatWords& words);
     void setWords(const SeatWords& words) { m_words = words; }
+    // A line on each seat's plate about who plays it, by seat ("" for none): at a shared table,
+    // whether a person or the computer plays the seat, and a person's connection.
+    void setSeatStates(const QStringList& states) { m_seatStates = states; }
     const SeatWords& words() const { return m_words; }
     bool hasTable() const { return m_rules != nullptr; }
     const fs::Rules& rules() const { return *m_rules; }
@@ -125,6 +128,7 @@ private:
     std::shared_ptr<const fs::Rules> m_rules;
     const GameFace* m_face = nullptr;
     SeatWords m_words;
+    QStringList m_seatStates;
     TableLayout m_layout;
     int m_seats = 0;
     qreal m_dpr = 1.0;

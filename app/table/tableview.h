@@ -55,6 +55,10 @@ public:
     explicit TableView(GameController* controller, int personSeat = 0, QWidget* parent = nullptr);
     ~TableView() override;
 
+    // A line on each seat's plate about who plays it, by seat ("" for none): at a shared table,
+    // a person or the computer, and a person's connection.
+    void setSeatStates(const QStringList& states);
+
     // Animation length as a factor of the normal one; 0 shows everything at once (tests).
     void setAnimationSpeed(double factor) { m_speed = factor; }
     double animationSpeed() const { return m_speed; }

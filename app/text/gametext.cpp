@@ -4,7 +4,8 @@
 #include "core/rules.h"
 
 #include <QLocale>
-#include <QStringList>
+
+#include <algorithm>
 
 QString GameText::reason(fs::Reason reason)
 {
@@ -99,7 +100,26 @@ QString& personName()
     static QString name;
     return name;
 }
+struct TableNames {
+    QStringList names;
+    int person = 0;
+};
+TableNames& tableNames()
+{
+    static TableNames table;
+    return table;
+}
 } // namespace
+
+void GameText::setTable(const QStringList& names, int personSeat)
+{
+    tableNames() = {names, std::max(0, personSeat)};
+}
+
+int GameText::personSeat()
+{
+    return tableNames().person;
+}
 
 void GameText::setPersonName(const QString& name)
 {
@@ -113,7 +133,7 @@ bool GameText::hasPersonName()
 
 bool GameText::calledYou(int seat, int personSeat)
 {
-    return seat == personSeat && !hasPersonName();
+    return seat == (personSeat < 0 ? tableNames().person : personSeat) && !hasPersonName();
 }
 
 QString GameText::dealtBy(int dealNumber, const QString& dealerName, bool dealerCalledYou)
@@ -124,8 +144,19 @@ QString GameText::dealtBy(int dealNumber, const QString& dealerName, bool dealer
 
 QString GameText::seatName(int seat, int seats)
 {
-    if (seat == 0 && !personName().isEmpty())
+    const TableNames& table = tableNames();
+    if (seat == table.person && !personName().isEmpty())
         return personName();
+    if (seat != table.person && !table.names.value(seat).isEmpty())
+        return table.names.value(seat);
+    // Named by where the seat is from the person's: the person sits at the bottom.
+    if (seats > 0 && seat >= 0 && seat < seats)
+        seat = (seat - table.person + seats) % seats;
+    return placeName(seat, seats);
+}
+
+QString GameText::placeName(int seat, int seats)
+{
     if (seats == 4) {
         switch (seat) {
         case 0:

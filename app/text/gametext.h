@@ -24,15 +24,25 @@ class GameText {
 public:
     static QString reason(fs::Reason reason);
     static QString choice(fs::Choice choice);
-    // Seat names as the table shows them: seat 0 is "You" when it is the person's.
+    // Seat names as the table shows them: the person's seat is "You" (or their name), the
+    // others are named by where they sit from the person ("West"), or as the table names them.
     static QString seatName(int seat, int seats);
-    // The person's own name for seat 0 instead of "You" ("" for "You"); from the settings.
+    // A seat named by where it sits from the person (0: "You", then "West", ...), whatever the
+    // table's names.
+    static QString placeName(int relativeSeat, int seats);
+    // The person's own name for their seat instead of "You" ("" for "You"); from the settings.
     static void setPersonName(const QString& name);
     // Whether the person has given a name; without one their seat is called "You".
     static bool hasPersonName();
-    // Whether seat `seat` is the one called "You" (the person's seat, `personSeat`, when the
-    // person has given no name), so that a sentence about it is said to them ("dealt by you").
-    static bool calledYou(int seat, int personSeat = 0);
+    // A table hosted on a table server names its seats itself: `names` by seat (an empty name
+    // leaves the seat named by where it sits), with the person at `personSeat`. No names and
+    // seat 0 are the app's own table, where the person sits at seat 0.
+    static void setTable(const QStringList& names, int personSeat);
+    static int personSeat();
+    // Whether seat `seat` is the one called "You" (the person's seat, `personSeat` or else the
+    // table's, when the person has given no name), so that a sentence about it is said to them
+    // ("dealt by you").
+    static bool calledYou(int seat, int personSeat = -1);
     // "Deal 3, dealt by West", or "Deal 3, dealt by you".
     static QString dealtBy(int dealNumber, const QString& dealerName, bool dealerCalledYou);
     // Every seat's name, in seat order.

@@ -55,6 +55,7 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(m_table);
     createScoreDock();
     createSession();
+    createNetPlay();
     createFileMenu();
     createMenus();
     statusBar()->showMessage(tr("Welcome to Follow Suit."));
@@ -106,8 +107,9 @@ void MainWindow::startScoreSheet()
 {
     const fs::Match& match = m_controller->match();
     const int seats = match.rules().seats();
+    const int person = m_controller->observerSeat();
     m_scorePanel->startMatch(match.rulesPtr(), GameText::seatNames(seats),
-                             m_controller->isHuman(0) ? 0 : -1);
+                             m_controller->isHuman(person) ? person : -1);
     // A resumed match (a save, an undo) already has scored deals.
     const std::vector<fs::ScoreRow>& rows = match.rows();
     for (std::size_t i = 0; i < rows.size(); ++i)
@@ -184,6 +186,8 @@ void MainWindow::setComputerDelay(int ms)
 
 bool MainWindow::matchInProgress() const
 {
+    if (m_controller->isRemote())
+        return !m_controller->remoteOver();
     return m_controller->hasMatch() && !m_controller->match().over() &&
            (m_controller->match().dealsPlayed() > 0 || !m_controller->match().actions().empty());
 }
@@ -199,8 +203,12 @@ bool MainWindow::confirmAbandon(const QString& question)
 
 void MainWindow::newGame()
 {
-    if (!confirmAbandon(tr("The game in progress will be lost. Start a new game?")))
+    if (m_controller->isRemote()) {
+        if (!confirmAbandon(tr("Leave the table? The computer will play your seat.")))
+            return;
+    } else if (!confirmAbandon(tr("The game in progress will be lost. Start a new game?"))) {
         return;
+    }
     openLobby();
 }
 
@@ -211,6 +219,9 @@ void MainWindow::openLobby()
         connect(m_lobby, &QDialog::accepted, this,
                 [this] { startSetup(m_lobby->setup(), freshSeed()); });
         connect(m_lobby, &LobbyDialog::resumeRequested, this, &MainWindow::resumeSaved);
+        connect(m_lobby, &LobbyDialog::hostRequested, this,
+                [this] { hostTable(m_lobby->setup()); });
+        connect(m_lobby, &LobbyDialog::joinRequested, this, [this] { joinTable(); });
     }
     m_lobby->setResumable(resumeDescription());
     m_lobby->setOpponentLevels(m_settings.opponentLevels());
@@ -223,6 +234,10 @@ void MainWindow::openLobby()
 
 void MainWindow::rematch()
 {
+    if (m_controller->isRemote()) {
+        newGame(); // another table is the host's to open
+        return;
+    }
     if (!confirmAbandon(tr("The game in progress will be lost. Start again with new cards?")))
         return;
     startMatch(freshSeed());
@@ -239,6 +254,7 @@ bool MainWindow::startSetup(const MatchSetup& setup, quint64 seed)
         statusBar()->showMessage(tr("That game cannot start: %1").arg(setup.problem()));
         return false;
     }
+    leaveTable();
     m_resultDialog->hide();
     m_setup = setup;
     // A setup that names no levels (the command line without --level) plays at the remembered

@@ -26,9 +26,12 @@ class StatsDatabase;
 class StatisticsDialog;
 class RulesBrowser;
 class MatchResultDialog;
+class NetPlay;
+class TableChat;
 class QAction;
 class QDialog;
 class QDockWidget;
+class QTimer;
 class ScoreSheetModel;
 class ScoreSheetPanel;
 class TableView;
@@ -98,6 +101,14 @@ public Q_SLOTS:
     bool openRecord(const QString& path);
     // File ▸ Export: the match so far as a record; says why when it cannot be written.
     bool exportRecord(const QString& path);
+    // Playing with friends (mainwindow_net.cpp). Lobby ▸ Host a table…: this setup on a table
+    // of this app's own server, friends in the seats the person opens to them.
+    void hostTable(const MatchSetup& setup);
+    // Lobby ▸ Join a table…, or a followsuit:// link: `invitationText` fills the dialog.
+    void joinTable(const QString& invitationText = QString());
+    NetPlay* netPlay() const { return m_net; }
+    TableChat* tableChat() const { return m_chat; }
+    QDockWidget* chatDock() const { return m_chatDock; }
     // Game ▸ Statistics: figures per game and the history of finished matches.
     void showStatistics();
     // Game ▸ Check my decisions: the person's decisions in the last finished deal, weighed by the
@@ -155,6 +166,13 @@ private:
     ReviewDialog* reviewDialog();
     void reviewRecordText(const QString& json);
     ScoreSheetExport::Title sheetTitle() const;
+    // Playing with friends (mainwindow_net.cpp).
+    void createNetPlay();
+    void openWaitingRoom();
+    void playAtTable();
+    // Back to a table of this computer: the shared one is left, its names forgotten.
+    void leaveTable();
+    void showSeatStates();
 
     MatchSetup m_setup = MatchSetup::defaults(MatchSetup::firstGame());
     bool m_demo = false;
@@ -186,6 +204,10 @@ private:
     QAction* m_pdfAction = nullptr;
     QAction* m_csvAction = nullptr;
     QMenu* m_fileMenu = nullptr;
+    NetPlay* m_net = nullptr;
+    TableChat* m_chat = nullptr;
+    QDockWidget* m_chatDock = nullptr;
+    QTimer* m_seatClock = nullptr; // counts a dropped friend's grace down on the plates
     QDialog* m_keyboardHelp = nullptr;
     AppSettings m_settings;
 };

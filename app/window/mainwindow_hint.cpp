@@ -5,6 +5,7 @@
 #include "window/mainwindow.h"
 
 #include "controller/gamecontroller.h"
+#include "net/tableclient.h"
 #include "table/tableview.h"
 
 #include <QMenu>
@@ -34,7 +35,9 @@ void MainWindow::createHintAction(QMenu* game)
 
 void MainWindow::updateHintAction()
 {
-    const bool offered = m_settings.showHints();
+    // At a shared table the host says whether hints are allowed.
+    const bool offered = m_settings.showHints() &&
+                         (!m_controller->isRemote() || m_controller->remote()->hintsAllowed());
     m_hintAction->setVisible(offered);
     m_hintButton->setVisible(offered);
     const bool asked = m_table->awaitingPerson() && m_controller->seatAwaitingPerson() >= 0;
@@ -43,7 +46,7 @@ void MainWindow::updateHintAction()
 
 void MainWindow::askForHint()
 {
-    if (!m_settings.showHints() || !m_table->awaitingPerson())
+    if (!m_hintAction->isVisible() || !m_table->awaitingPerson())
         return;
     if (m_controller->requestHint())
         statusBar()->showMessage(tr("Thinking about a hint…"));

@@ -206,6 +206,7 @@ bool MainWindow::resumeSaved()
 
 bool MainWindow::continueRecord(const fs::GameRecord& record, QString* error)
 {
+    leaveTable();
     const QList<fs::Level> levels = MatchSession::seatLevels(record);
     MatchSetup setup{QString::fromStdString(record.game), record.players, record.options, levels};
     m_controller->setHumanSeats(m_demo ? QList<int>{} : MatchSession::humanSeats(record));

@@ -1,0 +1,151 @@
+#include "remote/hostdialog.h"
+
+#include "games/gamefaces.h"
+#include "lobby/seatlevels.h"
+#include "net/clientmessage.h"
+#include "text/gametext.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace {
+
+// What a seat box's entry stands for: a friend, or the computer at a level.
+constexpr int FriendSeat = -1;
+// The protocol's limits (docs/protocol.md).
+constexpr int LongestName = 24;
+constexpr int LongestGraceSeconds = 600;
+constexpr int DefaultGraceSeconds = 30;
+
+QComboBox* levelBox(QWidget* parent, bool withFriend, fs::Level level)
+{
+    auto* box = new QComboBox(parent);
+    if (withFriend)
+        box->addItem(HostDialog::tr("A friend"), FriendSeat);
+    for (const fs::Level l : fs::AllLevels)
+        box->addItem(withFriend ? HostDialog::tr("The computer, %1").arg(SeatLevels::displayName(l))
+                                : SeatLevels::displayName(l),
+                     static_cast<int>(l));
+    box->setCurrentIndex(box->findData(withFriend ? FriendSeat : static_cast<int>(level)));
+    return box;
+}
+
+} // namespace
+
+HostDialog::HostDialog(const MatchSetup& setup, const QString& name, QWidget* parent)
+    : QDialog(parent), m_setup(setup), m_name(new QLineEdit(this)),
+      m_hints(new QCheckBox(tr("Allow &hints"), this)), m_grace(new QSpinBox(this)),
+      m_dropLevel(levelBox(this, false, SeatLevels::Default)), m_port(new QSpinBox(this)),
+      m_plain(new QCheckBox(tr("&Without encryption (only on a local network you trust)"), this)),
+      m_open(new QPushButton(tr("&Open the table"), this))
+{
+    setWindowTitle(tr("Host a table"));
+    auto* layout = new QVBoxLayout(this);
+    auto* heading = new QLabel(tr("A table of %1 for %n player(s). Friends join with the "
+                                  "invitation you will get; a seat nobody takes is played by the "
+                                  "computer.",
+                                  nullptr, setup.seats)
+                                   .arg(GameFaces::name(setup.gameId)),
+                               this);
+    heading->setWordWrap(true);
+    layout->addWidget(heading);
+
+    auto* seats = new QGroupBox(tr("Seats"), this);
+    auto* seatForm = new QFormLayout(seats);
+    m_name->setMaxLength(LongestName);
+    m_name->setText(name.left(LongestName));
+    m_name->setAccessibleName(tr("Your name"));
+    seatForm->addRow(tr("&Your name:"), m_name);
+    for (int seat = 1; seat < setup.seats; ++seat) {
+        QComboBox* box = levelBox(seats, true, setup.levels.value(seat, SeatLevels::Default));
+        const QString seatName = GameText::seatName(seat, setup.seats);
+        box->setAccessibleName(tr("Who plays %1's seat").arg(seatName));
+        seatForm->addRow(tr("%1:").arg(seatName), box);
+        m_seatBoxes << box;
+    }
+    layout->addWidget(seats);
+
+    auto* rules = new QGroupBox(tr("At the table"), this);
+    auto* rulesForm = new QFormLayout(rules);
+    m_hints->setChecked(true);
+    rulesForm->addRow(m_hints);
+    m_grace->setRange(0, LongestGraceSeconds);
+    m_grace->setValue(DefaultGraceSeconds);
+    m_grace->setSuffix(tr(" s", "seconds, after a number"));
+    m_grace->setAccessibleName(tr("Seconds a dropped friend's seat is kept"));
+    rulesForm->addRow(tr("A dropped friend's seat is &kept for:"), m_grace);
+    m_dropLevel->setAccessibleName(tr("Level the computer plays a dropped friend's seat at"));
+    rulesForm->addRow(tr("Then the &computer plays it at:"), m_dropLevel);
+    layout->addWidget(rules);
+
+    auto* connection = new QGroupBox(tr("Connection"), this);
+    auto* connectionForm = new QFormLayout(connection);
+    m_port->setRange(1024, 65535);
+    m_port->setValue(DefaultPort);
+    m_port->setAccessibleName(tr("Port"));
+    connectionForm->addRow(tr("&Port:"), m_port);
+    connectionForm->addRow(m_plain);
+    layout->addWidget(connection);
+
+    auto* buttons = new QDialogButtonBox(this);
+    buttons->addButton(QDialogButtonBox::Cancel);
+    buttons->addButton(m_open, QDialogButtonBox::AcceptRole);
+    m_open->setDefault(true);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_name, &QLineEdit::textChanged, this,
+            [this](const QString& text) { m_open->setEnabled(!text.trimmed().isEmpty()); });
+    m_open->setEnabled(!m_name->text().trimmed().isEmpty());
+}
+
+QString HostDialog::name() const
+{
+    return m_name->text().trimmed();
+}
+
+quint16 HostDialog::port() const
+{
+    return static_cast<quint16>(m_port->value());
+}
+
+bool HostDialog::encrypted() const
+{
+    return !m_plain->isChecked();
+}
+
+nlohmann::json HostDialog::createMessage() const
+{
+    nlohmann::json options = nlohmann::json::object();
+    for (const auto& [key, value] : m_setup.options)
+        options[key] = value;
+    nlohmann::json seats = nlohmann::json::array();
+    seats.push_back("open"); // the person's own
+    for (QComboBox* box : m_seatBoxes) {
+        const int data = box->currentData().toInt();
+        seats.push_back(data == FriendSeat
+                            ? std::string("open")
+                            : std::string(fs::levelName(static_cast<fs::Level>(data))));
+    }
+    return {{"type", "create"},
+            {"protocol", fs::net::ProtocolVersion},
+            {"game", m_setup.gameId.toStdString()},
+            {"players", m_setup.seats},
+            {"options", options},
+            {"seats", seats},
+            {"seat", 0},
+            {"name", name().toStdString()},
+            {"hints", m_hints->isChecked()},
+            {"undo", false},
+            {"graceSeconds", m_grace->value()},
+            {"dropLevel", std::string(fs::levelName(
+                              static_cast<fs::Level>(m_dropLevel->currentData().toInt())))}};
+}

@@ -1,0 +1,92 @@
+#include "remote/joindialog.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace {
+
+// The protocol's longest name (docs/protocol.md).
+constexpr int LongestName = 24;
+
+} // namespace
+
+JoinDialog::JoinDialog(const QString& name, QWidget* parent)
+    : QDialog(parent), m_text(new QPlainTextEdit(this)), m_name(new QLineEdit(this)),
+      m_problem(new QLabel(this)), m_join(new QPushButton(tr("&Join"), this))
+{
+    setWindowTitle(tr("Join a table"));
+    setMinimumWidth(480);
+    auto* layout = new QVBoxLayout(this);
+    auto* intro = new QLabel(tr("Paste the invitation your friend sent you: the whole message "
+                                "will do."),
+                             this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    auto* form = new QFormLayout;
+    m_text->setTabChangesFocus(true);
+    m_text->setAccessibleName(tr("Invitation"));
+    m_text->setMaximumHeight(m_text->fontMetrics().lineSpacing() * 5);
+    form->addRow(tr("&Invitation:"), m_text);
+    m_name->setMaxLength(LongestName);
+    m_name->setText(name.left(LongestName));
+    m_name->setAccessibleName(tr("Your name"));
+    form->addRow(tr("&Your name:"), m_name);
+    layout->addLayout(form);
+    m_problem->setWordWrap(true);
+    layout->addWidget(m_problem);
+    auto* buttons = new QDialogButtonBox(this);
+    buttons->addButton(QDialogButtonBox::Cancel);
+    buttons->addButton(m_join, QDialogButtonBox::AcceptRole);
+    m_join->setDefault(true);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_text, &QPlainTextEdit::textChanged, this, &JoinDialog::check);
+    connect(m_name, &QLineEdit::textChanged, this, &JoinDialog::check);
+    check();
+}
+
+void JoinDialog::setInvitationText(const QString& text)
+{
+    m_text->setPlainText(text);
+    if (m_found && name().isEmpty())
+        m_name->setFocus(); // what is left to do
+}
+
+QString JoinDialog::name() const
+{
+    return m_name->text().trimmed();
+}
+
+QString JoinDialog::problemText() const
+{
+    return m_problem->text();
+}
+
+void JoinDialog::check()
+{
+    const QString text = m_text->toPlainText();
+    m_found = Invitation::find(text);
+    if (text.trimmed().isEmpty())
+        m_problem->clear();
+    else if (!m_found)
+        m_problem->setText(text.contains(QLatin1String("followsuit://"))
+                               ? tr("This invitation is damaged: ask your friend to send it "
+                                    "again.")
+                               : tr("There is no invitation in this text. An invitation starts "
+                                    "with followsuit://"));
+    else
+        m_problem->setText(m_found->secure
+                               ? tr("A table at %1.").arg(m_found->host)
+                               : tr("A table at %1, without encryption: join only on a local "
+                                    "network you trust.")
+                                     .arg(m_found->host));
+    if (m_found && name().isEmpty())
+        m_problem->setText(tr("Give your name: the others see it at the table."));
+    m_join->setEnabled(m_found.has_value() && !name().isEmpty());
+}

@@ -1,0 +1,99 @@
+#include "remote/seatlist.h"
+
+#include "net/tableclient.h"
+#include "remote/nettext.h"
+#include "text/gametext.h"
+
+#include <algorithm>
+
+namespace {
+
+QString text(const nlohmann::json& seat, const char* key)
+{
+    return seat.is_object() && seat.contains(key) && seat[key].is_string()
+               ? QString::fromStdString(seat[key].get<std::string>())
+               : QString();
+}
+
+// What is left of a seat's grace now: the server's figure counts down from its message.
+qint64 graceLeft(const TableClient& client, const nlohmann::json& seat)
+{
+    if (!seat.is_object() || !seat.contains("graceLeftMs") ||
+        !seat["graceLeftMs"].is_number_integer())
+        return 0;
+    return std::max<qint64>(0, seat["graceLeftMs"].get<qint64>() - client.msSinceSeats());
+}
+
+} // namespace
+
+SeatList::SeatList(QWidget* parent) : QListWidget(parent)
+{
+    setAccessibleName(tr("Seats at the table"));
+    setSelectionMode(QAbstractItemView::NoSelection);
+    setFocusPolicy(Qt::StrongFocus);
+    setWordWrap(true);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+}
+
+QStringList SeatList::names(const TableClient& client)
+{
+    QStringList names;
+    const nlohmann::json& seats = client.seats();
+    if (!seats.is_array())
+        return names;
+    for (const nlohmann::json& seat : seats) {
+        const QString presence = text(seat, "presence");
+        const bool person = presence == QLatin1String("here") ||
+                            presence == QLatin1String("away") ||
+                            presence == QLatin1String("replaced");
+        names << (person ? text(seat, "name") : QString());
+    }
+    return names;
+}
+
+QStringList SeatList::plates(const TableClient& client)
+{
+    QStringList plates;
+    const nlohmann::json& seats = client.seats();
+    for (std::size_t i = 0; seats.is_array() && i < seats.size(); ++i) {
+        const nlohmann::json& seat = seats[i];
+        plates << (static_cast<int>(i) == client.seat()
+                       ? QString()
+                       : NetText::plate(text(seat, "presence"), text(seat, "level"),
+                                        graceLeft(client, seat)));
+    }
+    return plates;
+}
+
+bool SeatList::anyoneAway(const TableClient& client)
+{
+    const nlohmann::json& seats = client.seats();
+    if (!seats.is_array())
+        return false;
+    return std::any_of(seats.begin(), seats.end(), [](const nlohmann::json& seat) {
+        return text(seat, "presence") == QLatin1String("away");
+    });
+}
+
+void SeatList::showSeats(const TableClient& client)
+{
+    clear();
+    const nlohmann::json& seats = client.seats();
+    if (!seats.is_array())
+        return;
+    const int count = static_cast<int>(seats.size());
+    const QStringList named = names(client);
+    for (int i = 0; i < count; ++i) {
+        const nlohmann::json& seat = seats[static_cast<std::size_t>(i)];
+        const QString state =
+            NetText::presence(text(seat, "presence"), text(seat, "level"), graceLeft(client, seat));
+        QString who;
+        if (i == client.seat())
+            who = tr("You");
+        else if (!named.value(i).isEmpty())
+            who = named.value(i);
+        else // named by where the seat is from the person's, as at the table
+            who = GameText::placeName((i - std::max(0, client.seat()) + count) % count, count);
+        addItem(tr("%1: %2").arg(who, state));
+    }
+}

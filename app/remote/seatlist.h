@@ -1,0 +1,26 @@
+#pragma once
+// Who sits where at a shared table, as the table server says (its seats message): each seat's
+// name, whether a person or the computer plays it, and whether that person is connected — the
+// waiting room's list and the table's, read by a screen reader line by line.
+
+#include <QListWidget>
+#include <QStringList>
+
+class TableClient;
+
+class SeatList : public QListWidget {
+    Q_OBJECT
+
+public:
+    explicit SeatList(QWidget* parent = nullptr);
+
+    // Shows the client's table as its last seats message has it.
+    void showSeats(const TableClient& client);
+    // Every seat's name as the table gives it, by seat ("" where it gives none: a computer).
+    static QStringList names(const TableClient& client);
+    // Each seat's line for its plate at the table (NetText::plate), by seat; the person's own is
+    // empty.
+    static QStringList plates(const TableClient& client);
+    // Whether a person's seat is kept for them now: its countdown wants showing each second.
+    static bool anyoneAway(const TableClient& client);
+};

@@ -1,0 +1,159 @@
+// The window's share of playing with friends: Host a table… and Join a table… from the lobby,
+// the waiting room until the match starts, then the shared table played like a local one (the
+// controller plays through the table's client), with a panel for who sits where and the chat.
+// A match of this computer that was under way is kept, and offered again in the lobby.
+
+#include "window/mainwindow.h"
+
+#include "access/announcer.h"
+#include "controller/gamecontroller.h"
+#include "games/gamefaces.h"
+#include "lobby/seatlevels.h"
+#include "net/tableclient.h"
+#include "remote/hostdialog.h"
+#include "remote/joindialog.h"
+#include "remote/netplay.h"
+#include "remote/seatlist.h"
+#include "remote/tablechat.h"
+#include "remote/waitingroom.h"
+#include "scoresheet/matchresultdialog.h"
+#include "session/matchsession.h"
+#include "table/tableview.h"
+#include "text/gametext.h"
+
+#include <QDockWidget>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QTimer>
+
+void MainWindow::createNetPlay()
+{
+    m_net = new NetPlay(dataDirectory() + QStringLiteral("/tls"), this);
+    m_chat = new TableChat(this);
+    m_chatDock = new QDockWidget(tr("Table"), this);
+    m_chatDock->setObjectName(QStringLiteral("tableDock"));
+    m_chatDock->setWidget(m_chat);
+    addDockWidget(Qt::RightDockWidgetArea, m_chatDock);
+    m_chatDock->hide();
+    // A chat line is said too, so a person who plays by ear hears it where they are.
+    connect(m_chat, &TableChat::lineShown, this, [this](const QString& line) {
+        statusBar()->showMessage(line);
+        m_table->announcer()->say(Announcer::Kind::Reply, line);
+    });
+    m_seatClock = new QTimer(this);
+    m_seatClock->setInterval(1000);
+    connect(m_seatClock, &QTimer::timeout, this, &MainWindow::showSeatStates);
+    // A connection lost once seated is the table's to show: the plates say who is away.
+    connect(m_net, &NetPlay::failed, this, [this](const QString& message) {
+        if (m_controller->isRemote())
+            showProblem(tr("The table is gone"), message);
+    });
+}
+
+void MainWindow::hostTable(const MatchSetup& setup)
+{
+    if (!setup.problem().isEmpty())
+        return;
+    auto* dialog = new HostDialog(
+        setup, m_settings.playerName().isEmpty() ? tr("Host") : m_settings.playerName(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        QString error;
+        if (!m_net->host(dialog->createMessage(), dialog->port(), dialog->encrypted(), &error)) {
+            showProblem(tr("The table was not opened"), error);
+            return;
+        }
+        openWaitingRoom();
+    });
+    dialog->open();
+}
+
+void MainWindow::joinTable(const QString& invitationText)
+{
+    auto* dialog = new JoinDialog(m_settings.playerName(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (!invitationText.isEmpty())
+        dialog->setInvitationText(invitationText);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (const auto invitation = dialog->invitation()) {
+            m_net->join(*invitation, dialog->name());
+            openWaitingRoom();
+        }
+    });
+    dialog->open();
+}
+
+void MainWindow::openWaitingRoom()
+{
+    auto* room = new WaitingRoom(m_net, this);
+    room->setObjectName(QStringLiteral("waitingRoom"));
+    room->setAttribute(Qt::WA_DeleteOnClose);
+    connect(room, &QDialog::accepted, this, &MainWindow::playAtTable);
+    connect(room, &QDialog::rejected, m_net, &NetPlay::leave);
+    room->open();
+}
+
+void MainWindow::playAtTable()
+{
+    TableClient* client = m_net->client();
+    if (!client || !client->rulesPtr())
+        return;
+    // A match of this computer under way is not lost: it is saved, and the lobby offers it.
+    if (matchInProgress() && !m_controller->isRemote()) {
+        m_session->flush();
+        m_resumable = m_session->record();
+    }
+    const int seats = client->rulesPtr()->seats();
+    GameText::setTable(SeatList::names(*client), client->seat());
+    m_resultDialog->hide();
+    m_setup = MatchSetup{QString::fromStdString(client->gameId()), seats, client->options(), {}};
+    m_table->setAutoNextDeal(false);
+    m_session->beginNewMatch();
+    m_session->setSeatNames(GameText::seatNames(seats));
+    if (!m_controller->playRemote(client))
+        return;
+    QList<int> people;
+    const QStringList names = SeatList::names(*client);
+    for (int seat = 0; seat < seats; ++seat)
+        if (seat == client->seat() || !names.value(seat).isEmpty())
+            people << seat;
+    m_controller->setHumanSeats(people); // for the statistics: who was a person
+    m_chat->follow(client);
+    m_chatDock->show();
+    connect(client, &TableClient::seatsChanged, this, &MainWindow::showSeatStates,
+            Qt::UniqueConnection);
+    showSeatStates();
+    const QString name = GameFaces::name(m_setup.gameId);
+    setWindowTitle(tr("%1 at a shared table — Follow Suit").arg(name));
+    m_rulesAction->setText(tr("&Rules of %1").arg(name));
+    updateHintAction();
+    m_table->setFocus();
+}
+
+void MainWindow::showSeatStates()
+{
+    TableClient* client = m_net->client();
+    if (!client || !m_controller->isRemote()) {
+        m_seatClock->stop();
+        return;
+    }
+    m_table->setSeatStates(SeatList::plates(*client));
+    m_chat->seatList()->showSeats(*client);
+    // A dropped friend's seat counts down on the plates while it is kept for them.
+    if (SeatList::anyoneAway(*client))
+        m_seatClock->start();
+    else
+        m_seatClock->stop();
+}
+
+void MainWindow::leaveTable()
+{
+    if (!m_net || (!m_net->active() && !m_controller->isRemote()))
+        return;
+    m_net->leave();
+    m_chat->follow(nullptr);
+    m_chatDock->hide();
+    m_seatClock->stop();
+    m_table->setSeatStates({});
+    GameText::setTable({}, 0);
+}

@@ -1,0 +1,367 @@
+// Playing with friends through the app's own widgets, over loopback with real sockets: the lobby's
+// Host a table… opens a table on the app's own server (TLS, its own certificate), a friend on
+// another connection joins it with the invitation the waiting room shows, the host starts, and
+// the match is played to its end through the table by mouse clicks, with chat both ways and a
+// mute. And the other way round: Join a table… with a pasted message takes a seat at a table
+// someone else hosts, and the person's seat, which is not seat 0, is at the bottom of the table
+// and named as they are.
+
+#include "controller/gamecontroller.h"
+#include "core/rng.h"
+#include "lobby/lobbydialog.h"
+#include "net/invitation.h"
+#include "net/tableclient.h"
+#include "net/tableserver.h"
+#include "record/gamerecord.h"
+#include "remote/hostdialog.h"
+#include "remote/joindialog.h"
+#include "remote/netplay.h"
+#include "remote/seatlist.h"
+#include "remote/tablechat.h"
+#include "remote/waitingroom.h"
+#include "scoresheet/scoresheetmodel.h"
+#include "stats/statsdatabase.h"
+#include "table/carditem.h"
+#include "table/decisionpanel.h"
+#include "table/tableview.h"
+#include "text/gametext.h"
+#include "window/mainwindow.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTcpServer>
+#include <QTest>
+
+namespace {
+
+constexpr int StepTimeoutMs = 20000;
+
+// A friend on another machine, played by the test: a random legal decision of its own view,
+// ready after each deal, and every chat line it hears.
+struct Friend {
+    explicit Friend(std::uint64_t seed) : rng(seed)
+    {
+        QObject::connect(&client, &TableClient::updated, [this] {
+            const auto& view = client.view();
+            if (view && view->state().finished())
+                client.ready();
+            if (view && view->toAct())
+                client.act(view->legalActions().random(rng));
+        });
+        QObject::connect(&client, &TableClient::chatReceived,
+                         [this](int, const QString& name, const QString& text) {
+                             heard << name + QStringLiteral(": ") + text;
+                         });
+    }
+    TableClient client;
+    fs::Rng rng;
+    QStringList heard;
+};
+
+quint16 freePort()
+{
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    return probe.serverPort();
+}
+
+QPoint pointOn(TableView* table, CardItem* item)
+{
+    const QRectF r = item->sceneBoundingRect();
+    return table->mapFromScene(QPointF(r.left() + 4, r.center().y()));
+}
+
+// One decision through the table's widgets, as a person makes it; false when none was asked.
+bool actOnce(TableView* table, fs::Rng& rng)
+{
+    DecisionPanel* panel = table->decisionPanel();
+    if (panel->nextDealButton()->isVisible()) {
+        QTest::mouseClick(panel->nextDealButton(), Qt::LeftButton);
+        return true;
+    }
+    if (!table->awaitingPerson() || !table->idle())
+        return false;
+    const fs::LegalActions legal = table->legal();
+    if (legal.selectCount > 0) {
+        int picked = 0;
+        for (fs::Card c : table->handOrder())
+            if (legal.select.contains(c) && picked < legal.selectCount) {
+                QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+                                  pointOn(table, table->itemFor(c)));
+                ++picked;
+            }
+        if (!panel->confirmButton()->isEnabled())
+            return false;
+        QTest::mouseClick(panel->confirmButton(), Qt::LeftButton);
+        return true;
+    }
+    if (legal.play.empty())
+        return false;
+    const fs::Card card =
+        legal.play.nth(static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.play.size()))));
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, pointOn(table, table->itemFor(card)));
+    return true;
+}
+
+template <typename T> T* waitForChild(QWidget* parent)
+{
+    T* found = nullptr;
+    QElapsedTimer clock;
+    clock.start();
+    while (!(found = parent->findChild<T*>()) && clock.elapsed() < StepTimeoutMs)
+        QTest::qWait(5);
+    return found;
+}
+
+} // namespace
+
+class NetPlayTest : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanup();
+    void aTableHostedFromTheLobbyIsPlayedToTheEndWithAFriend();
+    void joinATableWithAPastedInvitation();
+    void aDamagedInvitationIsRefusedInTheJoinDialog();
+
+private:
+    static void playUntil(MainWindow& window, const std::function<bool()>& done);
+};
+
+void NetPlayTest::initTestCase()
+{
+    Q_INIT_RESOURCE(followsuit_resources);
+    QStandardPaths::setTestModeEnabled(true); // keep the user's real settings and files untouched
+    QApplication::setOrganizationName(QStringLiteral("Follow Suit Tests"));
+    QApplication::setApplicationName(QStringLiteral("tst_netplay"));
+    QSettings().clear();
+}
+
+void NetPlayTest::cleanup()
+{
+    GameText::setTable({}, 0);
+}
+
+void NetPlayTest::playUntil(MainWindow& window, const std::function<bool()>& done)
+{
+    fs::Rng rng(77);
+    QElapsedTimer sinceLastAction;
+    sinceLastAction.start();
+    while (!done()) {
+        if (actOnce(window.table(), rng))
+            sinceLastAction.restart();
+        QVERIFY2(sinceLastAction.elapsed() < StepTimeoutMs,
+                 qPrintable(QStringLiteral("stalled: %1").arg(window.table()->statusText())));
+        QTest::qWait(2);
+    }
+}
+
+void NetPlayTest::aTableHostedFromTheLobbyIsPlayedToTheEndWithAFriend()
+{
+    MainWindow window;
+    window.setConfirmAbandon(false);
+    window.loadSave();
+    window.table()->setAnimationSpeed(0);
+    window.controller()->setComputerDelay(0);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.statistics() && window.statistics()->isOpen());
+    const auto matchesBefore = window.statistics()->history(100, QStringLiteral("hearts")).size();
+
+    // The lobby: Hearts to 1 point, one deal or two; then Host a table….
+    window.openLobby();
+    LobbyDialog* lobby = window.lobby();
+    QTRY_VERIFY(lobby->isVisible());
+    auto* target = qobject_cast<QSpinBox*>(lobby->optionEditor(QStringLiteral("target")));
+    QVERIFY(target);
+    target->setValue(1);
+    QTest::mouseClick(lobby->hostButton(), Qt::LeftButton);
+    QTRY_VERIFY(!lobby->isVisible());
+
+    // The host's choices: a friend at West, the computer at North and East.
+    auto* host = waitForChild<HostDialog>(&window);
+    QVERIFY(host);
+    QTRY_VERIFY(host->isVisible());
+    QCOMPARE(host->seatBox(1)->currentData().toInt(), -1); // a friend, by default
+    host->seatBox(2)->setCurrentIndex(1);                  // the computer, Easy
+    host->seatBox(3)->setCurrentIndex(1);
+    host->nameEdit()->clear();
+    QTest::keyClicks(host->nameEdit(), QStringLiteral("Hanna"));
+    host->portBox()->setValue(freePort());
+    QVERIFY(!host->plainBox()->isChecked()); // encrypted unless chosen otherwise
+    QTest::mouseClick(host->openButton(), Qt::LeftButton);
+
+    // The waiting room shows an invitation with the certificate's fingerprint.
+    WaitingRoom* room = nullptr;
+    QTRY_VERIFY(room = qobject_cast<WaitingRoom*>(
+                    window.findChild<QDialog*>(QStringLiteral("waitingRoom"))));
+    QTRY_VERIFY_WITH_TIMEOUT(!room->invitationEdit()->text().isEmpty(), StepTimeoutMs);
+    QTest::mouseClick(room->copyButton(), Qt::LeftButton);
+    const auto invitation = Invitation::find(QApplication::clipboard()->text());
+    QVERIFY2(invitation, qPrintable(QApplication::clipboard()->text()));
+    QVERIFY(invitation->secure);
+    QCOMPARE(invitation->fingerprint.size(), 32);
+
+    // A friend joins by it, over loopback.
+    Friend friendAtWest(5);
+    friendAtWest.client.setName(QStringLiteral("Felix"));
+    friendAtWest.client.pinCertificate(invitation->fingerprint);
+    Invitation local = *invitation;
+    local.host = QStringLiteral("127.0.0.1");
+    friendAtWest.client.join(local.serverUrl(), local.table);
+    QTRY_VERIFY_WITH_TIMEOUT(friendAtWest.client.seat() == 1, StepTimeoutMs);
+    QTRY_VERIFY(room->seatList()->count() == 4 &&
+                room->seatList()->item(1)->text().contains(QLatin1String("Felix")));
+    QVERIFY(room->startButton()->isVisible());
+    QTest::mouseClick(room->startButton(), Qt::LeftButton);
+
+    // The match is played at the table as a local one, through the table's client.
+    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->isRemote(), StepTimeoutMs);
+    QVERIFY(window.chatDock()->isVisible());
+    QCOMPARE(window.scoreModel()->columnNames().value(1), QStringLiteral("Felix"));
+    QTRY_VERIFY(window.tableChat()->seatList()->count() == 4);
+    QVERIFY(window.tableChat()->seatList()->item(2)->text().contains(QLatin1String("Easy")));
+
+    // Chat both ways, and a mute that keeps the others' lines out.
+    QTest::keyClicks(window.tableChat()->line(), QStringLiteral("Good luck!"));
+    QTest::keyClick(window.tableChat()->line(), Qt::Key_Return);
+    QTRY_VERIFY(friendAtWest.heard.contains(QStringLiteral("Hanna: Good luck!")));
+    friendAtWest.client.chat(QStringLiteral("You too"));
+    QTRY_VERIFY(window.tableChat()->log()->toPlainText().contains(QLatin1String("Felix: You too")));
+    QTest::mouseClick(window.tableChat()->muteBox(), Qt::LeftButton);
+    QVERIFY(window.tableChat()->muteBox()->isChecked());
+    friendAtWest.client.chat(QStringLiteral("Hidden line"));
+    QTRY_VERIFY(friendAtWest.heard.contains(QStringLiteral("Felix: Hidden line")));
+    QTest::qWait(50);
+    QVERIFY(!window.tableChat()->log()->toPlainText().contains(QLatin1String("Hidden line")));
+
+    playUntil(window, [&] { return window.controller()->remoteOver() && window.table()->idle(); });
+    if (QTest::currentTestFailed())
+        return;
+
+    // The end: the whole record replays to what the table and the score sheet showed, and the
+    // match went into this machine's statistics.
+    const fs::Match& match = window.controller()->match();
+    QVERIFY(match.over());
+    const fs::ParsedRecord parsed = fs::parseRecord(friendAtWest.client.finalRecord());
+    QVERIFY(!parsed.error);
+    const fs::ReplayResult replayed = fs::replayRecord(parsed.record);
+    QVERIFY(replayed.ok() && replayed.match->over());
+    QCOMPARE(replayed.match->totals(), match.totals());
+    QCOMPARE(window.table()->shown().totals, match.totals());
+    QCOMPARE(window.scoreModel()->rowCount(), match.dealsPlayed() + 1);
+    QTRY_COMPARE(window.statistics()->history(100, QStringLiteral("hearts")).size(),
+                 matchesBefore + 1);
+}
+
+void NetPlayTest::joinATableWithAPastedInvitation()
+{
+    // Someone else's table: a server and its host on other connections.
+    TableServer server;
+    QString error;
+    QVERIFY2(server.listen(QHostAddress::LocalHost, 0, nullptr, &error), qPrintable(error));
+    Friend host(9);
+    host.client.create(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(server.port())),
+                       {{"type", "create"},
+                        {"protocol", 1},
+                        {"game", "hearts"},
+                        {"players", 4},
+                        {"options", {{"target", "1"}}},
+                        {"seats", {"open", "open", "easy", "easy"}},
+                        {"seat", 0},
+                        {"name", "Greta"},
+                        {"hints", false},
+                        {"undo", false}});
+    QTRY_VERIFY(!host.client.tableCode().isEmpty());
+    Invitation invitation;
+    invitation.host = QStringLiteral("127.0.0.1");
+    invitation.port = server.port();
+    invitation.table = host.client.tableCode();
+    invitation.secure = false;
+
+    MainWindow window;
+    window.setConfirmAbandon(false);
+    window.table()->setAnimationSpeed(0);
+    window.controller()->setComputerDelay(0);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openLobby();
+    QTRY_VERIFY(window.lobby()->isVisible());
+    QTest::mouseClick(window.lobby()->joinButton(), Qt::LeftButton);
+    auto* join = waitForChild<JoinDialog>(&window);
+    QVERIFY(join);
+    QTRY_VERIFY(join->isVisible());
+    QVERIFY(!join->joinButton()->isEnabled());
+    join->invitationEdit()->setFocus();
+    QTest::keyClicks(join->invitationEdit(),
+                     QStringLiteral("Come and play! %1 See you.").arg(invitation.link()));
+    join->nameEdit()->clear();
+    QTest::keyClicks(join->nameEdit(), QStringLiteral("Iris"));
+    QVERIFY(join->joinButton()->isEnabled());
+    QVERIFY(join->problemText().contains(QLatin1String("without encryption")));
+    QTest::mouseClick(join->joinButton(), Qt::LeftButton);
+
+    WaitingRoom* room = nullptr;
+    QTRY_VERIFY(room = qobject_cast<WaitingRoom*>(
+                    window.findChild<QDialog*>(QStringLiteral("waitingRoom"))));
+    QTRY_VERIFY_WITH_TIMEOUT(room->statusText().contains(QLatin1String("host starts")),
+                             StepTimeoutMs);
+    QVERIFY(!room->startButton()->isVisible()); // the host's to press
+    host.client.start();
+
+    // Seat 1 is the person's: named as they are, at the bottom, the host named Greta.
+    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->isRemote(), StepTimeoutMs);
+    QCOMPARE(window.controller()->observerSeat(), 1);
+    QCOMPARE(GameText::seatName(0, 4), QStringLiteral("Greta"));
+    QCOMPARE(GameText::seatName(1, 4), QStringLiteral("You"));
+    QCOMPARE(window.scoreModel()->columnNames().value(0), QStringLiteral("Greta"));
+    QVERIFY(!window.hintAction()->isVisible()); // the host allows none
+
+    // The first deal, to its score.
+    playUntil(window, [&] {
+        return window.scoreModel()->rowCount() >= 2 || window.controller()->remoteOver();
+    });
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(window.table()->shown().totals, window.controller()->match().totals());
+
+    // Back to a game of this computer: the table is left and the names are the app's own.
+    window.startMatch(3);
+    QVERIFY(!window.controller()->isRemote());
+    QVERIFY(!window.chatDock()->isVisible());
+    QCOMPARE(GameText::seatName(1, 4), QStringLiteral("West"));
+    QTRY_VERIFY(host.client.seats().is_array() &&
+                host.client.seats()[1].value("presence", std::string()) != "here");
+}
+
+void NetPlayTest::aDamagedInvitationIsRefusedInTheJoinDialog()
+{
+    JoinDialog dialog(QStringLiteral("Iris"));
+    dialog.show();
+    dialog.setInvitationText(QStringLiteral("followsuit://example.org:99999/ABCD?fp=12"));
+    QVERIFY(!dialog.joinButton()->isEnabled());
+    QVERIFY(dialog.problemText().contains(QLatin1String("damaged")));
+    dialog.setInvitationText(QStringLiteral("Let's play tonight"));
+    QVERIFY(!dialog.joinButton()->isEnabled());
+    QVERIFY(dialog.problemText().contains(QLatin1String("no invitation")));
+    dialog.nameEdit()->clear();
+    dialog.setInvitationText(
+        QStringLiteral("followsuit://10.0.0.2:7766/7KD2-9QWM-XT?fp=%1").arg(QString(64, u'a')));
+    QVERIFY(!dialog.joinButton()->isEnabled()); // no name
+    QTest::keyClicks(dialog.nameEdit(), QStringLiteral("Iris"));
+    QVERIFY(dialog.joinButton()->isEnabled());
+}
+
+QTEST_MAIN(NetPlayTest)
+#include "tst_netplay.moc"
