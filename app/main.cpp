@@ -99,6 +99,8 @@ int main(int argc, char* argv[])
         window.joinTable(request->invitation); // asks first: a link is never followed unseen
     else if (request->demo || request->seed || request->resume)
         window.startMatch(seed); // the last game played, or Hearts
+    else if (window.hasSharedSeat())
+        window.offerSharedTable(); // the app closed mid-match at a shared table
     else
         window.openLobby();
     return QApplication::exec();

@@ -10,7 +10,7 @@ BUILD_DIR=${BUILD_DIR:-$REPO_DIR/build}
 PACKAGES=(cmake g++ make pkg-config
           qt6-base-dev qt6-svg-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools
           qt6-l10n-tools libqt6sql6-sqlite libgl-dev nlohmann-json3-dev libbenchmark-dev
-          qt6-websockets-dev libssl-dev
+          qt6-websockets-dev libssl-dev libavahi-client-dev
           zlib1g-dev kdegames-card-data-kf5 qt6-translations-l10n
           # The accessibility tests: a D-Bus session, the AT-SPI bus, an X server, pyatspi.
           dbus at-spi2-core xvfb xauth python3-pyatspi)

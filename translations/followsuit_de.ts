@@ -997,7 +997,22 @@
         <translation>Das Spiel kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/controller/gamecontroller_remote.cpp" line="+61"/>
+        <location filename="../app/controller/gamecontroller_remote.cpp" line="+62"/>
+        <source>Another player has played since: your decision stays.</source>
+        <translation>Seitdem hat eine andere Person gespielt: Ihre Entscheidung bleibt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host does not allow undo at this table.</source>
+        <translation>Der Gastgeber erlaubt an diesem Tisch kein Zurücknehmen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no decision of this deal to take back.</source>
+        <translation>Sie haben in diesem Spiel keine Entscheidung, die Sie zurücknehmen könnten.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The table did not take that decision: it had moved on.</source>
         <translation>Der Tisch hat diese Entscheidung nicht angenommen: Das Spiel war schon weiter.</translation>
     </message>
@@ -1728,7 +1743,12 @@
         <translation>&amp;Tipps erlauben</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Allow &amp;undo of one&apos;s last decision, until another person plays</source>
+        <translation>Letzte eigene Entscheidung &amp;zurücknehmen erlauben, bis eine andere Person spielt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Without encryption (only on a local network you trust)</source>
         <translation>&amp;Ohne Verschlüsselung (nur in einem vertrauenswürdigen lokalen Netz)</translation>
     </message>
@@ -1781,7 +1801,7 @@
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source> s</source>
         <comment>seconds, after a number</comment>
         <translation> s</translation>
@@ -1825,7 +1845,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../app/remote/joindialog.cpp" line="+20"/>
+        <location filename="../app/remote/joindialog.cpp" line="+24"/>
         <source>&amp;Join</source>
         <translation>&amp;Beitreten</translation>
     </message>
@@ -1835,9 +1855,34 @@
         <translation>An einem Tisch mitspielen</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Tables on your &amp;network:</source>
+        <translation>Tische in Ihrem &amp;Netz:</translation>
+    </message>
+    <message>
         <location line="+3"/>
-        <source>Paste the invitation your friend sent you: the whole message will do.</source>
-        <translation>Fügen Sie die Einladung ein, die Ihr Freund Ihnen geschickt hat: Die ganze Nachricht genügt.</translation>
+        <source>Tables on your network</source>
+        <translation>Tische in Ihrem Netz</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1, at %2</source>
+        <translation>%1, bei %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Looking for tables on your network…</source>
+        <translation>Suche nach Tischen in Ihrem Netz…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tables on your network are listed where the Avahi service runs (%1). An invitation works everywhere.</source>
+        <translation>Tische in Ihrem Netz werden angezeigt, wo der Avahi-Dienst läuft (%1). Eine Einladung funktioniert überall.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Or paste the invitation your friend sent you: the whole message will do.</source>
+        <translation>Oder fügen Sie die Einladung ein, die Ihr Freund Ihnen geschickt hat: Die ganze Nachricht genügt.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1860,7 +1905,7 @@
         <translation>&amp;Ihr Name:</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>This invitation is damaged: ask your friend to send it again.</source>
         <translation>Diese Einladung ist beschädigt: Bitten Sie Ihren Freund, sie noch einmal zu schicken.</translation>
     </message>
@@ -2178,7 +2223,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+54"/>
+        <location filename="../app/window/mainwindow.cpp" line="+55"/>
         <source>Follow Suit</source>
         <translation>Follow Suit</translation>
     </message>
@@ -2275,7 +2320,7 @@
     <message>
         <location line="+1"/>
         <location line="+105"/>
-        <location filename="../app/window/mainwindow_net.cpp" line="+128"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="+138"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Regeln von %1</translation>
     </message>
@@ -2311,7 +2356,7 @@
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../app/window/mainwindow_session.cpp" line="+220"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="+238"/>
         <source>%1 — Follow Suit</source>
         <translation>%1 — Follow Suit</translation>
     </message>
@@ -2334,6 +2379,16 @@
         <location line="+23"/>
         <source>Settings: %1.</source>
         <translation>Einstellungen: %1.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Close Follow Suit?</source>
+        <translation>Follow Suit schließen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your friends&apos; table stops until you start Follow Suit again; then it goes on where it stopped. Close now?</source>
+        <translation>Der Tisch Ihrer Freunde hält an, bis Sie Follow Suit wieder starten; dann geht es dort weiter, wo es aufgehört hat. Jetzt schließen?</translation>
     </message>
     <message>
         <location filename="../app/window/mainwindow_hint.cpp" line="+17"/>
@@ -2437,7 +2492,7 @@
         <translation>Die Aufzeichnung dieser Partie kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_session.cpp" line="-256"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="-273"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -2463,7 +2518,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -2484,7 +2539,12 @@
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
+        <source>Shared table not resumed</source>
+        <translation>Gemeinsamer Tisch nicht fortgesetzt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Saved game not used</source>
         <translation>Gespeichertes Spiel nicht verwendet</translation>
     </message>
@@ -2702,12 +2762,22 @@ Gespeichert am %2.</translation>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_net.cpp" line="-95"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="-104"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
+        <source>You took back your last decision.</source>
+        <translation>Sie haben Ihre letzte Entscheidung zurückgenommen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took back their last decision.</source>
+        <translation>%1 hat die letzte Entscheidung zurückgenommen.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The table is gone</source>
         <translation>Der Tisch ist nicht mehr da</translation>
     </message>
@@ -2718,13 +2788,39 @@ Gespeichert am %2.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+100"/>
         <source>The table was not opened</source>
         <translation>Der Tisch wurde nicht eröffnet</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="-36"/>
         <source>%1 at a shared table — Follow Suit</source>
         <translation>%1 an einem gemeinsamen Tisch — Follow Suit</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Back to the table?</source>
+        <translation>Zurück an den Tisch?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow Suit closed while you were hosting a table of %1. Open it again? Your friends come back to it by themselves.</source>
+        <translation>Follow Suit wurde geschlossen, während Sie einen Tisch %1 ausgerichtet haben. Wieder eröffnen? Ihre Freunde kommen von selbst zurück.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Follow Suit closed while you were playing %1 at a shared table. Go back to your seat?</source>
+        <translation>Follow Suit wurde geschlossen, während Sie %1 an einem gemeinsamen Tisch gespielt haben. Zurück auf Ihren Platz?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Back to the table</source>
+        <translation>&amp;Zurück an den Tisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave it</source>
+        <translation>&amp;Verwerfen</translation>
     </message>
 </context>
 <context>
@@ -2845,17 +2941,22 @@ Gespeichert am %2.</translation>
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../app/remote/netplay.cpp" line="+60"/>
+        <location filename="../app/remote/netplay.cpp" line="+94"/>
         <source>No certificate could be made for the table: %1</source>
         <translation>Für den Tisch konnte kein Zertifikat erstellt werden: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>The table cannot be opened on port %1: %2</source>
         <translation>Der Tisch kann auf Port %1 nicht eröffnet werden: %2</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+84"/>
+        <source>%1&apos;s table of %2</source>
+        <translation>Tisch %2 von %1</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>The table&apos;s certificate is not the one the invitation names. Ask for the invitation again; someone may be in between.</source>
         <translation>Das Zertifikat des Tisches ist nicht das in der Einladung genannte. Bitten Sie erneut um die Einladung; vielleicht steht jemand dazwischen.</translation>
     </message>
@@ -3920,6 +4021,24 @@ Gespeichert am %2.</translation>
         <location line="+1"/>
         <source>A new language is used from the next start.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
+    </message>
+</context>
+<context>
+    <name>SharedSeat</name>
+    <message>
+        <location filename="../app/remote/sharedseat.cpp" line="+78"/>
+        <source>a part of it is missing or wrong</source>
+        <translation>ein Teil fehlt oder ist falsch</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The seat kept at a shared table could not be read (%1); the file is kept as %2.</source>
+        <translation>Der an einem gemeinsamen Tisch gemerkte Platz konnte nicht gelesen werden (%1); die Datei bleibt als %2 erhalten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The seat kept at a shared table could not be read (%1).</source>
+        <translation>Der an einem gemeinsamen Tisch gemerkte Platz konnte nicht gelesen werden (%1).</translation>
     </message>
 </context>
 <context>

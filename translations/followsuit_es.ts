@@ -997,7 +997,22 @@
         <translation>La partida no puede empezar: %1</translation>
     </message>
     <message>
-        <location filename="../app/controller/gamecontroller_remote.cpp" line="+61"/>
+        <location filename="../app/controller/gamecontroller_remote.cpp" line="+62"/>
+        <source>Another player has played since: your decision stays.</source>
+        <translation>Otra persona ha jugado desde entonces: tu decisión se queda.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host does not allow undo at this table.</source>
+        <translation>El anfitrión no permite deshacer en esta mesa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no decision of this deal to take back.</source>
+        <translation>No tienes ninguna decisión de esta mano que deshacer.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The table did not take that decision: it had moved on.</source>
         <translation>La mesa no aceptó esa decisión: la partida ya había avanzado.</translation>
     </message>
@@ -1728,7 +1743,12 @@
         <translation>Permitir &amp;pistas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Allow &amp;undo of one&apos;s last decision, until another person plays</source>
+        <translation>Permitir &amp;deshacer la última decisión propia, hasta que juegue otra persona</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Without encryption (only on a local network you trust)</source>
         <translation>&amp;Sin cifrado (solo en una red local de confianza)</translation>
     </message>
@@ -1781,7 +1801,7 @@
         <translation>En la mesa</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source> s</source>
         <comment>seconds, after a number</comment>
         <translation> s</translation>
@@ -1825,7 +1845,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../app/remote/joindialog.cpp" line="+20"/>
+        <location filename="../app/remote/joindialog.cpp" line="+24"/>
         <source>&amp;Join</source>
         <translation>&amp;Unirse</translation>
     </message>
@@ -1835,9 +1855,34 @@
         <translation>Unirse a una mesa</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Tables on your &amp;network:</source>
+        <translation>Mesas en tu &amp;red:</translation>
+    </message>
+    <message>
         <location line="+3"/>
-        <source>Paste the invitation your friend sent you: the whole message will do.</source>
-        <translation>Pega la invitación que te envió tu amigo: sirve el mensaje entero.</translation>
+        <source>Tables on your network</source>
+        <translation>Mesas en tu red</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1, at %2</source>
+        <translation>%1, en %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Looking for tables on your network…</source>
+        <translation>Buscando mesas en tu red…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tables on your network are listed where the Avahi service runs (%1). An invitation works everywhere.</source>
+        <translation>Las mesas de tu red aparecen donde funciona el servicio Avahi (%1). Una invitación sirve en todas partes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Or paste the invitation your friend sent you: the whole message will do.</source>
+        <translation>O pega la invitación que te envió tu amigo: sirve el mensaje entero.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1860,7 +1905,7 @@
         <translation>Tu &amp;nombre:</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>This invitation is damaged: ask your friend to send it again.</source>
         <translation>Esta invitación está dañada: pide a tu amigo que la envíe otra vez.</translation>
     </message>
@@ -2178,7 +2223,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+54"/>
+        <location filename="../app/window/mainwindow.cpp" line="+55"/>
         <source>Follow Suit</source>
         <translation>Follow Suit</translation>
     </message>
@@ -2275,7 +2320,7 @@
     <message>
         <location line="+1"/>
         <location line="+105"/>
-        <location filename="../app/window/mainwindow_net.cpp" line="+128"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="+138"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Reglas de %1</translation>
     </message>
@@ -2311,7 +2356,7 @@
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../app/window/mainwindow_session.cpp" line="+220"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="+238"/>
         <source>%1 — Follow Suit</source>
         <translation>%1 — Follow Suit</translation>
     </message>
@@ -2334,6 +2379,16 @@
         <location line="+23"/>
         <source>Settings: %1.</source>
         <translation>Ajustes: %1.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Close Follow Suit?</source>
+        <translation>¿Cerrar Follow Suit?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your friends&apos; table stops until you start Follow Suit again; then it goes on where it stopped. Close now?</source>
+        <translation>La mesa de tus amigos se detiene hasta que vuelvas a abrir Follow Suit; luego sigue donde se quedó. ¿Cerrar ahora?</translation>
     </message>
     <message>
         <location filename="../app/window/mainwindow_hint.cpp" line="+17"/>
@@ -2437,7 +2492,7 @@
         <translation>No se puede leer el registro de esta partida: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_session.cpp" line="-256"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="-273"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -2463,7 +2518,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -2484,7 +2539,12 @@
         <translation>&amp;Rehacer: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
+        <source>Shared table not resumed</source>
+        <translation>Mesa compartida no reanudada</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Saved game not used</source>
         <translation>Partida guardada no usada</translation>
     </message>
@@ -2702,12 +2762,22 @@ Guardada el %2.</translation>
         <translation>&amp;Teclado</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_net.cpp" line="-95"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="-104"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
+        <source>You took back your last decision.</source>
+        <translation>Has deshecho tu última decisión.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took back their last decision.</source>
+        <translation>%1 ha deshecho su última decisión.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The table is gone</source>
         <translation>La mesa ya no está</translation>
     </message>
@@ -2718,13 +2788,39 @@ Guardada el %2.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+100"/>
         <source>The table was not opened</source>
         <translation>La mesa no se abrió</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="-36"/>
         <source>%1 at a shared table — Follow Suit</source>
         <translation>%1 en una mesa compartida — Follow Suit</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Back to the table?</source>
+        <translation>¿Volver a la mesa?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow Suit closed while you were hosting a table of %1. Open it again? Your friends come back to it by themselves.</source>
+        <translation>Follow Suit se cerró mientras organizabas una mesa de %1. ¿Abrirla de nuevo? Tus amigos vuelven a ella solos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Follow Suit closed while you were playing %1 at a shared table. Go back to your seat?</source>
+        <translation>Follow Suit se cerró mientras jugabas a %1 en una mesa compartida. ¿Volver a tu asiento?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Back to the table</source>
+        <translation>&amp;Volver a la mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave it</source>
+        <translation>&amp;Dejarla</translation>
     </message>
 </context>
 <context>
@@ -2845,17 +2941,22 @@ Guardada el %2.</translation>
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../app/remote/netplay.cpp" line="+60"/>
+        <location filename="../app/remote/netplay.cpp" line="+94"/>
         <source>No certificate could be made for the table: %1</source>
         <translation>No se pudo crear un certificado para la mesa: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>The table cannot be opened on port %1: %2</source>
         <translation>La mesa no se puede abrir en el puerto %1: %2</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+84"/>
+        <source>%1&apos;s table of %2</source>
+        <translation>Mesa de %2 de %1</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>The table&apos;s certificate is not the one the invitation names. Ask for the invitation again; someone may be in between.</source>
         <translation>El certificado de la mesa no es el que indica la invitación. Pide la invitación otra vez; puede que alguien se haya interpuesto.</translation>
     </message>
@@ -3920,6 +4021,24 @@ Guardada el %2.</translation>
         <location line="+1"/>
         <source>A new language is used from the next start.</source>
         <translation>Un idioma nuevo se usa a partir del próximo inicio.</translation>
+    </message>
+</context>
+<context>
+    <name>SharedSeat</name>
+    <message>
+        <location filename="../app/remote/sharedseat.cpp" line="+78"/>
+        <source>a part of it is missing or wrong</source>
+        <translation>falta una parte o es incorrecta</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The seat kept at a shared table could not be read (%1); the file is kept as %2.</source>
+        <translation>No se pudo leer el asiento guardado en una mesa compartida (%1); el archivo se conserva como %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The seat kept at a shared table could not be read (%1).</source>
+        <translation>No se pudo leer el asiento guardado en una mesa compartida (%1).</translation>
     </message>
 </context>
 <context>

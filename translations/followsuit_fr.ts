@@ -997,7 +997,22 @@
         <translation>La partie ne peut pas commencer : %1</translation>
     </message>
     <message>
-        <location filename="../app/controller/gamecontroller_remote.cpp" line="+61"/>
+        <location filename="../app/controller/gamecontroller_remote.cpp" line="+62"/>
+        <source>Another player has played since: your decision stays.</source>
+        <translation>Un autre joueur a joué depuis : votre décision reste.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host does not allow undo at this table.</source>
+        <translation>L&apos;hôte n&apos;autorise pas l&apos;annulation à cette table.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no decision of this deal to take back.</source>
+        <translation>Vous n&apos;avez aucune décision de cette donne à reprendre.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The table did not take that decision: it had moved on.</source>
         <translation>La table n&apos;a pas pris cette décision : la partie avait avancé.</translation>
     </message>
@@ -1728,7 +1743,12 @@
         <translation>Autoriser les &amp;indices</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Allow &amp;undo of one&apos;s last decision, until another person plays</source>
+        <translation>Autoriser l&apos;&amp;annulation de sa dernière décision, tant qu&apos;aucune autre personne n&apos;a joué</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Without encryption (only on a local network you trust)</source>
         <translation>&amp;Sans chiffrement (seulement sur un réseau local de confiance)</translation>
     </message>
@@ -1781,7 +1801,7 @@
         <translation>À la table</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source> s</source>
         <comment>seconds, after a number</comment>
         <translation> s</translation>
@@ -1825,7 +1845,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../app/remote/joindialog.cpp" line="+20"/>
+        <location filename="../app/remote/joindialog.cpp" line="+24"/>
         <source>&amp;Join</source>
         <translation>&amp;Rejoindre</translation>
     </message>
@@ -1835,9 +1855,34 @@
         <translation>Rejoindre une table</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Tables on your &amp;network:</source>
+        <translation>Tables sur votre ré&amp;seau :</translation>
+    </message>
+    <message>
         <location line="+3"/>
-        <source>Paste the invitation your friend sent you: the whole message will do.</source>
-        <translation>Collez l&apos;invitation que votre ami vous a envoyée : le message entier convient.</translation>
+        <source>Tables on your network</source>
+        <translation>Tables sur votre réseau</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1, at %2</source>
+        <translation>%1, chez %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Looking for tables on your network…</source>
+        <translation>Recherche de tables sur votre réseau…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tables on your network are listed where the Avahi service runs (%1). An invitation works everywhere.</source>
+        <translation>Les tables de votre réseau s&apos;affichent là où le service Avahi fonctionne (%1). Une invitation marche partout.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Or paste the invitation your friend sent you: the whole message will do.</source>
+        <translation>Ou collez l&apos;invitation que votre ami vous a envoyée : le message entier convient.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1860,7 +1905,7 @@
         <translation>&amp;Votre nom :</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>This invitation is damaged: ask your friend to send it again.</source>
         <translation>Cette invitation est abîmée : demandez à votre ami de la renvoyer.</translation>
     </message>
@@ -2178,7 +2223,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+54"/>
+        <location filename="../app/window/mainwindow.cpp" line="+55"/>
         <source>Follow Suit</source>
         <translation>Follow Suit</translation>
     </message>
@@ -2275,7 +2320,7 @@
     <message>
         <location line="+1"/>
         <location line="+105"/>
-        <location filename="../app/window/mainwindow_net.cpp" line="+128"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="+138"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Règles de %1</translation>
     </message>
@@ -2311,7 +2356,7 @@
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../app/window/mainwindow_session.cpp" line="+220"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="+238"/>
         <source>%1 — Follow Suit</source>
         <translation>%1 — Follow Suit</translation>
     </message>
@@ -2334,6 +2379,16 @@
         <location line="+23"/>
         <source>Settings: %1.</source>
         <translation>Réglages : %1.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Close Follow Suit?</source>
+        <translation>Fermer Follow Suit ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your friends&apos; table stops until you start Follow Suit again; then it goes on where it stopped. Close now?</source>
+        <translation>La table de vos amis s&apos;arrête jusqu&apos;à ce que vous relanciez Follow Suit ; elle reprend alors où elle s&apos;était arrêtée. Fermer maintenant ?</translation>
     </message>
     <message>
         <location filename="../app/window/mainwindow_hint.cpp" line="+17"/>
@@ -2437,7 +2492,7 @@
         <translation>L&apos;enregistrement de cette partie ne peut pas être lu : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_session.cpp" line="-256"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="-273"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -2463,7 +2518,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -2484,7 +2539,12 @@
         <translation>&amp;Rétablir : %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
+        <source>Shared table not resumed</source>
+        <translation>Table partagée non reprise</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Saved game not used</source>
         <translation>Partie enregistrée non utilisée</translation>
     </message>
@@ -2702,12 +2762,22 @@ Enregistrée le %2.</translation>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_net.cpp" line="-95"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="-104"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
+        <source>You took back your last decision.</source>
+        <translation>Vous avez repris votre dernière décision.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took back their last decision.</source>
+        <translation>%1 a repris sa dernière décision.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The table is gone</source>
         <translation>La table n&apos;est plus là</translation>
     </message>
@@ -2718,13 +2788,39 @@ Enregistrée le %2.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+100"/>
         <source>The table was not opened</source>
         <translation>La table n&apos;a pas été ouverte</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="-36"/>
         <source>%1 at a shared table — Follow Suit</source>
         <translation>%1 à une table partagée — Follow Suit</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Back to the table?</source>
+        <translation>Retourner à la table ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow Suit closed while you were hosting a table of %1. Open it again? Your friends come back to it by themselves.</source>
+        <translation>Follow Suit s&apos;est fermé pendant que vous accueilliez une table de %1. La rouvrir ? Vos amis y reviennent d&apos;eux-mêmes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Follow Suit closed while you were playing %1 at a shared table. Go back to your seat?</source>
+        <translation>Follow Suit s&apos;est fermé pendant que vous jouiez à %1 à une table partagée. Reprendre votre place ?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Back to the table</source>
+        <translation>&amp;Retourner à la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave it</source>
+        <translation>&amp;Laisser</translation>
     </message>
 </context>
 <context>
@@ -2845,17 +2941,22 @@ Enregistrée le %2.</translation>
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../app/remote/netplay.cpp" line="+60"/>
+        <location filename="../app/remote/netplay.cpp" line="+94"/>
         <source>No certificate could be made for the table: %1</source>
         <translation>Aucun certificat n&apos;a pu être créé pour la table : %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>The table cannot be opened on port %1: %2</source>
         <translation>La table ne peut pas être ouverte sur le port %1 : %2</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+84"/>
+        <source>%1&apos;s table of %2</source>
+        <translation>Table de %2 de %1</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>The table&apos;s certificate is not the one the invitation names. Ask for the invitation again; someone may be in between.</source>
         <translation>Le certificat de la table n&apos;est pas celui que nomme l&apos;invitation. Redemandez l&apos;invitation ; quelqu&apos;un s&apos;est peut-être interposé.</translation>
     </message>
@@ -3920,6 +4021,24 @@ Enregistrée le %2.</translation>
         <location line="+1"/>
         <source>A new language is used from the next start.</source>
         <translation>Une nouvelle langue s&apos;applique au prochain démarrage.</translation>
+    </message>
+</context>
+<context>
+    <name>SharedSeat</name>
+    <message>
+        <location filename="../app/remote/sharedseat.cpp" line="+78"/>
+        <source>a part of it is missing or wrong</source>
+        <translation>une partie manque ou est fausse</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The seat kept at a shared table could not be read (%1); the file is kept as %2.</source>
+        <translation>La place gardée à une table partagée n&apos;a pas pu être lue (%1) ; le fichier est conservé sous %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The seat kept at a shared table could not be read (%1).</source>
+        <translation>La place gardée à une table partagée n&apos;a pas pu être lue (%1).</translation>
     </message>
 </context>
 <context>

@@ -112,6 +112,9 @@ public:
     TableClient* remote() const;
     // The table's match is over (remote play only).
     bool remoteOver() const { return m_remoteOver; }
+    // At a table that allows undo, whether the person has a decision of this deal to take back
+    // (the table refuses when another person has played since).
+    bool remoteUndoPossible() const;
 
     bool hasMatch() const { return m_match != nullptr; }
     const fs::Match& match() const { return *m_match; }
@@ -148,6 +151,8 @@ public Q_SLOTS:
     // comes as hintReady, unless the person acts first or the match changes: the search is then
     // stopped and its answer dropped. Returns false when no person is to act.
     bool requestHint();
+    // Asks the remote table to take back the person's last decision of the deal.
+    void undoRemote();
 
 Q_SIGNALS:
     void matchStarted();
@@ -184,6 +189,10 @@ Q_SIGNALS:
     // What the Hard player would do for `seat` now, with its reason in a line (in English, from
     // the core; may be empty).
     void hintReady(int seat, const fs::Action& action, const QString& reason);
+    // At a remote table: a person took back their last decision (the table was set anew, as
+    // after matchStarted), and whether the person here can take one back changed.
+    void remoteTakenBack(int seat);
+    void remoteUndoChanged();
 
 private:
     void startDeal();
@@ -208,6 +217,7 @@ private:
         std::size_t deals = 0;
         std::size_t actions = 0;
         std::string finishedDeals;
+        int takenBack = -1;
     };
     void leaveRemote();
     void remoteUpdated();
@@ -255,4 +265,6 @@ private:
     std::string m_remoteFinished;    // the finished deals `m_match` was built from
     bool m_remoteSent = false;       // the person's decision is on its way
     bool m_remoteOver = false;
+    int m_remoteMine = 0; // the person's decisions in this deal, for undo
+    void setRemoteMine(int count);
 };

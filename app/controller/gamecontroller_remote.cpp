@@ -10,6 +10,8 @@
 #include "record/gamerecord.h"
 #include "text/gametext.h"
 
+#include <algorithm>
+
 namespace {
 
 // The core's reason from the name the table quotes (fs::reasonName); None for one it does not
@@ -54,13 +56,25 @@ bool GameController::playRemote(TableClient* client)
     connect(client, &TableClient::updated, this, &GameController::remoteUpdated);
     connect(client, &TableClient::ended, this, &GameController::remoteEnded);
     connect(client, &TableClient::refused, this, [this](const QString& reason, const QString&) {
+        if (reason.startsWith(QLatin1String("undo-"))) {
+            // Nothing changed: the person is still where they were.
+            Q_EMIT actionRejected(reason == QLatin1String("undo-later")
+                                      ? tr("Another player has played since: your decision stays.")
+                                  : reason == QLatin1String("undo-off")
+                                      ? tr("The host does not allow undo at this table.")
+                                      : tr("You have no decision of this deal to take back."));
+            return;
+        }
         m_remoteSent = false;
+        setRemoteMine(m_remoteMine - 1);
         const fs::Reason why = reasonNamed(reason.toStdString());
         Q_EMIT actionRejected(why != fs::Reason::None
                                   ? GameText::reason(why)
                                   : tr("The table did not take that decision: it had moved on."));
         advanceRemote(); // asked again
     });
+    // Taking a seat back mid-match: the deals already scored are on the sheet from the start.
+    adoptFinishedDeals(client->finishedDeals());
     Q_EMIT matchStarted();
     // Joining a match under way: the whole position comes as one batch, as after a resume.
     if (client->view())
@@ -76,6 +90,7 @@ void GameController::leaveRemote()
     m_remoteQueue.clear();
     m_remoteView.reset();
     m_remoteSent = m_remoteOver = false;
+    m_remoteMine = 0;
 }
 
 void GameController::remoteUpdated()
@@ -86,7 +101,7 @@ void GameController::remoteUpdated()
     const std::vector<int>& totals = client->totals();
     m_remoteQueue.push_back({client->lastEvents(), *client->view(),
                              QList<int>(totals.begin(), totals.end()), client->deals(),
-                             client->actions(), client->finishedDeals()});
+                             client->actions(), client->finishedDeals(), client->takenBack()});
     if (m_waitingForBatch == 0 && !m_delayTimer.isActive() && m_remoteQueue.size() == 1)
         showNextRemoteBatch();
 }
@@ -104,6 +119,7 @@ void GameController::remoteEnded()
             m_match = std::move(replayed.match);
     }
     m_remoteOver = true;
+    Q_EMIT remoteUndoChanged();
     if (m_match->actions().empty())
         return;
     const int before = static_cast<int>(m_match->actions().size()) - 1;
@@ -141,9 +157,19 @@ void GameController::showNextRemoteBatch()
     m_remoteActions = batch.actions;
     m_remoteTotals = batch.totals;
     m_remoteView = batch.view;
-    if (batch.deals > m_remoteDeals) {
+    if (batch.takenBack >= 0) {
+        // A decision taken back: the table is set anew from the position, as after a local undo.
         m_remoteDeals = batch.deals;
         m_waitingForNextDeal = false;
+        if (batch.takenBack == m_observer)
+            setRemoteMine(m_remoteMine - 1);
+        Q_EMIT matchStarted();
+        Q_EMIT dealStarted(batch.view.state().dealIndex, batch.view.state().dealer);
+        Q_EMIT remoteTakenBack(batch.takenBack);
+    } else if (batch.deals > m_remoteDeals) {
+        m_remoteDeals = batch.deals;
+        m_waitingForNextDeal = false;
+        setRemoteMine(0);
         Q_EMIT dealStarted(batch.view.state().dealIndex, batch.view.state().dealer);
     }
     for (const fs::Event& e : batch.events)
@@ -217,5 +243,28 @@ void GameController::submitRemote(const fs::Action& action)
     }
     dropHint();
     m_remoteSent = true;
+    setRemoteMine(m_remoteMine + 1);
     m_remote->act(action);
+}
+
+bool GameController::remoteUndoPossible() const
+{
+    return m_remote && m_remote->undoAllowed() && !m_remoteOver && m_remoteMine > 0 &&
+           m_remoteView && !m_remoteView->state().finished();
+}
+
+void GameController::setRemoteMine(int count)
+{
+    const bool before = remoteUndoPossible();
+    m_remoteMine = std::max(0, count);
+    if (remoteUndoPossible() != before)
+        Q_EMIT remoteUndoChanged();
+}
+
+void GameController::undoRemote()
+{
+    if (!remoteUndoPossible())
+        return;
+    dropHint();
+    m_remote->undo();
 }

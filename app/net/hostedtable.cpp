@@ -225,6 +225,9 @@ bool HostedTable::handle(int seat, const fs::net::ClientMessage& m)
     case fs::net::ClientKind::Ping:
         send(seat, Json{{"type", "pong"}});
         break;
+    case fs::net::ClientKind::Undo:
+        takeBack(seat);
+        break;
     case fs::net::ClientKind::Hello:
     case fs::net::ClientKind::Create:
         sendError(seat, "seated", "this connection already has a seat");
@@ -307,6 +310,58 @@ bool HostedTable::act(int seat, const fs::net::ClientMessage& m)
     }
     apply(*action);
     return true;
+}
+
+void HostedTable::takeBack(int seat)
+{
+    if (!m_undo) {
+        refuse(seat, 0, "undo-off", "this table does not allow undo");
+        return;
+    }
+    if (!m_match || m_betweenDeals || !m_match->dealInProgress()) {
+        refuse(seat, 0, "undo-none", "there is nothing of this deal to take back");
+        return;
+    }
+    // The person's last decision of this deal, and what the computers did after it; never past a
+    // decision of another person, who would lose theirs.
+    const std::vector<fs::Action>& actions = m_match->actions();
+    const std::size_t dealStart = fs::recordOfFinishedDeals(*m_match, m_options).actions.size();
+    std::optional<std::size_t> from;
+    for (std::size_t i = actions.size(); i > dealStart; --i) {
+        const int by = actions[i - 1].seat;
+        const Presence p = m_seats[static_cast<std::size_t>(by)].presence;
+        if (p == Presence::Computer || p == Presence::Replaced)
+            continue;
+        if (by == seat)
+            from = i - 1;
+        break;
+    }
+    if (!from) {
+        refuse(seat, 0, actions.size() > dealStart ? "undo-later" : "undo-none",
+               "another person has played since, or this seat has not played in this deal");
+        return;
+    }
+    fs::GameRecord record = fs::recordOf(*m_match, m_options);
+    record.actions.resize(*from);
+    fs::ReplayResult replayed = fs::replayRecord(record);
+    if (!replayed.ok() || !replayed.match) {
+        refuse(seat, 0, "undo-none", "the position before could not be rebuilt");
+        return;
+    }
+    if (m_thinkingFor) {
+        m_stop.request_stop();
+        m_thinkingFor.reset();
+    }
+    m_match = std::move(replayed.match);
+    Q_EMIT changed(); // the whole table again: the journal's last lines are gone
+    for (int i = 0; i < seats(); ++i) {
+        if (!m_seats[static_cast<std::size_t>(i)].socket)
+            continue;
+        Json u = update(i, nullptr);
+        u["takenBack"] = seat;
+        send(i, u);
+    }
+    advance();
 }
 
 void HostedTable::apply(const fs::Action& action)

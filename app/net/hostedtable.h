@@ -116,6 +116,8 @@ private:
     void start(int seat);
     void startDeal();
     bool act(int seat, const fs::net::ClientMessage& m);
+    // The seat's person takes back their last decision of the deal (docs/protocol.md, "Undo").
+    void takeBack(int seat);
     void apply(const fs::Action& action);
     void advance();
     bool computerDrives(int seat) const;

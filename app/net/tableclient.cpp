@@ -157,6 +157,12 @@ void TableClient::ready()
     sendJson(Json{{"type", "ready"}});
 }
 
+void TableClient::undo()
+{
+    m_pending.reset(); // a decision on its way is for a position about to go
+    sendJson(Json{{"type", "undo"}});
+}
+
 void TableClient::chat(const QString& text)
 {
     sendJson(Json{{"type", "chat"}, {"text", text.toStdString()}});
@@ -298,6 +304,7 @@ bool TableClient::readUpdate(const Json& m)
     m_actions = m.at("actions").get<std::size_t>();
     m_deals = m.at("deals").get<std::size_t>();
     m_totals = m.at("totals").get<std::vector<int>>();
+    m_takenBack = m.value("takenBack", -1);
     if (m.contains("finishedDeals"))
         m_finishedDeals = m["finishedDeals"].get<std::string>();
     // A decision sent before a drop and not yet applied goes again, once, with its number.

@@ -49,6 +49,8 @@ public:
     void start();
     void ready();
     void chat(const QString& text);
+    // Asks to take back this seat's last decision of the deal (a table that allows undo).
+    void undo();
     // Sends a decision for this seat with the next action number; resent once after a reconnect
     // if the server had not yet shown it.
     void act(const fs::Action& action);
@@ -76,6 +78,8 @@ public:
     const std::optional<fs::PlayerView>& view() const { return m_view; }
     const std::vector<fs::Event>& lastEvents() const { return m_events; }
     const std::vector<int>& totals() const { return m_totals; }
+    // The seat whose person took back a decision, when the last update was that; else -1.
+    int takenBack() const { return m_takenBack; }
     std::size_t actions() const { return m_actions; }
     std::size_t deals() const { return m_deals; }
     const nlohmann::json& seats() const { return m_seats; }
@@ -135,6 +139,7 @@ private:
     std::optional<fs::PlayerView> m_view;
     std::vector<fs::Event> m_events;
     std::vector<int> m_totals;
+    int m_takenBack = -1;
     std::size_t m_actions = 0;
     std::size_t m_deals = 0;
     nlohmann::json m_seats;

@@ -42,8 +42,11 @@ QComboBox* levelBox(QWidget* parent, bool withFriend, fs::Level level)
 
 HostDialog::HostDialog(const MatchSetup& setup, const QString& name, QWidget* parent)
     : QDialog(parent), m_setup(setup), m_name(new QLineEdit(this)),
-      m_hints(new QCheckBox(tr("Allow &hints"), this)), m_grace(new QSpinBox(this)),
-      m_dropLevel(levelBox(this, false, SeatLevels::Default)), m_port(new QSpinBox(this)),
+      m_hints(new QCheckBox(tr("Allow &hints"), this)),
+      m_undo(new QCheckBox(tr("Allow &undo of one's last decision, until another person plays"),
+                           this)),
+      m_grace(new QSpinBox(this)), m_dropLevel(levelBox(this, false, SeatLevels::Default)),
+      m_port(new QSpinBox(this)),
       m_plain(new QCheckBox(tr("&Without encryption (only on a local network you trust)"), this)),
       m_open(new QPushButton(tr("&Open the table"), this))
 {
@@ -77,6 +80,7 @@ HostDialog::HostDialog(const MatchSetup& setup, const QString& name, QWidget* pa
     auto* rulesForm = new QFormLayout(rules);
     m_hints->setChecked(true);
     rulesForm->addRow(m_hints);
+    rulesForm->addRow(m_undo);
     m_grace->setRange(0, LongestGraceSeconds);
     m_grace->setValue(DefaultGraceSeconds);
     m_grace->setSuffix(tr(" s", "seconds, after a number"));
@@ -144,7 +148,7 @@ nlohmann::json HostDialog::createMessage() const
             {"seat", 0},
             {"name", name().toStdString()},
             {"hints", m_hints->isChecked()},
-            {"undo", false},
+            {"undo", m_undo->isChecked()},
             {"graceSeconds", m_grace->value()},
             {"dropLevel", std::string(fs::levelName(
                               static_cast<fs::Level>(m_dropLevel->currentData().toInt())))}};

@@ -39,6 +39,7 @@ public:
     QLineEdit* nameEdit() const { return m_name; }
     QSpinBox* portBox() const { return m_port; }
     QCheckBox* plainBox() const { return m_plain; }
+    QCheckBox* undoBox() const { return m_undo; }
     QPushButton* openButton() const { return m_open; }
 
 private:
@@ -46,6 +47,7 @@ private:
     QList<QComboBox*> m_seatBoxes; // by seat - 1
     QLineEdit* m_name;
     QCheckBox* m_hints;
+    QCheckBox* m_undo;
     QSpinBox* m_grace;
     QComboBox* m_dropLevel;
     QSpinBox* m_port;

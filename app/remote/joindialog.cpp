@@ -1,9 +1,12 @@
 #include "remote/joindialog.h"
 
+#include "net/lanservice.h"
+
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -16,14 +19,51 @@ constexpr int LongestName = 24;
 } // namespace
 
 JoinDialog::JoinDialog(const QString& name, QWidget* parent)
-    : QDialog(parent), m_text(new QPlainTextEdit(this)), m_name(new QLineEdit(this)),
+    : QDialog(parent), m_network(new QListWidget(this)), m_networkNote(new QLabel(this)),
+      m_lan(new LanService(this)), m_text(new QPlainTextEdit(this)), m_name(new QLineEdit(this)),
       m_problem(new QLabel(this)), m_join(new QPushButton(tr("&Join"), this))
 {
     setWindowTitle(tr("Join a table"));
     setMinimumWidth(480);
     auto* layout = new QVBoxLayout(this);
-    auto* intro = new QLabel(tr("Paste the invitation your friend sent you: the whole message "
-                                "will do."),
+    // Tables on the local network first: choosing one fills in its invitation.
+    auto* networkLabel = new QLabel(tr("Tables on your &network:"), this);
+    networkLabel->setBuddy(m_network);
+    layout->addWidget(networkLabel);
+    m_network->setAccessibleName(tr("Tables on your network"));
+    m_network->setMaximumHeight(m_network->fontMetrics().lineSpacing() * 6);
+    layout->addWidget(m_network);
+    m_networkNote->setWordWrap(true);
+    layout->addWidget(m_networkNote);
+    connect(m_network, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
+        if (item)
+            setInvitationText(item->data(Qt::UserRole).toString());
+    });
+    connect(m_lan, &LanService::found, this, [this](const LanTable& table) {
+        for (int i = 0; i < m_network->count(); ++i)
+            if (m_network->item(i)->data(Qt::UserRole + 1).toString() == table.key)
+                return;
+        auto* item =
+            new QListWidgetItem(tr("%1, at %2").arg(table.name, table.invitation.host), m_network);
+        item->setData(Qt::UserRole, table.invitation.link());
+        item->setData(Qt::UserRole + 1, table.key);
+        m_networkNote->clear();
+    });
+    connect(m_lan, &LanService::lost, this, [this](const QString& key) {
+        for (int i = 0; i < m_network->count(); ++i)
+            if (m_network->item(i)->data(Qt::UserRole + 1).toString() == key)
+                delete m_network->takeItem(i--);
+    });
+    QString why;
+    if (m_lan->browse(&why))
+        m_networkNote->setText(tr("Looking for tables on your network…"));
+    else
+        m_networkNote->setText(tr("Tables on your network are listed where the Avahi service "
+                                  "runs (%1). An invitation works everywhere.")
+                                   .arg(why));
+
+    auto* intro = new QLabel(tr("Or paste the invitation your friend sent you: the whole "
+                                "message will do."),
                              this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
@@ -61,6 +101,11 @@ void JoinDialog::setInvitationText(const QString& text)
 QString JoinDialog::name() const
 {
     return m_name->text().trimmed();
+}
+
+QString JoinDialog::networkText() const
+{
+    return m_networkNote->text();
 }
 
 QString JoinDialog::problemText() const

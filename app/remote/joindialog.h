@@ -9,8 +9,10 @@
 
 #include <optional>
 
+class LanService;
 class QLabel;
 class QLineEdit;
+class QListWidget;
 class QPlainTextEdit;
 class QPushButton;
 
@@ -29,11 +31,16 @@ public:
     QPlainTextEdit* invitationEdit() const { return m_text; }
     QLineEdit* nameEdit() const { return m_name; }
     QPushButton* joinButton() const { return m_join; }
+    QListWidget* networkList() const { return m_network; }
+    QString networkText() const;
     QString problemText() const;
 
 private:
     void check();
 
+    QListWidget* m_network;
+    QLabel* m_networkNote;
+    LanService* m_lan;
     QPlainTextEdit* m_text;
     QLineEdit* m_name;
     QLabel* m_problem;

@@ -4,9 +4,14 @@
 // TableClient that the controller then plays through (GameController::playRemote). It says
 // when the person is seated, when the match starts, and why a connection failed, in the
 // person's language.
+//
+// While a match is played the seat is kept in a file (SharedSeat) and a hosted table in the
+// server's state directory, so an app that is closed or killed takes its seat back when it
+// starts again (resume), and a hosting app resumes its table for everyone.
 
 #include "net/invitation.h"
 #include "net/tableclient.h"
+#include "remote/sharedseat.h"
 
 #include <QObject>
 #include <QPointer>
@@ -16,14 +21,16 @@
 
 #include <optional>
 
+class LanService;
 class TableServer;
 
 class NetPlay : public QObject {
     Q_OBJECT
 
 public:
-    // `certificateFolder` keeps the host's certificate, made there the first time it hosts.
-    explicit NetPlay(const QString& certificateFolder, QObject* parent = nullptr);
+    // `dataFolder` keeps the host's certificate (tls/, made the first time it hosts), the seat
+    // at the table being played (shared-seat.json) and a hosted table (tables/).
+    explicit NetPlay(const QString& dataFolder, QObject* parent = nullptr);
     ~NetPlay() override;
 
     // Opens a table (`create` is the protocol's create message) on this app's own server, which
@@ -32,8 +39,18 @@ public:
     bool host(const nlohmann::json& create, quint16 port, bool encrypted, QString* error);
     // Takes a seat at the invitation's table.
     void join(const Invitation& invitation, const QString& name);
-    // Leaves the table: the connection is closed, and a table this app hosts ends with it.
+    // Takes back the seat a file kept (the app was closed or killed mid-match): a hosted table
+    // is resumed on this app's server first. Returns false with the reason when the server
+    // cannot start again.
+    bool resume(const SharedSeat& seat, QString* error);
+    // Leaves the table: the connection is closed, and a table this app hosts ends with it. The
+    // kept seat and table are deleted.
     void leave();
+    // Drops everything as a crash would, the kept seat and table left on the disk (tests).
+    void dropAsIfKilled();
+    // Deletes a kept seat the person does not want back (and the table, when this app hosted it).
+    void forgetKeptSeat(const SharedSeat& seat);
+    QString seatPath() const;
 
     TableClient* client() const { return m_client.data(); }
     bool hosting() const { return m_server != nullptr; }
@@ -52,15 +69,21 @@ Q_SIGNALS:
 
 private:
     TableClient* newClient();
+    bool startServer(quint16 port, bool encrypted, bool resumeTables, QString* error);
+    void keepSeat();
+    void announceOnTheNetwork();
+    void forgetKept();
     void connectionChanged();
     void errorReceived(const QString& message, bool fatal);
 
-    QString m_certificateFolder;
+    QString m_dataFolder;
     TableServer* m_server = nullptr;
     QByteArray m_fingerprint;
     bool m_encrypted = true;
     QPointer<TableClient> m_client;
     std::optional<Invitation> m_joined; // the invitation used to join
+    LanService* m_lan = nullptr;        // announces a hosted table on the local network
+    QString m_hostName;
     bool m_seated = false;
     bool m_started = false;
 };

@@ -6,6 +6,7 @@
 #include "lobby/lobbydialog.h"
 #include "lobby/rulesbrowser.h"
 #include "lobby/seatlevels.h"
+#include "remote/netplay.h"
 #include "review/reviewdialog.h"
 #include "scoresheet/matchresultdialog.h"
 #include "scoresheet/scoresheetmodel.h"
@@ -432,7 +433,18 @@ void MainWindow::showEvent(QShowEvent* event)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    // Nothing to ask: the match in progress is saved, and offered again at the next start.
+    // A hosted table stops for everyone while the app is closed: say so first.
+    if (m_confirmAbandon && m_net->hosting() && matchInProgress() &&
+        QMessageBox::question(this, tr("Close Follow Suit?"),
+                              tr("Your friends' table stops until you start Follow Suit again; "
+                                 "then it goes on where it stopped. Close now?"),
+                              QMessageBox::Yes | QMessageBox::No,
+                              QMessageBox::No) != QMessageBox::Yes) {
+        event->ignore();
+        return;
+    }
+    // Nothing else to ask: the match in progress is saved, and offered again at the next start,
+    // and so is a seat at a shared table.
     m_session->flush();
     writeSettings();
     event->accept();

@@ -7,6 +7,7 @@
 #include "export/scoresheetexport.h"
 #include "lobby/matchsetup.h"
 #include "record/gamerecord.h"
+#include "remote/sharedseat.h"
 #include "settings/appsettings.h"
 
 #include <QList>
@@ -107,6 +108,14 @@ public Q_SLOTS:
     // Lobby ▸ Join a table…, or a followsuit:// link: `invitationText` fills the dialog.
     void joinTable(const QString& invitationText = QString());
     NetPlay* netPlay() const { return m_net; }
+    // A seat at a shared table that loadSave() found kept: the app was closed or killed while
+    // the match was played.
+    bool hasSharedSeat() const { return m_sharedSeat.has_value(); }
+    // Asks whether to go back to that table (and does), or forgets it; then the lobby opens if
+    // the person does not go back.
+    void offerSharedTable();
+    // Goes back to the kept seat: a table this app hosted is resumed for everyone first.
+    bool returnToSharedTable();
     TableChat* tableChat() const { return m_chat; }
     QDockWidget* chatDock() const { return m_chatDock; }
     // Game ▸ Statistics: figures per game and the history of finished matches.
@@ -196,6 +205,7 @@ private:
     QAction* m_exportAction = nullptr;
     MatchSession* m_session = nullptr;
     std::optional<fs::GameRecord> m_resumable; // what loadSave() found
+    std::optional<SharedSeat> m_sharedSeat;    // the seat at a shared table loadSave() found
     std::unique_ptr<StatsDatabase> m_stats;    // opened by loadSave(); null without statistics
     StatisticsDialog* m_statsDialog = nullptr;
     ReviewDialog* m_review = nullptr;

@@ -23,12 +23,13 @@
 
 #include <QDockWidget>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTimer>
 
 void MainWindow::createNetPlay()
 {
-    m_net = new NetPlay(dataDirectory() + QStringLiteral("/tls"), this);
+    m_net = new NetPlay(dataDirectory(), this);
     m_chat = new TableChat(this);
     m_chatDock = new QDockWidget(tr("Table"), this);
     m_chatDock->setObjectName(QStringLiteral("tableDock"));
@@ -39,6 +40,15 @@ void MainWindow::createNetPlay()
     connect(m_chat, &TableChat::lineShown, this, [this](const QString& line) {
         statusBar()->showMessage(line);
         m_table->announcer()->say(Announcer::Kind::Reply, line);
+    });
+    connect(m_controller, &GameController::remoteTakenBack, this, [this](int seat) {
+        const QString text =
+            seat == m_controller->observerSeat()
+                ? tr("You took back your last decision.")
+                : tr("%1 took back their last decision.")
+                      .arg(GameText::seatName(seat, m_controller->match().rules().seats()));
+        statusBar()->showMessage(text);
+        m_table->announcer()->say(Announcer::Kind::Reply, text);
     });
     m_seatClock = new QTimer(this);
     m_seatClock->setInterval(1000);
@@ -128,6 +138,44 @@ void MainWindow::playAtTable()
     m_rulesAction->setText(tr("&Rules of %1").arg(name));
     updateHintAction();
     m_table->setFocus();
+}
+
+void MainWindow::offerSharedTable()
+{
+    if (!m_sharedSeat)
+        return;
+    const SharedSeat seat = *m_sharedSeat;
+    QMessageBox ask(QMessageBox::Question, tr("Back to the table?"),
+                    seat.hosting ? tr("Follow Suit closed while you were hosting a table of %1. "
+                                      "Open it again? Your friends come back to it by themselves.")
+                                       .arg(GameFaces::name(seat.game))
+                                 : tr("Follow Suit closed while you were playing %1 at a shared "
+                                      "table. Go back to your seat?")
+                                       .arg(GameFaces::name(seat.game)),
+                    QMessageBox::NoButton, this);
+    QPushButton* back = ask.addButton(tr("&Back to the table"), QMessageBox::AcceptRole);
+    ask.addButton(tr("&Leave it"), QMessageBox::RejectRole);
+    ask.setDefaultButton(back);
+    ask.exec();
+    if (ask.clickedButton() == back && returnToSharedTable())
+        return;
+    m_net->forgetKeptSeat(seat);
+    m_sharedSeat.reset();
+    openLobby();
+}
+
+bool MainWindow::returnToSharedTable()
+{
+    if (!m_sharedSeat)
+        return false;
+    QString error;
+    if (!m_net->resume(*m_sharedSeat, &error)) {
+        showProblem(tr("The table was not opened"), error);
+        return false;
+    }
+    m_sharedSeat.reset();
+    openWaitingRoom();
+    return true;
 }
 
 void MainWindow::showSeatStates()

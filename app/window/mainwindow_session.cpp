@@ -7,6 +7,7 @@
 #include "games/gamefaces.h"
 #include "record/recordfile.h"
 #include "registry/gameregistry.h"
+#include "remote/netplay.h"
 #include "scoresheet/scoresheetmodel.h"
 #include "session/autosavewriter.h"
 #include "session/matchsession.h"
@@ -82,7 +83,19 @@ void MainWindow::createEditMenu()
     m_undoAction = new QAction(tr("&Undo"), this);
     m_undoAction->setShortcut(QKeySequence::Undo);
     m_undoAction->setEnabled(stack->canUndo());
-    connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
+    // At a shared table the table takes a decision back, if its host allows it.
+    connect(m_undoAction, &QAction::triggered, this, [this, stack] {
+        if (m_controller->isRemote())
+            m_controller->undoRemote();
+        else
+            stack->undo();
+    });
+    const auto remoteUndo = [this] {
+        if (m_controller->isRemote())
+            m_undoAction->setEnabled(m_controller->remoteUndoPossible());
+    };
+    connect(m_controller, &GameController::remoteUndoChanged, this, remoteUndo);
+    connect(m_controller, &GameController::batchEnded, this, remoteUndo);
     connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
     // The actions themselves are captured, not the window: the stack may still speak while
     // the window is being destroyed, and the connection ends with the action.
@@ -106,6 +119,11 @@ void MainWindow::createEditMenu()
 void MainWindow::loadSave()
 {
     QDir().mkpath(dataDirectory());
+    // A seat at a shared table, kept because the app closed while the match was played.
+    const LoadedSeat shared = SharedSeat::read(m_net->seatPath());
+    m_sharedSeat = shared.seat;
+    if (!shared.problem.isEmpty())
+        showProblem(tr("Shared table not resumed"), shared.problem);
     SaveSlot slot(savePath());
     m_session->setSavePath(slot.path());
     const SaveSlot::Loaded loaded = slot.load();

@@ -287,6 +287,9 @@ ReadMessage readClientMessage(std::string_view text)
     } else if (t == "ping") {
         m.kind = ClientKind::Ping;
         ok = r.only({});
+    } else if (t == "undo") {
+        m.kind = ClientKind::Undo;
+        ok = r.only({});
     } else {
         r.fail("unknown message type \"" + t.substr(0, 32) + "\"");
     }

@@ -26,7 +26,7 @@ inline constexpr int MaxNameChars = 24;
 inline constexpr int MaxChatChars = 200;
 inline constexpr int MaxGraceSeconds = 600;
 
-enum class ClientKind : std::uint8_t { Hello, Create, Start, Act, Chat, Ready, Ping };
+enum class ClientKind : std::uint8_t { Hello, Create, Start, Act, Chat, Ready, Ping, Undo };
 
 // One seat of a table being created: open to a person, or played by the computer.
 struct SeatPlan {

@@ -10,6 +10,7 @@
 #include "core/rng.h"
 #include "lobby/lobbydialog.h"
 #include "net/invitation.h"
+#include "net/lanservice.h"
 #include "net/tableclient.h"
 #include "net/tableserver.h"
 #include "record/gamerecord.h"
@@ -33,10 +34,13 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTcpServer>
@@ -51,21 +55,26 @@ constexpr int StepTimeoutMs = 20000;
 struct Friend {
     explicit Friend(std::uint64_t seed) : rng(seed)
     {
-        QObject::connect(&client, &TableClient::updated, [this] {
-            const auto& view = client.view();
-            if (view && view->state().finished())
-                client.ready();
-            if (view && view->toAct())
-                client.act(view->legalActions().random(rng));
-        });
+        QObject::connect(&client, &TableClient::updated, [this] { decide(); });
         QObject::connect(&client, &TableClient::chatReceived,
                          [this](int, const QString& name, const QString& text) {
                              heard << name + QStringLiteral(": ") + text;
                          });
     }
+    void decide()
+    {
+        const auto& view = client.view();
+        if (!plays || !view)
+            return;
+        if (view->state().finished())
+            client.ready();
+        if (view->toAct())
+            client.act(view->legalActions().random(rng));
+    }
     TableClient client;
     fs::Rng rng;
     QStringList heard;
+    bool plays = true;
 };
 
 quint16 freePort()
@@ -92,6 +101,17 @@ bool actOnce(TableView* table, fs::Rng& rng)
     if (!table->awaitingPerson() || !table->idle())
         return false;
     const fs::LegalActions legal = table->legal();
+    // A bid or a choice (Hearts' moon: add to the others or take off one's own) by its button.
+    const QList<QPushButton*> buttons =
+        legal.bids != 0 ? panel->bidButtons()
+                        : (legal.choices != 0 && legal.play.empty() ? panel->choiceButtons()
+                                                                    : QList<QPushButton*>());
+    if (!buttons.isEmpty()) {
+        QTest::mouseClick(
+            buttons[static_cast<int>(rng.below(static_cast<std::uint32_t>(buttons.size())))],
+            Qt::LeftButton);
+        return true;
+    }
     if (legal.selectCount > 0) {
         int picked = 0;
         for (fs::Card c : table->handOrder())
@@ -132,11 +152,14 @@ private Q_SLOTS:
     void initTestCase();
     void cleanup();
     void aTableHostedFromTheLobbyIsPlayedToTheEndWithAFriend();
+    void aHostKilledMidMatchResumesTheTableForEveryone();
     void joinATableWithAPastedInvitation();
     void aDamagedInvitationIsRefusedInTheJoinDialog();
+    void aHostedTableIsListedOnTheLocalNetwork();
 
 private:
     static void playUntil(MainWindow& window, const std::function<bool()>& done);
+    static void hostFromTheLobby(MainWindow& window, Friend& friendAtWest);
 };
 
 void NetPlayTest::initTestCase()
@@ -167,18 +190,8 @@ void NetPlayTest::playUntil(MainWindow& window, const std::function<bool()>& don
     }
 }
 
-void NetPlayTest::aTableHostedFromTheLobbyIsPlayedToTheEndWithAFriend()
+void NetPlayTest::hostFromTheLobby(MainWindow& window, Friend& friendAtWest)
 {
-    MainWindow window;
-    window.setConfirmAbandon(false);
-    window.loadSave();
-    window.table()->setAnimationSpeed(0);
-    window.controller()->setComputerDelay(0);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.statistics() && window.statistics()->isOpen());
-    const auto matchesBefore = window.statistics()->history(100, QStringLiteral("hearts")).size();
-
     // The lobby: Hearts to 1 point, one deal or two; then Host a table….
     window.openLobby();
     LobbyDialog* lobby = window.lobby();
@@ -200,6 +213,8 @@ void NetPlayTest::aTableHostedFromTheLobbyIsPlayedToTheEndWithAFriend()
     QTest::keyClicks(host->nameEdit(), QStringLiteral("Hanna"));
     host->portBox()->setValue(freePort());
     QVERIFY(!host->plainBox()->isChecked()); // encrypted unless chosen otherwise
+    QVERIFY(!host->undoBox()->isChecked());
+    QTest::mouseClick(host->undoBox(), Qt::LeftButton);
     QTest::mouseClick(host->openButton(), Qt::LeftButton);
 
     // The waiting room shows an invitation with the certificate's fingerprint.
@@ -214,7 +229,6 @@ void NetPlayTest::aTableHostedFromTheLobbyIsPlayedToTheEndWithAFriend()
     QCOMPARE(invitation->fingerprint.size(), 32);
 
     // A friend joins by it, over loopback.
-    Friend friendAtWest(5);
     friendAtWest.client.setName(QStringLiteral("Felix"));
     friendAtWest.client.pinCertificate(invitation->fingerprint);
     Invitation local = *invitation;
@@ -225,6 +239,24 @@ void NetPlayTest::aTableHostedFromTheLobbyIsPlayedToTheEndWithAFriend()
                 room->seatList()->item(1)->text().contains(QLatin1String("Felix")));
     QVERIFY(room->startButton()->isVisible());
     QTest::mouseClick(room->startButton(), Qt::LeftButton);
+}
+
+void NetPlayTest::aTableHostedFromTheLobbyIsPlayedToTheEndWithAFriend()
+{
+    MainWindow window;
+    window.setConfirmAbandon(false);
+    window.loadSave();
+    window.table()->setAnimationSpeed(0);
+    window.controller()->setComputerDelay(0);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.statistics() && window.statistics()->isOpen());
+    const auto matchesBefore = window.statistics()->history(100, QStringLiteral("hearts")).size();
+
+    Friend friendAtWest(5);
+    hostFromTheLobby(window, friendAtWest);
+    if (QTest::currentTestFailed())
+        return;
 
     // The match is played at the table as a local one, through the table's client.
     QTRY_VERIFY_WITH_TIMEOUT(window.controller()->isRemote(), StepTimeoutMs);
@@ -246,6 +278,24 @@ void NetPlayTest::aTableHostedFromTheLobbyIsPlayedToTheEndWithAFriend()
     QTest::qWait(50);
     QVERIFY(!window.tableChat()->log()->toPlainText().contains(QLatin1String("Hidden line")));
 
+    // The pass, taken back through Edit ▸ Undo, which the host allowed: the table is set anew
+    // and the person is asked again.
+    QSignalSpy takenBack(window.controller(), &GameController::remoteTakenBack);
+    fs::Rng rng(8);
+    QTRY_VERIFY_WITH_TIMEOUT(window.table()->awaitingPerson() && window.table()->idle(),
+                             StepTimeoutMs);
+    friendAtWest.plays = false; // nobody else decides before the undo
+    QVERIFY(actOnce(window.table(), rng));
+    QTRY_VERIFY_WITH_TIMEOUT(window.undoAction()->isEnabled(), StepTimeoutMs);
+    window.undoAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(takenBack.count(), 1, StepTimeoutMs);
+    QCOMPARE(takenBack.first().at(0).toInt(), 0);
+    QTRY_VERIFY_WITH_TIMEOUT(window.table()->awaitingPerson(), StepTimeoutMs);
+    QCOMPARE(window.table()->handOrder().size(), 13);
+    QVERIFY(!window.undoAction()->isEnabled());
+    friendAtWest.plays = true;
+    friendAtWest.decide();
+
     playUntil(window, [&] { return window.controller()->remoteOver() && window.table()->idle(); });
     if (QTest::currentTestFailed())
         return;
@@ -263,6 +313,71 @@ void NetPlayTest::aTableHostedFromTheLobbyIsPlayedToTheEndWithAFriend()
     QCOMPARE(window.scoreModel()->rowCount(), match.dealsPlayed() + 1);
     QTRY_COMPARE(window.statistics()->history(100, QStringLiteral("hearts")).size(),
                  matchesBefore + 1);
+}
+
+void NetPlayTest::aHostKilledMidMatchResumesTheTableForEveryone()
+{
+    Friend friendAtWest(6);
+    std::size_t actionsBefore = 0;
+    {
+        MainWindow window;
+        window.setConfirmAbandon(false);
+        window.loadSave();
+        window.table()->setAnimationSpeed(0);
+        window.controller()->setComputerDelay(0);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        hostFromTheLobby(window, friendAtWest);
+        if (QTest::currentTestFailed())
+            return;
+        QTRY_VERIFY_WITH_TIMEOUT(window.controller()->isRemote(), StepTimeoutMs);
+        // The pass and a few tricks' cards, then the app is gone as if killed.
+        int decisions = 0;
+        fs::Rng rng(3);
+        QElapsedTimer clock;
+        clock.start();
+        while (decisions < 4 && clock.elapsed() < StepTimeoutMs) {
+            if (actOnce(window.table(), rng))
+                ++decisions;
+            QTest::qWait(2);
+        }
+        QCOMPARE(decisions, 4);
+        QTRY_VERIFY(window.table()->idle());
+        actionsBefore = friendAtWest.client.actions();
+        QVERIFY(actionsBefore >= 8);
+        QVERIFY(QFile::exists(window.netPlay()->seatPath()));
+        window.netPlay()->dropAsIfKilled();
+    }
+    QTRY_VERIFY(friendAtWest.client.connection() == TableClient::Connection::Reconnecting);
+
+    // The app starts again: the kept seat is offered, and going back resumes the table on the
+    // same port; the friend comes back by themselves.
+    MainWindow window;
+    window.setConfirmAbandon(false);
+    window.loadSave();
+    window.table()->setAnimationSpeed(0);
+    window.controller()->setComputerDelay(0);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.hasSharedSeat());
+    QVERIFY(window.returnToSharedTable());
+    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->isRemote(), StepTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(friendAtWest.client.connection() == TableClient::Connection::Open,
+                             StepTimeoutMs);
+    playUntil(window, [&] { return window.controller()->remoteOver() && window.table()->idle(); });
+    if (QTest::currentTestFailed())
+        return;
+
+    // Nothing was lost or played twice: the record goes on from the actions before the kill,
+    // and replays to what the table shows.
+    const fs::ParsedRecord parsed = fs::parseRecord(friendAtWest.client.finalRecord());
+    QVERIFY(!parsed.error);
+    QVERIFY(parsed.record.actions.size() > actionsBefore);
+    const fs::ReplayResult replayed = fs::replayRecord(parsed.record);
+    QVERIFY(replayed.ok() && replayed.match->over());
+    QCOMPARE(replayed.match->totals(), window.controller()->match().totals());
+    QCOMPARE(window.table()->shown().totals, window.controller()->match().totals());
+    QVERIFY(!QFile::exists(window.netPlay()->seatPath())); // over: nothing left to resume
 }
 
 void NetPlayTest::joinATableWithAPastedInvitation()
@@ -361,6 +476,53 @@ void NetPlayTest::aDamagedInvitationIsRefusedInTheJoinDialog()
     QVERIFY(!dialog.joinButton()->isEnabled()); // no name
     QTest::keyClicks(dialog.nameEdit(), QStringLiteral("Iris"));
     QVERIFY(dialog.joinButton()->isEnabled());
+}
+
+void NetPlayTest::aHostedTableIsListedOnTheLocalNetwork()
+{
+    // Where no Avahi daemon runs (most CI machines), the Join page says so and invitations are
+    // the way in; where one runs, a hosted table is listed and choosing it fills the invitation.
+    QString why;
+    LanService probe;
+    const bool avahi = probe.browse(&why);
+    JoinDialog join(QStringLiteral("Iris"));
+    join.show();
+    if (!avahi) {
+        QVERIFY(join.networkText().contains(QLatin1String("Avahi")));
+        QSKIP(qPrintable(
+            QStringLiteral("no Avahi daemon here (%1): the listing is not checked").arg(why)));
+    }
+    NetPlay host(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                 QStringLiteral("/lan-host"));
+    const nlohmann::json create{{"type", "create"},
+                                {"protocol", 1},
+                                {"game", "whist"},
+                                {"players", 4},
+                                {"options", nlohmann::json::object()},
+                                {"seats", {"open", "open", "easy", "easy"}},
+                                {"seat", 0},
+                                {"name", "Lena"},
+                                {"hints", true},
+                                {"undo", false}};
+    QVERIFY2(host.host(create, freePort(), true, &why), qPrintable(why));
+    QTRY_VERIFY_WITH_TIMEOUT(host.invitation().has_value(), StepTimeoutMs);
+    const QString code = host.invitation()->table;
+    QListWidgetItem* listed = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            for (int i = 0; i < join.networkList()->count(); ++i)
+                if (join.networkList()->item(i)->data(Qt::UserRole).toString().contains(code))
+                    listed = join.networkList()->item(i);
+            return listed != nullptr;
+        }(),
+        StepTimeoutMs);
+    QVERIFY(listed->text().contains(QLatin1String("Lena")));
+    join.networkList()->setCurrentItem(listed);
+    QVERIFY(join.invitation().has_value());
+    QCOMPARE(join.invitation()->table, code);
+    QCOMPARE(join.invitation()->fingerprint.size(), 32);
+    QVERIFY(join.joinButton()->isEnabled());
+    host.leave();
 }
 
 QTEST_MAIN(NetPlayTest)

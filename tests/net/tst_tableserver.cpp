@@ -165,6 +165,10 @@ private Q_SLOTS:
         QTest::addRow("act") << R"({"type":"act","number":3,"action":{"play":"QS"}})"
                              << "";
         QTest::addRow("chat") << QString::fromUtf8(R"({"type":"chat","text":"Bien joué !"})") << "";
+        QTest::addRow("undo") << R"({"type":"undo"})"
+                              << "";
+        QTest::addRow("undo with a member") << R"({"type":"undo","number":4})"
+                                            << "unknown member \"number\"";
         QTest::addRow("not JSON") << "hello"
                                   << "not valid JSON";
         QTest::addRow("no type") << R"({"table":"AB"})"
@@ -230,6 +234,75 @@ private Q_SLOTS:
         QCOMPARE(heard.first().at(0).toInt(), guest.client.seat());
         QCOMPARE(heard.first().at(1).toString(), QStringLiteral("Guest"));
         QCOMPARE(heard.first().at(2).toString(), QString::fromUtf8("Bonne chance à tous"));
+    }
+
+    // Undo at a table that allows it: a person takes back their last decision of the deal with
+    // the computers' actions after it, everyone is sent the position anew; a decision followed
+    // by another person's stays; a table without undo refuses.
+    void undoTakesBackAPersonsOwnLastDecisionOnly()
+    {
+        TableServer server;
+        QString error;
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0, nullptr, &error));
+        NetBot host(61), guest(62);
+        host.plays = guest.plays = false;
+        Json create = createMessage("hearts", 4, 2, Json{{"passing", "false"}});
+        create["undo"] = true;
+        seatEveryone(host, {&guest}, urlOf(server.port()), create);
+        fs::Rng rng(5);
+        // Plays for `bot` once it is its turn, the other person playing whenever asked first.
+        const auto playFor = [&](NetBot& bot, NetBot& other, std::size_t& before) {
+            WAIT_FOR(bot.client.view() && (bot.client.view()->toAct() ||
+                                           (other.client.view() && other.client.view()->toAct())),
+                     10000);
+            while (!bot.client.view()->toAct()) {
+                const std::size_t n = other.client.actions();
+                other.client.act(other.client.view()->legalActions().random(rng));
+                WAIT_FOR(other.client.actions() > n, 10000);
+                WAIT_FOR(bot.client.view()->toAct() || other.client.view()->toAct(), 10000);
+            }
+            before = bot.client.actions();
+            bot.client.act(bot.client.view()->legalActions().random(rng));
+            WAIT_FOR(bot.client.actions() > before, 10000);
+        };
+        std::size_t beforeHost = 0, beforeGuest = 0, ignored = 0;
+
+        // The host's decision, taken back with what the computers did after it.
+        playFor(host, guest, beforeHost);
+        WAIT_FOR(host.client.view()->toAct() || guest.client.view()->toAct(), 10000);
+        host.client.undo();
+        WAIT_FOR(host.client.takenBack() == 0 && host.client.actions() == beforeHost, 10000);
+        WAIT_FOR(guest.client.takenBack() == 0 && guest.client.actions() == beforeHost, 10000);
+        QVERIFY(host.client.view()->toAct());
+
+        // Played again, then the guest plays: the host's decision stays.
+        playFor(host, guest, ignored);
+        playFor(guest, host, beforeGuest);
+        QSignalSpy refused(&host.client, &TableClient::refused);
+        host.client.undo();
+        WAIT_FOR(refused.count() == 1, 5000);
+        QCOMPARE(refused.first().at(0).toString(), QStringLiteral("undo-later"));
+        QVERIFY(host.client.actions() > beforeGuest);
+
+        // The guest takes theirs back.
+        guest.client.undo();
+        WAIT_FOR(guest.client.takenBack() == 1 && guest.client.actions() == beforeGuest, 10000);
+        WAIT_FOR(host.client.actions() == beforeGuest, 10000);
+        QVERIFY(guest.client.view()->toAct());
+        QCOMPARE(server.table(host.client.tableCode())->match()->actions().size(), beforeGuest);
+
+        // A table without undo refuses it.
+        TableServer other;
+        QVERIFY(other.listen(QHostAddress::LocalHost, 0, nullptr, &error));
+        NetBot solo(63), friendly(64);
+        solo.plays = friendly.plays = false;
+        seatEveryone(solo, {&friendly}, urlOf(other.port()),
+                     createMessage("hearts", 4, 2, Json{{"passing", "false"}}));
+        playFor(solo, friendly, ignored);
+        QSignalSpy noUndo(&solo.client, &TableClient::refused);
+        solo.client.undo();
+        WAIT_FOR(noUndo.count() == 1, 5000);
+        QCOMPARE(noUndo.first().at(0).toString(), QStringLiteral("undo-off"));
     }
 
     // A damaged table file is set aside with its reason, and the server starts without it.
