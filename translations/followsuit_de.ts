@@ -997,7 +997,7 @@
         <translation>Das Spiel kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/controller/gamecontroller_remote.cpp" line="+62"/>
+        <location filename="../app/controller/gamecontroller_remote.cpp" line="+67"/>
         <source>Another player has played since: your decision stays.</source>
         <translation>Seitdem hat eine andere Person gespielt: Ihre Entscheidung bleibt.</translation>
     </message>
@@ -1748,7 +1748,7 @@
         <translation>Letzte eigene Entscheidung &amp;zurücknehmen erlauben, bis eine andere Person spielt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Without encryption (only on a local network you trust)</source>
         <translation>&amp;Ohne Verschlüsselung (nur in einem vertrauenswürdigen lokalen Netz)</translation>
     </message>
@@ -1832,7 +1832,27 @@
         <translation>Verbindung</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>On this computer</source>
+        <translation>Auf diesem Computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On a table server (followsuit-server)</source>
+        <translation>Auf einem Tischserver (followsuit-server)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the table is opened</source>
+        <translation>Wo der Tisch eröffnet wird</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wh&amp;ere:</source>
+        <translation>&amp;Wo:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
@@ -1840,6 +1860,46 @@
         <location line="+1"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cards.example.org:7766</source>
+        <translation>karten.example.org:7766</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table server&apos;s address and port</source>
+        <translation>Adresse und Port des Tischservers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fingerprint the server printed</source>
+        <translation>Der Fingerabdruck, den der Server ausgegeben hat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table server&apos;s certificate fingerprint</source>
+        <translation>Der Fingerabdruck des Zertifikats des Tischservers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fingerprint:</source>
+        <translation>&amp;Fingerabdruck:</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Give the table server&apos;s address and port, as cards.example.org:7766.</source>
+        <translation>Geben Sie Adresse und Port des Tischservers an, etwa karten.example.org:7766.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the fingerprint the table server printed when it started: 64 hexadecimal digits.</source>
+        <translation>Geben Sie den Fingerabdruck an, den der Tischserver beim Start ausgegeben hat: 64 Hexadezimalziffern.</translation>
     </message>
 </context>
 <context>
@@ -2320,7 +2380,7 @@
     <message>
         <location line="+1"/>
         <location line="+105"/>
-        <location filename="../app/window/mainwindow_net.cpp" line="+138"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="+157"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Regeln von %1</translation>
     </message>
@@ -2401,7 +2461,7 @@
         <translation>Was der schwere Computerspieler an Ihrer Stelle täte, und warum</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird überlegt…</translation>
     </message>
@@ -2762,7 +2822,7 @@ Gespeichert am %2.</translation>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_net.cpp" line="-104"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="-123"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -2787,13 +2847,23 @@ Gespeichert am %2.</translation>
         <translation>Gastgeber</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+100"/>
+        <location line="+11"/>
+        <location line="+113"/>
         <source>The table was not opened</source>
         <translation>Der Tisch wurde nicht eröffnet</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-46"/>
+        <source>The connection to the table was lost: trying again…</source>
+        <translation>Die Verbindung zum Tisch ist abgerissen: neuer Versuch…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connected to the table again.</source>
+        <translation>Wieder mit dem Tisch verbunden.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 at a shared table — Follow Suit</source>
         <translation>%1 an einem gemeinsamen Tisch — Follow Suit</translation>
     </message>
@@ -2951,12 +3021,12 @@ Gespeichert am %2.</translation>
         <translation>Der Tisch kann auf Port %1 nicht eröffnet werden: %2</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+101"/>
         <source>%1&apos;s table of %2</source>
         <translation>Tisch %2 von %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+85"/>
         <source>The table&apos;s certificate is not the one the invitation names. Ask for the invitation again; someone may be in between.</source>
         <translation>Das Zertifikat des Tisches ist nicht das in der Einladung genannte. Bitten Sie erneut um die Einladung; vielleicht steht jemand dazwischen.</translation>
     </message>

@@ -997,7 +997,7 @@
         <translation>La partida no puede empezar: %1</translation>
     </message>
     <message>
-        <location filename="../app/controller/gamecontroller_remote.cpp" line="+62"/>
+        <location filename="../app/controller/gamecontroller_remote.cpp" line="+67"/>
         <source>Another player has played since: your decision stays.</source>
         <translation>Otra persona ha jugado desde entonces: tu decisión se queda.</translation>
     </message>
@@ -1748,7 +1748,7 @@
         <translation>Permitir &amp;deshacer la última decisión propia, hasta que juegue otra persona</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Without encryption (only on a local network you trust)</source>
         <translation>&amp;Sin cifrado (solo en una red local de confianza)</translation>
     </message>
@@ -1832,7 +1832,27 @@
         <translation>Conexión</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>On this computer</source>
+        <translation>En este ordenador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On a table server (followsuit-server)</source>
+        <translation>En un servidor de mesas (followsuit-server)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the table is opened</source>
+        <translation>Dónde se abre la mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wh&amp;ere:</source>
+        <translation>&amp;Lugar:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Port</source>
         <translation>Puerto</translation>
     </message>
@@ -1840,6 +1860,46 @@
         <location line="+1"/>
         <source>&amp;Port:</source>
         <translation>P&amp;uerto:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cards.example.org:7766</source>
+        <translation>cartas.example.org:7766</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table server&apos;s address and port</source>
+        <translation>La dirección y el puerto del servidor de mesas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Server:</source>
+        <translation>Ser&amp;vidor:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fingerprint the server printed</source>
+        <translation>La huella que mostró el servidor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table server&apos;s certificate fingerprint</source>
+        <translation>La huella del certificado del servidor de mesas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fingerprint:</source>
+        <translation>&amp;Huella:</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Give the table server&apos;s address and port, as cards.example.org:7766.</source>
+        <translation>Indica la dirección y el puerto del servidor de mesas, como cartas.example.org:7766.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the fingerprint the table server printed when it started: 64 hexadecimal digits.</source>
+        <translation>Indica la huella que mostró el servidor de mesas al arrancar: 64 dígitos hexadecimales.</translation>
     </message>
 </context>
 <context>
@@ -2320,7 +2380,7 @@
     <message>
         <location line="+1"/>
         <location line="+105"/>
-        <location filename="../app/window/mainwindow_net.cpp" line="+138"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="+157"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Reglas de %1</translation>
     </message>
@@ -2401,7 +2461,7 @@
         <translation>Lo que haría el jugador Difícil en tu lugar, y por qué</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Thinking about a hint…</source>
         <translation>Pensando un consejo…</translation>
     </message>
@@ -2762,7 +2822,7 @@ Guardada el %2.</translation>
         <translation>&amp;Teclado</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_net.cpp" line="-104"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="-123"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
@@ -2787,13 +2847,23 @@ Guardada el %2.</translation>
         <translation>Anfitrión</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+100"/>
+        <location line="+11"/>
+        <location line="+113"/>
         <source>The table was not opened</source>
         <translation>La mesa no se abrió</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-46"/>
+        <source>The connection to the table was lost: trying again…</source>
+        <translation>Se perdió la conexión con la mesa: reintentando…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connected to the table again.</source>
+        <translation>Conectado de nuevo a la mesa.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 at a shared table — Follow Suit</source>
         <translation>%1 en una mesa compartida — Follow Suit</translation>
     </message>
@@ -2951,12 +3021,12 @@ Guardada el %2.</translation>
         <translation>La mesa no se puede abrir en el puerto %1: %2</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+101"/>
         <source>%1&apos;s table of %2</source>
         <translation>Mesa de %2 de %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+85"/>
         <source>The table&apos;s certificate is not the one the invitation names. Ask for the invitation again; someone may be in between.</source>
         <translation>El certificado de la mesa no es el que indica la invitación. Pide la invitación otra vez; puede que alguien se haya interpuesto.</translation>
     </message>

@@ -997,7 +997,7 @@
         <translation>La partie ne peut pas commencer : %1</translation>
     </message>
     <message>
-        <location filename="../app/controller/gamecontroller_remote.cpp" line="+62"/>
+        <location filename="../app/controller/gamecontroller_remote.cpp" line="+67"/>
         <source>Another player has played since: your decision stays.</source>
         <translation>Un autre joueur a joué depuis : votre décision reste.</translation>
     </message>
@@ -1748,7 +1748,7 @@
         <translation>Autoriser l&apos;&amp;annulation de sa dernière décision, tant qu&apos;aucune autre personne n&apos;a joué</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Without encryption (only on a local network you trust)</source>
         <translation>&amp;Sans chiffrement (seulement sur un réseau local de confiance)</translation>
     </message>
@@ -1832,7 +1832,27 @@
         <translation>Connexion</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>On this computer</source>
+        <translation>Sur cet ordinateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On a table server (followsuit-server)</source>
+        <translation>Sur un serveur de tables (followsuit-server)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the table is opened</source>
+        <translation>Où la table est ouverte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wh&amp;ere:</source>
+        <translation>Empla&amp;cement :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
@@ -1840,6 +1860,46 @@
         <location line="+1"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cards.example.org:7766</source>
+        <translation>cartes.example.org:7766</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table server&apos;s address and port</source>
+        <translation>L&apos;adresse et le port du serveur de tables</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Server:</source>
+        <translation>Se&amp;rveur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fingerprint the server printed</source>
+        <translation>L&apos;empreinte que le serveur a affichée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table server&apos;s certificate fingerprint</source>
+        <translation>L&apos;empreinte du certificat du serveur de tables</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fingerprint:</source>
+        <translation>&amp;Empreinte :</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Give the table server&apos;s address and port, as cards.example.org:7766.</source>
+        <translation>Indiquez l&apos;adresse et le port du serveur de tables, comme cartes.example.org:7766.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the fingerprint the table server printed when it started: 64 hexadecimal digits.</source>
+        <translation>Indiquez l&apos;empreinte que le serveur de tables a affichée au démarrage : 64 chiffres hexadécimaux.</translation>
     </message>
 </context>
 <context>
@@ -2320,7 +2380,7 @@
     <message>
         <location line="+1"/>
         <location line="+105"/>
-        <location filename="../app/window/mainwindow_net.cpp" line="+138"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="+157"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Règles de %1</translation>
     </message>
@@ -2401,7 +2461,7 @@
         <translation>Ce que le joueur Difficile ferait à votre place, et pourquoi</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Thinking about a hint…</source>
         <translation>Réflexion sur un conseil…</translation>
     </message>
@@ -2762,7 +2822,7 @@ Enregistrée le %2.</translation>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_net.cpp" line="-104"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="-123"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -2787,13 +2847,23 @@ Enregistrée le %2.</translation>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+100"/>
+        <location line="+11"/>
+        <location line="+113"/>
         <source>The table was not opened</source>
         <translation>La table n&apos;a pas été ouverte</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-46"/>
+        <source>The connection to the table was lost: trying again…</source>
+        <translation>La connexion à la table est perdue : nouvel essai…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connected to the table again.</source>
+        <translation>De nouveau connecté à la table.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 at a shared table — Follow Suit</source>
         <translation>%1 à une table partagée — Follow Suit</translation>
     </message>
@@ -2951,12 +3021,12 @@ Enregistrée le %2.</translation>
         <translation>La table ne peut pas être ouverte sur le port %1 : %2</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+101"/>
         <source>%1&apos;s table of %2</source>
         <translation>Table de %2 de %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+85"/>
         <source>The table&apos;s certificate is not the one the invitation names. Ask for the invitation again; someone may be in between.</source>
         <translation>Le certificat de la table n&apos;est pas celui que nomme l&apos;invitation. Redemandez l&apos;invitation ; quelqu&apos;un s&apos;est peut-être interposé.</translation>
     </message>

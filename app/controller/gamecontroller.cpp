@@ -263,7 +263,7 @@ void GameController::computerAnswered()
 bool GameController::requestHint()
 {
     const int seat = seatAwaitingPerson();
-    if (seat < 0 || (isRemote() && !m_remote->hintsAllowed())) // the host's to allow
+    if (seat < 0 || (isRemote() && (!m_remote || !m_remote->hintsAllowed()))) // the host's
         return false;
     dropHint();
     m_hintStop = std::stop_source();

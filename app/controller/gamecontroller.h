@@ -266,5 +266,7 @@ private:
     bool m_remoteSent = false;       // the person's decision is on its way
     bool m_remoteOver = false;
     int m_remoteMine = 0; // the person's decisions in this deal, for undo
+    int m_localObserver = -1;
+    bool m_atTable = false; // playRemote() until leaveRemote(), whatever became of the client
     void setRemoteMine(int count);
 };

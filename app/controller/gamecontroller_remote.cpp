@@ -28,7 +28,9 @@ fs::Reason reasonNamed(const std::string& name)
 
 bool GameController::isRemote() const
 {
-    return !m_remote.isNull();
+    // Until the table is left, even if its connection object is already gone: what the
+    // controller holds is still the table's, never a local match to save.
+    return m_atTable;
 }
 
 TableClient* GameController::remote() const
@@ -48,6 +50,9 @@ bool GameController::playRemote(TableClient* client)
     m_match = std::make_unique<fs::Match>(client->rulesPtr(), 0);
     m_players.clear();
     m_hintPlayer = fs::makePlayer(*m_info, fs::Level::Hard);
+    if (!m_atTable)
+        m_localObserver = m_observer; // given back when the table is left
+    m_atTable = true;
     m_humanSeats = {client->seat()};
     m_observer = client->seat();
     m_remoteFinished.clear();
@@ -86,6 +91,9 @@ void GameController::leaveRemote()
 {
     if (m_remote)
         m_remote->disconnect(this);
+    if (m_atTable)
+        m_observer = m_localObserver; // the seat at the table was the table's
+    m_atTable = false;
     m_remote.clear();
     m_remoteQueue.clear();
     m_remoteView.reset();

@@ -46,7 +46,8 @@ HostDialog::HostDialog(const MatchSetup& setup, const QString& name, QWidget* pa
       m_undo(new QCheckBox(tr("Allow &undo of one's last decision, until another person plays"),
                            this)),
       m_grace(new QSpinBox(this)), m_dropLevel(levelBox(this, false, SeatLevels::Default)),
-      m_port(new QSpinBox(this)),
+      m_where(new QComboBox(this)), m_port(new QSpinBox(this)), m_server(new QLineEdit(this)),
+      m_fingerprint(new QLineEdit(this)),
       m_plain(new QCheckBox(tr("&Without encryption (only on a local network you trust)"), this)),
       m_open(new QPushButton(tr("&Open the table"), this))
 {
@@ -92,11 +93,24 @@ HostDialog::HostDialog(const MatchSetup& setup, const QString& name, QWidget* pa
 
     auto* connection = new QGroupBox(tr("Connection"), this);
     auto* connectionForm = new QFormLayout(connection);
+    m_where->addItem(tr("On this computer"));
+    m_where->addItem(tr("On a table server (followsuit-server)"));
+    m_where->setAccessibleName(tr("Where the table is opened"));
+    connectionForm->addRow(tr("Wh&ere:"), m_where);
     m_port->setRange(1024, 65535);
     m_port->setValue(DefaultPort);
     m_port->setAccessibleName(tr("Port"));
     connectionForm->addRow(tr("&Port:"), m_port);
+    m_server->setPlaceholderText(tr("cards.example.org:7766"));
+    m_server->setAccessibleName(tr("The table server's address and port"));
+    connectionForm->addRow(tr("&Server:"), m_server);
+    m_fingerprint->setPlaceholderText(tr("The fingerprint the server printed"));
+    m_fingerprint->setAccessibleName(tr("The table server's certificate fingerprint"));
+    connectionForm->addRow(tr("&Fingerprint:"), m_fingerprint);
     connectionForm->addRow(m_plain);
+    m_problem = new QLabel(this);
+    m_problem->setWordWrap(true);
+    connectionForm->addRow(m_problem);
     layout->addWidget(connection);
 
     auto* buttons = new QDialogButtonBox(this);
@@ -106,9 +120,54 @@ HostDialog::HostDialog(const MatchSetup& setup, const QString& name, QWidget* pa
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_name, &QLineEdit::textChanged, this,
-            [this](const QString& text) { m_open->setEnabled(!text.trimmed().isEmpty()); });
-    m_open->setEnabled(!m_name->text().trimmed().isEmpty());
+    connect(m_name, &QLineEdit::textChanged, this, &HostDialog::check);
+    connect(m_server, &QLineEdit::textChanged, this, &HostDialog::check);
+    connect(m_fingerprint, &QLineEdit::textChanged, this, &HostDialog::check);
+    connect(m_plain, &QCheckBox::toggled, this, &HostDialog::check);
+    connect(m_where, &QComboBox::currentIndexChanged, this, &HostDialog::check);
+    check();
+}
+
+bool HostDialog::onThisComputer() const
+{
+    return m_where->currentIndex() == 0;
+}
+
+QUrl HostDialog::serverUrl() const
+{
+    const QUrl url(QStringLiteral("%1://%2").arg(
+        encrypted() ? QStringLiteral("wss") : QStringLiteral("ws"), m_server->text().trimmed()));
+    return url.isValid() && !url.host().isEmpty() && url.port() > 0 && url.path().isEmpty()
+               ? url
+               : QUrl();
+}
+
+QByteArray HostDialog::serverFingerprint() const
+{
+    // As the server prints it ("AB:CD:..."), or as plain hexadecimal.
+    QString hex = m_fingerprint->text().trimmed();
+    hex.remove(QLatin1Char(':'));
+    const QByteArray bytes = QByteArray::fromHex(hex.toLatin1());
+    return hex.size() == 64 && bytes.size() == 32 && bytes.toHex() == hex.toLower().toLatin1()
+               ? bytes
+               : QByteArray();
+}
+
+void HostDialog::check()
+{
+    const bool here = onThisComputer();
+    m_port->setEnabled(here);
+    m_server->setEnabled(!here);
+    m_fingerprint->setEnabled(!here && encrypted());
+    QString problem;
+    if (!here && serverUrl().isEmpty())
+        problem = tr("Give the table server's address and port, as cards.example.org:7766.");
+    else if (!here && encrypted() && serverFingerprint().isEmpty())
+        problem = tr("Give the fingerprint the table server printed when it started: 64 "
+                     "hexadecimal digits.");
+    m_problem->setText(problem);
+    m_problem->setVisible(!problem.isEmpty());
+    m_open->setEnabled(!name().isEmpty() && problem.isEmpty());
 }
 
 QString HostDialog::name() const

@@ -1,20 +1,24 @@
 #pragma once
 // Lobby ▸ Host a table…: the table the person opens for friends, for the game the lobby shows.
 // For each other seat, whether a friend may take it or the computer plays it (and at what
-// level); the person's name; whether hints are allowed; how long a dropped friend's seat is kept
-// before the computer plays it, and at what level; and the connection: the port, and encryption
-// unless the person chooses a plain one for a trusted local network.
+// level); the person's name; whether hints and undo are allowed; how long a dropped friend's seat
+// is kept before the computer plays it, and at what level; and where the table is: on this
+// computer (its port), or on a table server (followsuit-server) given by its address and its
+// certificate's fingerprint; encrypted unless the person chooses a plain connection for a
+// trusted local network.
 
 #include "ai/levels.h"
 #include "lobby/matchsetup.h"
 
 #include <QDialog>
 #include <QList>
+#include <QUrl>
 
 #include <nlohmann/json.hpp>
 
 class QCheckBox;
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
@@ -32,6 +36,11 @@ public:
     nlohmann::json createMessage() const;
     quint16 port() const;
     bool encrypted() const;
+    // Where the table is opened: on this computer, or on the table server at serverUrl(),
+    // trusted by serverFingerprint() (empty without encryption).
+    bool onThisComputer() const;
+    QUrl serverUrl() const;
+    QByteArray serverFingerprint() const;
     QString name() const;
 
     // For tests and keyboard users: the widgets as a person finds them.
@@ -40,9 +49,14 @@ public:
     QSpinBox* portBox() const { return m_port; }
     QCheckBox* plainBox() const { return m_plain; }
     QCheckBox* undoBox() const { return m_undo; }
+    QComboBox* whereBox() const { return m_where; }
+    QLineEdit* serverEdit() const { return m_server; }
+    QLineEdit* fingerprintEdit() const { return m_fingerprint; }
     QPushButton* openButton() const { return m_open; }
 
 private:
+    void check();
+
     MatchSetup m_setup;
     QList<QComboBox*> m_seatBoxes; // by seat - 1
     QLineEdit* m_name;
@@ -50,7 +64,11 @@ private:
     QCheckBox* m_undo;
     QSpinBox* m_grace;
     QComboBox* m_dropLevel;
+    QComboBox* m_where;
     QSpinBox* m_port;
+    QLineEdit* m_server;
+    QLineEdit* m_fingerprint;
     QCheckBox* m_plain;
+    QLabel* m_problem = nullptr;
     QPushButton* m_open;
 };

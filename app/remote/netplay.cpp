@@ -133,6 +133,23 @@ bool NetPlay::host(const nlohmann::json& create, quint16 port, bool encrypted, Q
     return true;
 }
 
+void NetPlay::hostOn(const QUrl& server, const QByteArray& fingerprint,
+                     const nlohmann::json& create)
+{
+    TableClient* client = newClient();
+    // Seen from here the table server's table is joined like a friend's: its invitation is the
+    // server's address with the table's code, once the server has given one.
+    Invitation where;
+    where.host = server.host();
+    where.port = static_cast<quint16>(server.port());
+    where.fingerprint = fingerprint;
+    where.secure = server.scheme() == QLatin1String("wss");
+    m_joined = where;
+    m_hostName = QString::fromStdString(create.value("name", std::string()));
+    client->pinCertificate(fingerprint);
+    client->create(server, create);
+}
+
 void NetPlay::join(const Invitation& invitation, const QString& name)
 {
     TableClient* client = newClient();
@@ -243,6 +260,11 @@ void NetPlay::dropAsIfKilled()
 
 std::optional<Invitation> NetPlay::invitation() const
 {
+    if (m_joined && m_joined->table.isEmpty() && m_client && !m_client->tableCode().isEmpty()) {
+        Invitation onServer = *m_joined; // a table opened on a table server: its code now
+        onServer.table = m_client->tableCode();
+        return onServer;
+    }
     if (m_joined)
         return m_joined;
     if (!m_server || !m_client || m_client->tableCode().isEmpty())

@@ -37,6 +37,9 @@ public:
     // starts listening on `port` the first time. Returns false with the reason, in the person's
     // language, when the server cannot start.
     bool host(const nlohmann::json& create, quint16 port, bool encrypted, QString* error);
+    // Opens a table on a table server elsewhere (followsuit-server), trusted by `fingerprint`
+    // (empty for a plain ws:// server).
+    void hostOn(const QUrl& server, const QByteArray& fingerprint, const nlohmann::json& create);
     // Takes a seat at the invitation's table.
     void join(const Invitation& invitation, const QString& name);
     // Takes back the seat a file kept (the app was closed or killed mid-match): a hosted table

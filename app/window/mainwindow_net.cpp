@@ -68,6 +68,12 @@ void MainWindow::hostTable(const MatchSetup& setup)
         setup, m_settings.playerName().isEmpty() ? tr("Host") : m_settings.playerName(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (!dialog->onThisComputer()) {
+            m_net->hostOn(dialog->serverUrl(), dialog->serverFingerprint(),
+                          dialog->createMessage());
+            openWaitingRoom();
+            return;
+        }
         QString error;
         if (!m_net->host(dialog->createMessage(), dialog->port(), dialog->encrypted(), &error)) {
             showProblem(tr("The table was not opened"), error);
@@ -132,6 +138,19 @@ void MainWindow::playAtTable()
     m_chatDock->show();
     connect(client, &TableClient::seatsChanged, this, &MainWindow::showSeatStates,
             Qt::UniqueConnection);
+    // This machine's own connection: the person hears when it drops and when it is back. (A
+    // client plays one table: playAtTable() runs once for it.)
+    connect(client, &TableClient::connectionChanged, this, [this, client] {
+        QString text;
+        if (client->connection() == TableClient::Connection::Reconnecting)
+            text = tr("The connection to the table was lost: trying again…");
+        else if (client->connection() == TableClient::Connection::Open)
+            text = tr("Connected to the table again.");
+        if (text.isEmpty() || !m_controller->isRemote())
+            return;
+        statusBar()->showMessage(text);
+        m_table->announcer()->say(Announcer::Kind::Reply, text);
+    });
     showSeatStates();
     const QString name = GameFaces::name(m_setup.gameId);
     setWindowTitle(tr("%1 at a shared table — Follow Suit").arg(name));

@@ -154,12 +154,15 @@ private Q_SLOTS:
     void aTableHostedFromTheLobbyIsPlayedToTheEndWithAFriend();
     void aHostKilledMidMatchResumesTheTableForEveryone();
     void joinATableWithAPastedInvitation();
+    void hostATableOnATableServer();
     void aDamagedInvitationIsRefusedInTheJoinDialog();
     void aHostedTableIsListedOnTheLocalNetwork();
 
 private:
     static void playUntil(MainWindow& window, const std::function<bool()>& done);
     static void hostFromTheLobby(MainWindow& window, Friend& friendAtWest);
+    // A window for a test: no question before leaving, no pauses, shown, its files read.
+    static void prepare(MainWindow& window);
 };
 
 void NetPlayTest::initTestCase()
@@ -188,6 +191,16 @@ void NetPlayTest::playUntil(MainWindow& window, const std::function<bool()>& don
                  qPrintable(QStringLiteral("stalled: %1").arg(window.table()->statusText())));
         QTest::qWait(2);
     }
+}
+
+void NetPlayTest::prepare(MainWindow& window)
+{
+    window.setConfirmAbandon(false);
+    window.loadSave();
+    window.table()->setAnimationSpeed(0);
+    window.controller()->setComputerDelay(0);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
 }
 
 void NetPlayTest::hostFromTheLobby(MainWindow& window, Friend& friendAtWest)
@@ -244,12 +257,9 @@ void NetPlayTest::hostFromTheLobby(MainWindow& window, Friend& friendAtWest)
 void NetPlayTest::aTableHostedFromTheLobbyIsPlayedToTheEndWithAFriend()
 {
     MainWindow window;
-    window.setConfirmAbandon(false);
-    window.loadSave();
-    window.table()->setAnimationSpeed(0);
-    window.controller()->setComputerDelay(0);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    prepare(window);
+    if (QTest::currentTestFailed())
+        return;
     QVERIFY(window.statistics() && window.statistics()->isOpen());
     const auto matchesBefore = window.statistics()->history(100, QStringLiteral("hearts")).size();
 
@@ -321,12 +331,9 @@ void NetPlayTest::aHostKilledMidMatchResumesTheTableForEveryone()
     std::size_t actionsBefore = 0;
     {
         MainWindow window;
-        window.setConfirmAbandon(false);
-        window.loadSave();
-        window.table()->setAnimationSpeed(0);
-        window.controller()->setComputerDelay(0);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        prepare(window);
+        if (QTest::currentTestFailed())
+            return;
         hostFromTheLobby(window, friendAtWest);
         if (QTest::currentTestFailed())
             return;
@@ -353,12 +360,9 @@ void NetPlayTest::aHostKilledMidMatchResumesTheTableForEveryone()
     // The app starts again: the kept seat is offered, and going back resumes the table on the
     // same port; the friend comes back by themselves.
     MainWindow window;
-    window.setConfirmAbandon(false);
-    window.loadSave();
-    window.table()->setAnimationSpeed(0);
-    window.controller()->setComputerDelay(0);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    prepare(window);
+    if (QTest::currentTestFailed())
+        return;
     QVERIFY(window.hasSharedSeat());
     QVERIFY(window.returnToSharedTable());
     QTRY_VERIFY_WITH_TIMEOUT(window.controller()->isRemote(), StepTimeoutMs);
@@ -406,11 +410,9 @@ void NetPlayTest::joinATableWithAPastedInvitation()
     invitation.secure = false;
 
     MainWindow window;
-    window.setConfirmAbandon(false);
-    window.table()->setAnimationSpeed(0);
-    window.controller()->setComputerDelay(0);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    prepare(window);
+    if (QTest::currentTestFailed())
+        return;
     window.openLobby();
     QTRY_VERIFY(window.lobby()->isVisible());
     QTest::mouseClick(window.lobby()->joinButton(), Qt::LeftButton);
@@ -454,10 +456,67 @@ void NetPlayTest::joinATableWithAPastedInvitation()
     // Back to a game of this computer: the table is left and the names are the app's own.
     window.startMatch(3);
     QVERIFY(!window.controller()->isRemote());
+    QCOMPARE(window.controller()->observerSeat(), 0);
     QVERIFY(!window.chatDock()->isVisible());
     QCOMPARE(GameText::seatName(1, 4), QStringLiteral("West"));
     QTRY_VERIFY(host.client.seats().is_array() &&
                 host.client.seats()[1].value("presence", std::string()) != "here");
+}
+
+void NetPlayTest::hostATableOnATableServer()
+{
+    // A table server elsewhere (followsuit-server's library), plain for the test.
+    TableServer server;
+    QString error;
+    QVERIFY2(server.listen(QHostAddress::LocalHost, 0, nullptr, &error), qPrintable(error));
+
+    MainWindow window;
+    prepare(window);
+    if (QTest::currentTestFailed())
+        return;
+    window.openLobby();
+    QTRY_VERIFY(window.lobby()->isVisible());
+    auto* target = qobject_cast<QSpinBox*>(window.lobby()->optionEditor(QStringLiteral("target")));
+    QVERIFY(target);
+    target->setValue(1);
+    QTest::mouseClick(window.lobby()->hostButton(), Qt::LeftButton);
+    auto* host = waitForChild<HostDialog>(&window);
+    QVERIFY(host);
+    QTRY_VERIFY(host->isVisible());
+    host->whereBox()->setCurrentIndex(1);
+    QVERIFY(!host->openButton()->isEnabled()); // no server given yet
+    QTest::keyClicks(host->serverEdit(), QStringLiteral("127.0.0.1:%1").arg(server.port()));
+    QVERIFY(!host->openButton()->isEnabled()); // encrypted, and no fingerprint
+    QTest::mouseClick(host->plainBox(), Qt::LeftButton);
+    QVERIFY(host->openButton()->isEnabled());
+    host->seatBox(2)->setCurrentIndex(1);
+    host->seatBox(3)->setCurrentIndex(1);
+    QTest::mouseClick(host->openButton(), Qt::LeftButton);
+
+    WaitingRoom* room = nullptr;
+    QTRY_VERIFY(room = qobject_cast<WaitingRoom*>(
+                    window.findChild<QDialog*>(QStringLiteral("waitingRoom"))));
+    QTRY_VERIFY_WITH_TIMEOUT(!room->invitationEdit()->text().isEmpty(), StepTimeoutMs);
+    QCOMPARE(server.tableCount(), 1);
+    const auto invitation = Invitation::find(room->invitationEdit()->text());
+    QVERIFY(invitation);
+    QCOMPARE(invitation->host, QStringLiteral("127.0.0.1"));
+    QCOMPARE(invitation->port, server.port());
+    QVERIFY(!invitation->secure);
+    QVERIFY(!invitation->table.isEmpty());
+
+    Friend friendAtWest(12);
+    friendAtWest.client.join(invitation->serverUrl(), invitation->table);
+    QTRY_VERIFY_WITH_TIMEOUT(friendAtWest.client.seat() == 1, StepTimeoutMs);
+    QTRY_VERIFY(room->startButton()->isEnabled());
+    QTest::mouseClick(room->startButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->isRemote(), StepTimeoutMs);
+    playUntil(window, [&] {
+        return window.scoreModel()->rowCount() >= 2 || window.controller()->remoteOver();
+    });
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(window.table()->shown().totals, window.controller()->match().totals());
 }
 
 void NetPlayTest::aDamagedInvitationIsRefusedInTheJoinDialog()

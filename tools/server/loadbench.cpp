@@ -1,7 +1,8 @@
 // followsuit-server-loadbench: one followsuit-server, pinned to one core, with many tables of
 // bot clients over loopback (docs/protocol.md, "Load"). Not part of the test suite: it prints
 // figures. The bots run in this process on the other cores and decide at once, so the server is
-// the bottleneck being measured:
+// the bottleneck being measured (or, with --think, after a pause as a person would, so what is
+// measured is a server hosting that many tables of people rather than one at saturation):
 // - actions per second the server applied, all tables together;
 // - the time from a decision sent to every seat of its table having seen it (p50, p99);
 // - the server's resident memory per table (with the tables, less without them).
@@ -65,11 +66,18 @@ int main(int argc, char** argv)
     const QCommandLineOption serverOpt(QStringLiteral("server"),
                                        QStringLiteral("The followsuit-server program."),
                                        QStringLiteral("path"));
-    parser.addOptions({tablesOpt, secondsOpt, gameOpt, serverOpt});
+    const QCommandLineOption thinkOpt(
+        QStringLiteral("think"),
+        QStringLiteral(
+            "A bot's pause before each decision, in ms, drawn between half and one and a "
+            "half times this (0: at once)."),
+        QStringLiteral("ms"), QStringLiteral("0"));
+    parser.addOptions({tablesOpt, secondsOpt, gameOpt, serverOpt, thinkOpt});
     parser.process(app);
     const int tables = parser.value(tablesOpt).toInt();
     const int seconds = parser.value(secondsOpt).toInt();
     const std::string game = parser.value(gameOpt).toStdString();
+    const int thinkMs = std::max(0, parser.value(thinkOpt).toInt());
     QString program = parser.value(serverOpt);
     if (program.isEmpty())
         program = QCoreApplication::applicationDirPath() + QStringLiteral("/followsuit-server");
@@ -130,10 +138,22 @@ int main(int argc, char** argv)
                 if (v->state().finished())
                     cp->ready();
                 else if (v->toAct()) {
-                    tp->sentAt[n + 1] = clock.nsecsElapsed();
-                    if (measuring)
-                        ++actions;
-                    cp->act(v->legalActions().random(rng));
+                    const auto decide = [&, tp, cp, n] {
+                        const auto& now = cp->view();
+                        if (!now || !now->toAct() || cp->actions() != n)
+                            return;
+                        tp->sentAt[n + 1] = clock.nsecsElapsed();
+                        if (measuring)
+                            ++actions;
+                        cp->act(now->legalActions().random(rng));
+                    };
+                    if (thinkMs == 0)
+                        decide();
+                    else
+                        QTimer::singleShot(
+                            thinkMs / 2 + static_cast<int>(
+                                              rng.below(static_cast<std::uint32_t>(thinkMs) + 1)),
+                            cp, decide);
                 }
             });
             QObject::connect(cp, &TableClient::errorReceived, cp, [](const QString& m, bool) {
@@ -190,8 +210,11 @@ int main(int argc, char** argv)
                    ? 0.0
                    : latenciesNs[static_cast<std::size_t>(p * (latenciesNs.size() - 1))] / 1e6;
     };
-    std::printf("game %s, %d tables of 4 bot clients (%d started), server on one core\n",
-                game.c_str(), tables, started);
+    std::printf("game %s, %d tables of 4 bot clients (%d started), server on one core, bots "
+                "deciding %s\n",
+                game.c_str(), tables, started,
+                thinkMs ? qPrintable(QStringLiteral("after %1 ms on average").arg(thinkMs))
+                        : "at once");
     std::printf("actions per second: %.0f (%ld in %.1f s)\n", actions / elapsed, actions, elapsed);
     std::printf("decision sent to every seat having seen it: p50 %.2f ms, p99 %.2f ms (%zu "
                 "decisions)\n",
