@@ -73,6 +73,12 @@ struct Decision {
     long playouts = 0;                  // deals played out to their end to reach the choice
 };
 
+// Plays a sampled deal to its end: Rules::randomPlayout, or a game's own cheap policy.
+using Playout = void (*)(GameState& deal, Rng& rng);
+// How well a sampled deal explains what the other seats have shown `seat` beyond their cards
+// (Oh Hell's bids), from 0 to 1: a search draws the deals it plays in proportion to it.
+using WorldWeight = double (*)(const GameState& world, int seat);
+
 class ComputerPlayer {
 public:
     virtual ~ComputerPlayer() = default;

@@ -36,6 +36,36 @@ void branches(const LegalActions& legal, std::vector<Action>& out)
 
 } // namespace
 
+GameState TreeSearchPlayer::WorldPool::draw(Rng& rng) const
+{
+    const double u = static_cast<double>(rng.next() >> 11) * 0x1.0p-53 * cumulative.back();
+    const auto at = std::upper_bound(cumulative.begin(), cumulative.end(), u);
+    return worlds[static_cast<std::size_t>(
+        std::min<std::ptrdiff_t>(at - cumulative.begin(), std::ssize(worlds) - 1))];
+}
+
+TreeSearchPlayer::WorldPool TreeSearchPlayer::weighedWorlds(const Sampler& sampler, int seat,
+                                                            Rng& rng) const
+{
+    WorldPool pool;
+    if (!m_settings.worldWeight)
+        return pool;
+    const int size = std::min(m_settings.iterations, m_settings.worldPool);
+    double total = 0;
+    bool weighed = false;
+    for (int i = 0; i < size; ++i) {
+        pool.worlds.push_back(sampler.sample(rng));
+        const double w = m_settings.worldWeight(pool.worlds.back(), seat);
+        weighed = weighed || w < 1.0;
+        total += w;
+        pool.cumulative.push_back(total);
+    }
+    // Nothing to read (nobody else has bid yet), or nothing the deals explain: fresh deals.
+    if (!weighed || total <= 0)
+        pool = {};
+    return pool;
+}
+
 TreeSearchPlayer::TreeSearchPlayer(TreeSearchSettings settings,
                                    std::shared_ptr<const ComputerPlayer> heuristic)
     : m_settings(settings), m_flat(settings.rootCandidates, std::move(heuristic))
@@ -80,11 +110,12 @@ Decision TreeSearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinki
     std::vector<Action> legalList;
     std::array<double, MaxSeats> values{};
 
+    const WorldPool pool = weighedWorlds(sampler, me, rng);
     int iteration = 0;
     for (; iteration < m_settings.iterations; ++iteration) {
         if (iteration > 0 && thinking.shouldStop())
             break;
-        GameState g = sampler.sample(rng);
+        GameState g = pool.worlds.empty() ? sampler.sample(rng) : pool.draw(rng);
         path.clear();
         int node = 0;
         bool expanded = false;
@@ -143,7 +174,10 @@ Decision TreeSearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinki
             path.push_back(best);
             node = best;
         }
-        rules.randomPlayout(g, rng);
+        if (m_settings.playout)
+            m_settings.playout(g, rng);
+        else
+            rules.randomPlayout(g, rng);
         for (int c = 0; c < columns; ++c)
             values[static_cast<std::size_t>(c)] = rules.matchValue(g, c);
         for (const int n : path) {

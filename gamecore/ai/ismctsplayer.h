@@ -17,10 +17,17 @@
 
 namespace fs {
 
+class Sampler;
+
 struct TreeSearchSettings {
     int iterations = 20000;
     double exploration = 0.7;      // UCB constant; match values lie in [0, 1]
     SearchSettings rootCandidates; // how passes and discards at the root are proposed
+    Playout playout = nullptr;     // the game's playout policy past the tree; nullptr: random
+    // Where the game reads the other seats' choices (GameInfo::searchWorldWeight): the deals
+    // are drawn from a pool of this many sampled ones, each in proportion to its weight.
+    WorldWeight worldWeight = nullptr;
+    int worldPool = 1000;
 };
 
 class TreeSearchPlayer final : public ComputerPlayer {
@@ -31,6 +38,13 @@ public:
     Decision decide(const PlayerView& view, Rng& rng, const Thinking& thinking) const override;
 
 private:
+    struct WorldPool {
+        std::vector<GameState> worlds;
+        std::vector<double> cumulative; // running sum of the weights
+        GameState draw(Rng& rng) const;
+    };
+    WorldPool weighedWorlds(const Sampler& sampler, int seat, Rng& rng) const;
+
     TreeSearchSettings m_settings;
     SearchPlayer m_flat; // proposes the root's candidates
 };

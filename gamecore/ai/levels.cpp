@@ -35,14 +35,17 @@ std::unique_ptr<ComputerPlayer> makePlayer(const GameInfo& game, Level level)
     case Level::Easy:
         return game.computerPlayer();
     case Level::Medium:
-        return std::make_unique<SearchPlayer>(SearchSettings{40, 6, 20, heuristicRollouts},
-                                              heuristic);
+        return std::make_unique<SearchPlayer>(
+            SearchSettings{game.mediumWorlds, 6, 20, heuristicRollouts, false, game.searchPlayout,
+                           game.searchWorldWeight},
+            heuristic);
     case Level::Hard:
         if (heuristicRollouts)
             return std::make_unique<SearchPlayer>(SearchSettings{300, 16, 60, true, true},
                                                   heuristic);
         return std::make_unique<TreeSearchPlayer>(
-            TreeSearchSettings{game.hardIterations, 0.7, SearchSettings{0, 16, 60, false}},
+            TreeSearchSettings{game.hardIterations, 0.7, SearchSettings{0, 16, 60, false},
+                               game.searchPlayout, game.searchWorldWeight},
             heuristic);
     }
     return game.computerPlayer();

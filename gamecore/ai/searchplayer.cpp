@@ -91,7 +91,10 @@ std::vector<Action> SearchPlayer::candidates(const PlayerView& view, Rng& rng) c
 void SearchPlayer::playOut(GameState& g, Rng& rng) const
 {
     if (!m_settings.heuristicRollouts) {
-        g.rules().randomPlayout(g, rng);
+        if (m_settings.playout)
+            m_settings.playout(g, rng);
+        else
+            g.rules().randomPlayout(g, rng);
         return;
     }
     while (!g.finished()) {
@@ -102,6 +105,8 @@ void SearchPlayer::playOut(GameState& g, Rng& rng) const
 
 double SearchPlayer::tellWeight(const GameState& world, int seat, Rng& rng) const
 {
+    if (m_settings.worldWeight)
+        return m_settings.worldWeight(world, seat);
     if (!m_settings.readTells)
         return 1.0;
     GameState before = world;
@@ -152,6 +157,8 @@ Decision SearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinking& 
             t.sideTricks += weight * fs::sideTricks(g, seat);
         }
     }
+    if (totalWeight <= 0) // no deal explains the others' choices: count them all alike
+        totalWeight = 1;
     d.worlds = worlds;
     d.playouts = static_cast<long>(worlds) * static_cast<long>(options.size());
     for (std::size_t i = 0; i < options.size(); ++i) {

@@ -27,6 +27,12 @@ struct SearchSettings {
     // seat, would have made the choice that seat just made (Rules::lastTell): deals that explain
     // it count fully, the others TellMismatchWeight, since the other seat may be no heuristic.
     bool readTells = false;
+    // The game's own playout policy for the sampled deals (GameInfo::searchPlayout), used
+    // instead of random play-outs when heuristicRollouts is off; nullptr for random ones.
+    Playout playout = nullptr;
+    // How well a sampled deal explains the other seats' choices (GameInfo::searchWorldWeight):
+    // each deal counts in proportion to it; nullptr: every deal counts the same.
+    WorldWeight worldWeight = nullptr;
 };
 
 inline constexpr double TellMismatchWeight = 0.2;

@@ -64,6 +64,13 @@ struct GameInfo {
     // better than random play-outs, and Hard's tree-search iterations a decision.
     bool searchPlaysOutWithHeuristic = false;
     int hardIterations = 20000;
+    int mediumWorlds = 40; // Medium's sampled deals a decision
+    // A cheap playout policy of the game's own for the searching levels, in place of random
+    // play-outs where those misvalue the game's choices (Oh Hell's bids); nullptr for none.
+    Playout searchPlayout = nullptr;
+    // How well a sampled deal explains the other seats' choices, for Hard (TreeSearchSettings);
+    // nullptr where the sampler's even deal is all the search reads.
+    WorldWeight searchWorldWeight = nullptr;
 };
 
 const std::vector<GameInfo>& allGames();

@@ -1,7 +1,9 @@
-// The computer levels (ai/levels.h): every level of every game answers every decision legally,
-// never reads a hidden card, and a search stops when told to.
+// The computer levels (ai/levels.h) and the reference search (ai/referenceplayer.h): every one
+// of them answers every decision of every game legally, never reads a hidden card, and a search
+// stops when told to.
 
 #include "ai/levels.h"
+#include "ai/referenceplayer.h"
 #include "core/match.h"
 #include "core/sampler.h"
 #include "registry/gameregistry.h"
@@ -11,6 +13,15 @@
 using namespace fs;
 
 namespace {
+
+constexpr int ReferenceRow = -1; // the level column's value for the reference search
+
+std::unique_ptr<ComputerPlayer> playerFor(const GameInfo& info, int level)
+{
+    if (level == ReferenceRow)
+        return std::make_unique<ReferencePlayer>();
+    return makePlayer(info, static_cast<Level>(level));
+}
 
 // Positions of random deals of `info`'s default table: the match after every `step`-th action.
 template <class Visit>
@@ -58,13 +69,16 @@ private Q_SLOTS:
         QTest::addColumn<QString>("game");
         QTest::addColumn<int>("level");
         QTest::addColumn<int>("positions");
-        for (const GameInfo& info : allGames())
+        for (const GameInfo& info : allGames()) {
             for (const Level level : AllLevels)
                 QTest::addRow("%s %s", info.id.c_str(), std::string(levelName(level)).c_str())
                     << QString::fromStdString(info.id) << static_cast<int>(level)
                     << (level == Level::Easy     ? 40
                         : level == Level::Medium ? 6
                                                  : 2);
+            QTest::addRow("%s reference", info.id.c_str())
+                << QString::fromStdString(info.id) << ReferenceRow << 4;
+        }
     }
     void hiddenCardsDoNotChangeTheDecision()
     {
@@ -72,7 +86,7 @@ private Q_SLOTS:
         QFETCH(int, level);
         QFETCH(int, positions);
         const GameInfo& info = *findGame(game.toStdString());
-        const auto player = makePlayer(info, static_cast<Level>(level));
+        const auto player = playerFor(info, level);
         int differentDeals = 0;
         visitPositions(info, 17, positions, 5, [&](const Match& match) {
             const GameState& real = match.state();
@@ -111,6 +125,31 @@ private Q_SLOTS:
                 ++decisions;
             }
             QVERIFY(decisions > 0);
+        }
+    }
+
+    // The reference plays whole deals of every game at every seat, passes and discards included,
+    // and searches exactly the iterations it is given.
+    void referencePlaysWholeDealsLegally()
+    {
+        const ReferencePlayer reference(ReferenceSettings{200, 2.0});
+        for (const GameInfo& info : allGames()) {
+            std::string error;
+            const auto rules = createRules(info.id, info.defaultSeats, {}, error);
+            Match match(rules, 5);
+            match.startDeal();
+            int searched = 0;
+            while (match.dealInProgress()) {
+                const PlayerView view = match.viewFor(match.state().toAct);
+                Rng rng = decisionRng(match.seed(), match.actions().size());
+                const Decision d = reference.decide(view, rng, {});
+                QVERIFY2(match.apply(d.action) == Reason::None, info.id.c_str());
+                if (d.worlds > 0) {
+                    QCOMPARE(d.worlds, 200);
+                    ++searched;
+                }
+            }
+            QVERIFY2(searched > 0, info.id.c_str());
         }
     }
 

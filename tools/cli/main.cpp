@@ -48,11 +48,14 @@ Commands:
       computer players and half random, checking every invariant at every decision;
       a round is one match (of at most M deals, default 60) per combination.
   arena --game ID --seats LEVEL,LEVEL,... [--players N] [--option KEY=VALUE ...]
-        [--deals N] [--seed S] [--jobs J]
-      Computer levels (easy, medium, hard) against each other on duplicate deals: each
-      deal sequence is played in every rotation of the seats. Prints per level the mean
-      points per deal and the share of matches won, and the paired differences, with 95%
-      confidence intervals (default 200 deals, seed 1, one job; more jobs use more cores).
+        [--deals N] [--seed S] [--jobs J] [--deal K] [--reference-sims N]
+      Computer players (easy, medium, hard, or reference: plain IS-MCTS, the yardstick of
+      docs/ai.md, N iterations a decision, default 1000) against each other on duplicate
+      deals: each deal sequence is played in every rotation of the seats. Prints per
+      player the mean points per deal, the share of matches won, the share of bids made
+      where the game bids, and the time per decision (mean, p95), and the paired
+      differences, with 95% confidence intervals (default 200 deals, seed 1, one job;
+      more jobs use more cores). --deal K plays only deal K of each match, from 0-0.
   help
       Show this text.
   version

@@ -1,6 +1,8 @@
 #include "games/ohhell/ohhellinfo.h"
 
+#include "games/ohhell/ohhellbidreading.h"
 #include "games/ohhell/ohhellplayer.h"
+#include "games/ohhell/ohhellplayout.h"
 #include "games/ohhell/ohhellrules.h"
 
 namespace fs {
@@ -44,6 +46,13 @@ GameInfo ohhellGameInfo()
         "a trick; a miss costs 10 a trick of difference. Highest total after the last deal wins.";
     info.rules = makeOhHell;
     info.computerPlayer = [] { return std::make_unique<OhHellPlayer>(); };
+    info.searchPlayout = ohHellPlayout;
+    info.searchWorldWeight = ohHellBidLikelihood;
+    // Measured against the reference search in docs/ai.md ("Oh Hell"): weighed deals leave
+    // Medium fewer deals' worth of evidence, so it samples more; Hard's iterations are what fits
+    // in the time a decision took before these changes.
+    info.mediumWorlds = 200;
+    info.hardIterations = 35000;
     return info;
 }
 

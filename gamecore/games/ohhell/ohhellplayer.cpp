@@ -272,11 +272,16 @@ Card followToLose(const PlayContext& p, CardSet legal, Card best)
 
 double OhHellPlayer::expectedTricks(const GameState& s, int seat)
 {
+    return expectedTricks(s, seat, readingOf(s, seat).unseen);
+}
+
+double OhHellPlayer::expectedTricks(const GameState& s, int seat, CardSet unseenCards)
+{
     const CardSet hand = s.hand(seat);
     const int size = hand.size();
     if (size == 0)
         return 0.0;
-    const Reading known = readingOf(s, seat);
+    const Reading known{unseenCards, {}};
     // Each unseen card is in another hand with this chance; the rest stay in the pack.
     const int unseen = std::max(1, known.unseen.size());
     const double q = std::min(1.0, double((s.seats() - 1) * size) / unseen);

@@ -15,6 +15,9 @@ public:
 
     // Exposed for tests: the tricks the seat's hand is expected to take, judged at the bid.
     static double expectedTricks(const GameState& s, int seat);
+    // The same from the cards the seat has not seen, when the caller knows them (a bid in a
+    // sampled deal, before any card is played: all but its hand and the turn-up).
+    static double expectedTricks(const GameState& s, int seat, CardSet unseen);
     // The legal bid nearest the expectation (the lower one on a tie).
     static int chooseBid(const GameState& s, int seat, std::uint64_t legalBids);
     // The card to play from `legal`, seeing the state as the seat's view shows it.

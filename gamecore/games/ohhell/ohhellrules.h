@@ -45,6 +45,8 @@ public:
     void completeHidden(GameState& world, int seat) const override;
     MatchStatus matchStatus(std::span<const ScoreRow> rows,
                             std::span<const int> totals) const override;
+    // The chance of ending on top, from the totals after the deal (ohhellmatchvalue.cpp).
+    double matchValue(const GameState& finished, int column) const override;
 
     // The largest hand, M, the number of deals (2M - 1) and the hand size of a deal
     // (0-based index; indices past the last deal wrap around, so every index is playable).

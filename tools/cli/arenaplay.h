@@ -1,0 +1,52 @@
+#pragma once
+// What the arena plays: contenders (the three levels and the reference search), deal sequences
+// played in every rotation of the seats, and what each contender did in them.
+
+#include "ai/computerplayer.h"
+#include "ai/levels.h"
+#include "core/rules.h"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cli {
+
+// A computer player the arena can seat: a level (its index in fs::AllLevels), or the reference.
+using Contender = int;
+inline constexpr Contender Reference = static_cast<Contender>(fs::AllLevels.size());
+
+std::string contenderName(Contender c);
+// "easy", "medium", "hard" or "reference", separated by commas; nullopt with `error` otherwise.
+std::optional<std::vector<Contender>> contenderList(const std::string& text, std::string& error);
+
+struct ArenaSetup {
+    std::shared_ptr<const fs::Rules> rules;
+    std::vector<Contender> seats;
+    std::vector<Contender> contenders; // distinct, strongest level first, the reference last
+    int onlyDeal = 0; // 0: whole matches; K: only deal K of a match, from 0-0 totals
+    std::vector<std::shared_ptr<const fs::ComputerPlayer>> players; // by Contender
+};
+
+// One contender's figures in one deal sequence, averaged over the seats it held.
+struct ContenderResult {
+    double wins = 0;            // share of the matches won (of the deals, with onlyDeal)
+    double points = 0;          // points per deal
+    double bidsMade = 0;        // share of its bids made, where the game bids
+    long bids = 0;              // bids entered
+    std::vector<float> thinkMs; // each decision's wall-clock time
+};
+
+struct SequenceResult {
+    std::uint64_t seed = 0;
+    long deals = 0;
+    std::map<Contender, ContenderResult> by;
+};
+
+// The deal sequence of `seed` played once in each rotation of the seats.
+SequenceResult playSequence(const ArenaSetup& setup, std::uint64_t seed);
+
+} // namespace cli
