@@ -1,11 +1,11 @@
 #include "ai/ismctsplayer.h"
 
+#include "ai/actionlist.h"
 #include "ai/decisionreason.h"
 #include "core/rules.h"
 #include "core/sampler.h"
 
 #include <algorithm>
-#include <bit>
 #include <cmath>
 
 namespace fs {
@@ -26,12 +26,7 @@ struct Node {
 void branches(const LegalActions& legal, std::vector<Action>& out)
 {
     out.clear();
-    for (const Card c : legal.play)
-        out.push_back(Action::play(legal.seat, c));
-    for (std::uint64_t bids = legal.bids; bids != 0; bids &= bids - 1)
-        out.push_back(Action::bid(legal.seat, std::countr_zero(bids)));
-    for (std::uint64_t choices = legal.choices; choices != 0; choices &= choices - 1)
-        out.push_back(Action::choose(legal.seat, static_cast<Choice>(std::countr_zero(choices))));
+    appendSimpleActions(legal, out);
 }
 
 } // namespace

@@ -1,11 +1,12 @@
 #include "ai/referenceplayer.h"
 
+#include "ai/actionlist.h"
+
 #include "core/rules.h"
 #include "core/sampler.h"
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <cmath>
 #include <limits>
 
@@ -22,38 +23,15 @@ struct Node {
     std::vector<int> children;
 };
 
-// Every way to choose `k` cards of `from`, for a pass or discard at the root.
-void subsets(CardSet from, int k, CardSet chosen, const LegalActions& legal,
-             std::vector<Action>& out)
-{
-    if (k == 0) {
-        out.push_back({legal.selectKind, legal.seat, 0, chosen});
-        return;
-    }
-    if (from.size() < k)
-        return;
-    const Card first = from.lowest();
-    from.remove(first);
-    CardSet with = chosen;
-    with.insert(first);
-    subsets(from, k - 1, with, legal, out);
-    subsets(from, k, chosen, legal, out);
-}
-
 // The actions a node branches on: each card, bid and choice. A pass or discard is branched on
 // at the root, where it is the decision asked for; deeper, where another seat passes, it is
 // drawn at random like a rollout move (up to C(13, 3) = 286 ways each would swamp the tree).
 void actionsOf(const LegalActions& legal, bool root, std::vector<Action>& out)
 {
     out.clear();
-    for (const Card c : legal.play)
-        out.push_back(Action::play(legal.seat, c));
-    for (std::uint64_t bids = legal.bids; bids != 0; bids &= bids - 1)
-        out.push_back(Action::bid(legal.seat, std::countr_zero(bids)));
-    for (std::uint64_t choices = legal.choices; choices != 0; choices &= choices - 1)
-        out.push_back(Action::choose(legal.seat, static_cast<Choice>(std::countr_zero(choices))));
-    if (root && legal.selectCount > 0)
-        subsets(legal.select, legal.selectCount, CardSet(), legal, out);
+    appendSimpleActions(legal, out);
+    if (root)
+        appendAllSelections(legal, out);
 }
 
 } // namespace

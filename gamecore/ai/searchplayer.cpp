@@ -1,5 +1,6 @@
 #include "ai/searchplayer.h"
 
+#include "ai/actionlist.h"
 #include "ai/decisionreason.h"
 #include "core/rules.h"
 #include "core/sampler.h"
@@ -22,23 +23,6 @@ long long ways(int n, int k)
     return r;
 }
 
-void allSubsets(CardSet from, int k, CardSet chosen, const LegalActions& legal,
-                std::vector<Action>& out)
-{
-    if (k == 0) {
-        out.push_back({legal.selectKind, legal.seat, 0, chosen});
-        return;
-    }
-    if (from.size() < k)
-        return;
-    const Card first = from.lowest();
-    from.remove(first);
-    CardSet with = chosen;
-    with.insert(first);
-    allSubsets(from, k - 1, with, legal, out);
-    allSubsets(from, k, chosen, legal, out);
-}
-
 struct Tally {
     double value = 0, gain = 0, tricks = 0, points = 0, sideTricks = 0;
 };
@@ -54,18 +38,11 @@ std::vector<Action> SearchPlayer::candidates(const PlayerView& view, Rng& rng) c
 {
     const LegalActions legal = view.legalActions();
     std::vector<Action> out;
-    for (const Card c : legal.play)
-        out.push_back(Action::play(legal.seat, c));
-    for (int b = 0; b < 64; ++b)
-        if (legal.allowsBid(b))
-            out.push_back(Action::bid(legal.seat, b));
-    for (int c = 0; c < 64; ++c)
-        if ((legal.choices >> c) & 1u)
-            out.push_back(Action::choose(legal.seat, static_cast<Choice>(c)));
+    appendSimpleActions(legal, out);
     if (legal.selectCount == 0)
         return out;
     if (ways(legal.select.size(), legal.selectCount) <= m_settings.enumerateUpTo) {
-        allSubsets(legal.select, legal.selectCount, CardSet(), legal, out);
+        appendAllSelections(legal, out);
         return out;
     }
     // Too many ways: the heuristic's choice, and variants that swap one card of it for another.
