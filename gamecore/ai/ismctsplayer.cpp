@@ -173,8 +173,7 @@ Decision TreeSearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinki
             m_settings.playout(g, rng);
         else
             rules.randomPlayout(g, rng);
-        for (int c = 0; c < columns; ++c)
-            values[static_cast<std::size_t>(c)] = rules.matchValue(g, c);
+        rules.matchValues(g, std::span<double>(values.data(), static_cast<std::size_t>(columns)));
         for (const int n : path) {
             Node& nd = tree[static_cast<std::size_t>(n)];
             ++nd.visits;

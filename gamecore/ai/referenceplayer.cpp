@@ -111,8 +111,8 @@ Decision ReferencePlayer::decide(const PlayerView& view, Rng& rng, const Thinkin
                 break;
         }
         rules.randomPlayout(g, rng); // one uniformly random rollout
-        for (int c = 0; c < rules.columns(); ++c)
-            value[static_cast<std::size_t>(c)] = rules.matchValue(g, c);
+        rules.matchValues(
+            g, std::span<double>(value.data(), static_cast<std::size_t>(rules.columns())));
         for (std::size_t i = 1; i < path.size(); ++i) {
             Node& n = tree[static_cast<std::size_t>(path[i])];
             ++n.visits;

@@ -217,6 +217,12 @@ double Rules::matchValue(const GameState& s, int column) const
     return standingValue(after, sc, column);
 }
 
+void Rules::matchValues(const GameState& s, std::span<double> values) const
+{
+    for (std::size_t c = 0; c < values.size(); ++c)
+        values[c] = matchValue(s, static_cast<int>(c));
+}
+
 double Rules::standingValue(std::span<const int> after, const DealScore& score, int column) const
 {
     const int n = static_cast<int>(after.size());

@@ -105,6 +105,9 @@ public:
     // How well a finished deal leaves `column` placed to win the match, from 0 (lost) to 1 (won):
     // what the searching players maximise, so that they play for the match, not for points.
     virtual double matchValue(const GameState& finished, int column) const;
+    // matchValue of every column at once, into `values` (columns() of them): the tree searches
+    // credit every seat each iteration, and a game may share the work between the columns.
+    virtual void matchValues(const GameState& finished, std::span<double> values) const;
     // The part of matchValue that is this deal's points: how much `column` gained on the others,
     // in points, positive when good for it: its points less the others' mean, the other way round
     // where fewer points are better; a game whose winner is not the highest total weighs

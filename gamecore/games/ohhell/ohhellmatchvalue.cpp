@@ -30,16 +30,30 @@ double OhHellRules::matchValue(const GameState& s, int column) const
 {
     if (s.dealIndex + 1 >= totalDeals() || column < 0 || column >= seats())
         return Rules::matchValue(s, column); // the last deal: the match is decided exactly
+    std::array<double, MaxSeats> values{};
+    matchValues(s, std::span<double>(values.data(), static_cast<std::size_t>(seats())));
+    return values[static_cast<std::size_t>(column)];
+}
+
+void OhHellRules::matchValues(const GameState& s, std::span<double> values) const
+{
+    if (s.dealIndex + 1 >= totalDeals() || values.size() != static_cast<std::size_t>(seats())) {
+        Rules::matchValues(s, values);
+        return;
+    }
+    // The deal is scored, and the spread of the deals to come summed, once for every seat.
     double variance = 0;
     for (int d = s.dealIndex + 1; d < totalDeals(); ++d)
         variance += dealVariance(handSize(d));
+    const double spread = std::sqrt(variance);
     const DealScore sc = score(s);
     std::array<double, MaxSeats> after{};
     for (int c = 0; c < seats(); ++c)
         after[static_cast<std::size_t>(c)] =
             s.totalsAtStart[static_cast<std::size_t>(c)] + sc.points[static_cast<std::size_t>(c)];
-    return winChance(std::span<const double>(after.data(), static_cast<std::size_t>(seats())),
-                     column, std::sqrt(variance), Place::First);
+    const std::span<const double> totals(after.data(), values.size());
+    for (std::size_t c = 0; c < values.size(); ++c)
+        values[c] = winChance(totals, static_cast<int>(c), spread, Place::First);
 }
 
 } // namespace fs

@@ -47,6 +47,7 @@ public:
                             std::span<const int> totals) const override;
     // The chance of ending on top, from the totals after the deal (ohhellmatchvalue.cpp).
     double matchValue(const GameState& finished, int column) const override;
+    void matchValues(const GameState& finished, std::span<double> values) const override;
 
     // The largest hand, M, the number of deals (2M - 1) and the hand size of a deal
     // (0-based index; indices past the last deal wrap around, so every index is playable).
