@@ -2,6 +2,7 @@
 # Shared by run.sh and test.sh: install what is missing (Debian 12, with apt-get when we can),
 # then configure and build. Sourced, so it sets BUILD_DIR for the caller.
 # FOLLOWSUIT_SANITIZE=ON builds with ASan + UBSan (use another BUILD_DIR, as .ci/run does).
+# FOLLOWSUIT_DEBUG_INFO=lines keeps only the line tables (-g1): a third of the disk, as in CI.
 set -euo pipefail
 
 REPO_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -44,7 +45,8 @@ configure_and_build() {
     jobs=$(nproc 2>/dev/null || echo 2)
     cmake -S "$REPO_DIR" -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
           -DFOLLOWSUIT_WERROR="${FOLLOWSUIT_WERROR:-ON}" \
-          -DFOLLOWSUIT_SANITIZE="${FOLLOWSUIT_SANITIZE:-OFF}"
+          -DFOLLOWSUIT_SANITIZE="${FOLLOWSUIT_SANITIZE:-OFF}" \
+          -DFOLLOWSUIT_DEBUG_INFO="${FOLLOWSUIT_DEBUG_INFO:-full}"
     cmake --build "$BUILD_DIR" -j "$jobs"
 }
 
