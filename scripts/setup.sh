@@ -3,6 +3,7 @@
 # then configure and build. Sourced, so it sets BUILD_DIR for the caller.
 # FOLLOWSUIT_SANITIZE=ON builds with ASan + UBSan (use another BUILD_DIR, as .ci/run does).
 # FOLLOWSUIT_DEBUG_INFO=lines keeps only the line tables (-g1): a third of the disk, as in CI.
+# FOLLOWSUIT_LIBRARY_TYPE=SHARED links the test programs to shared libraries (CI's sanitized build).
 set -euo pipefail
 
 REPO_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -46,7 +47,8 @@ configure_and_build() {
     cmake -S "$REPO_DIR" -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
           -DFOLLOWSUIT_WERROR="${FOLLOWSUIT_WERROR:-ON}" \
           -DFOLLOWSUIT_SANITIZE="${FOLLOWSUIT_SANITIZE:-OFF}" \
-          -DFOLLOWSUIT_DEBUG_INFO="${FOLLOWSUIT_DEBUG_INFO:-full}"
+          -DFOLLOWSUIT_DEBUG_INFO="${FOLLOWSUIT_DEBUG_INFO:-full}" \
+          -DFOLLOWSUIT_LIBRARY_TYPE="${FOLLOWSUIT_LIBRARY_TYPE:-STATIC}"
     cmake --build "$BUILD_DIR" -j "$jobs"
 }
 
