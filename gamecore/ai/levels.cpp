@@ -40,9 +40,13 @@ std::unique_ptr<ComputerPlayer> makePlayer(const GameInfo& game, Level level)
                            game.searchWorldWeight},
             heuristic);
     case Level::Hard:
-        if (heuristicRollouts)
-            return std::make_unique<SearchPlayer>(SearchSettings{300, 16, 60, true, true},
-                                                  heuristic);
+        if (heuristicRollouts) {
+            SearchSettings settings{300, 16, 60, true, true};
+            settings.worldsFor = game.hardWorlds;
+            if (game.searchRolloutPlayer)
+                settings.rolloutPlayer = game.searchRolloutPlayer();
+            return std::make_unique<SearchPlayer>(settings, heuristic);
+        }
         return std::make_unique<TreeSearchPlayer>(
             TreeSearchSettings{game.hardIterations, 0.7, SearchSettings{0, 16, 60, false},
                                game.searchPlayout, game.searchWorldWeight},

@@ -74,9 +74,11 @@ void SearchPlayer::playOut(GameState& g, Rng& rng) const
             g.rules().randomPlayout(g, rng);
         return;
     }
+    const ComputerPlayer& player =
+        m_settings.rolloutPlayer ? *m_settings.rolloutPlayer : *m_heuristic;
     while (!g.finished()) {
         const PlayerView seen(g, g.toAct);
-        g.apply(m_heuristic->choose(seen, rng));
+        g.apply(player.choose(seen, rng));
     }
 }
 
@@ -113,9 +115,11 @@ Decision SearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinking& 
     const int seat = view.seat();
     const int column = rules.columnOf(seat);
     std::vector<Tally> tallies(options.size());
+    const int maxWorlds =
+        m_settings.worldsFor ? m_settings.worldsFor(view.state().seats()) : m_settings.worlds;
     int worlds = 0;
     double totalWeight = 0;
-    for (; worlds < m_settings.worlds; ++worlds) {
+    for (; worlds < maxWorlds; ++worlds) {
         if (worlds > 0 && thinking.shouldStop())
             break;
         const GameState world = sampler.sample(rng);

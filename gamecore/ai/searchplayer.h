@@ -33,6 +33,11 @@ struct SearchSettings {
     // How well a sampled deal explains the other seats' choices (GameInfo::searchWorldWeight):
     // each deal counts in proportion to it; nullptr: every deal counts the same.
     WorldWeight worldWeight = nullptr;
+    // Who plays the sampled deals out when heuristicRollouts is on: a cheaper player of the
+    // game's own (GameInfo::searchRolloutPlayer), or nullptr for the heuristic itself.
+    std::shared_ptr<const ComputerPlayer> rolloutPlayer = nullptr;
+    // When set, the sampled deals per decision at a table of this many players, for `worlds`.
+    int (*worldsFor)(int seats) = nullptr;
 };
 
 inline constexpr double TellMismatchWeight = 0.2;

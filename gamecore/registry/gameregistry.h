@@ -71,6 +71,12 @@ struct GameInfo {
     // How well a sampled deal explains the other seats' choices, for Hard (TreeSearchSettings);
     // nullptr where the sampler's even deal is all the search reads.
     WorldWeight searchWorldWeight = nullptr;
+    // Where Hard plays its sampled deals out with the heuristic (searchPlaysOutWithHeuristic):
+    // a cheaper version of the heuristic for those play-outs, and how many deals it samples at
+    // a table of so many players, where the defaults (the heuristic itself, 300 deals) would
+    // keep Hard over its time a decision; nullptr for the defaults.
+    std::function<std::unique_ptr<ComputerPlayer>()> searchRolloutPlayer;
+    int (*hardWorlds)(int seats) = nullptr;
 };
 
 const std::vector<GameInfo>& allGames();

@@ -2,6 +2,7 @@
 
 #include "core/sampler.h"
 #include "games/put/putrules.h"
+#include "games/put/putsolver.h"
 
 #include <algorithm>
 #include <array>
@@ -23,35 +24,6 @@ CardSet distinctRanks(CardSet hand)
         }
     }
     return result;
-}
-
-int utility(int winner, int seat)
-{
-    return winner < 0 ? 0 : (winner == seat ? 1 : -1);
-}
-
-// The deal's winner (-1: void) when from `s` on every player, all hands open, plays the card best
-// for itself (two-handed this is plain minimax). Only cards are played: the puts and throw-ins
-// are weighed around it. The rules are the core's own (GameState).
-int solve(const GameState& s)
-{
-    if (s.finished())
-        return s.vars<PutVars>().dealWinner;
-    const int seat = s.toAct;
-    int best = -2, bestWinner = -1;
-    for (Card c : distinctRanks(s.hand(seat))) {
-        GameState child = s;
-        child.apply(Action::play(seat, c));
-        const int w = solve(child);
-        const int u = utility(w, seat);
-        if (u > best) {
-            best = u;
-            bestWinner = w;
-            if (u == 1)
-                break;
-        }
-    }
-    return bestWinner;
 }
 
 // Outcome counts of one option over the samples.
@@ -117,9 +89,10 @@ struct Context {
     const PutVars& v;
     PutOptions options;
     Equity equity;
+    int samples = PutPlayer::Samples;
 };
 
-Context contextOf(const PlayerView& view, double pointWeight)
+Context contextOf(const PlayerView& view, double pointWeight, int samples)
 {
     const GameState& s = view.state();
     const auto* rules = dynamic_cast<const PutRules*>(&s.rules());
@@ -129,6 +102,7 @@ Context contextOf(const PlayerView& view, double pointWeight)
     c.equity.mine = s.rules().columnOf(view.seat());
     c.equity.target = c.options.target;
     c.equity.pointWeight = pointWeight;
+    c.samples = samples;
     return c;
 }
 
@@ -166,7 +140,7 @@ Card bestCard(const Context& c, Rng& rng, Tally* chosenTally = nullptr, Tally* w
     const CardSet options = distinctRanks(c.view.hand());
     std::array<Tally, 13> all{}, seen{};
     int seeCount = 0;
-    for (int i = 0; i < PutPlayer::Samples; ++i) {
+    for (int i = 0; i < c.samples; ++i) {
         const GameState world = sampler.sample(rng);
         bool sees = false;
         if (whenSeen)
@@ -177,7 +151,7 @@ Card bestCard(const Context& c, Rng& rng, Tally* chosenTally = nullptr, Tally* w
         for (Card card : options) {
             GameState child = world;
             child.apply(Action::play(me, card));
-            const int w = solve(child);
+            const int w = solvePutDeal(child);
             all[static_cast<std::size_t>(PutRules::power(card))].add(w, me);
             if (sees)
                 seen[static_cast<std::size_t>(PutRules::power(card))].add(w, me);
@@ -232,7 +206,7 @@ Action lead(const Context& c, Rng& rng)
     double putValue = -1;
     if (canPut) {
         const Stakes decider = stakesOf(c, true);
-        const double pSee = static_cast<double>(seen.total()) / PutPlayer::Samples;
+        const double pSee = static_cast<double>(seen.total()) / c.samples;
         const double seenValue =
             anySee ? seen.value(decider.win, decider.loss, decider.none) : decider.none;
         putValue = (1 - pSee) * c.equity.minePlus(1) + pSee * seenValue;
@@ -250,11 +224,11 @@ Action answer(const Context& c, Rng& rng)
     const Knowledge known = knowledgeOf(c.view);
     const Sampler sampler(c.view, known);
     Tally t;
-    for (int i = 0; i < PutPlayer::Samples; ++i) {
+    for (int i = 0; i < c.samples; ++i) {
         // Seeing binds every answerer, so the putter leads and all play on.
         GameState world = sampler.sample(rng);
         world.apply(Action::choose(me, Choice::See));
-        t.add(solve(world), me);
+        t.add(solvePutDeal(world), me);
     }
     const Stakes decider = stakesOf(c, true);
     // A putter tends to hold good cards: shade the sampled chance of winning.
@@ -274,7 +248,7 @@ Action PutPlayer::choose(const PlayerView& view, Rng& rng) const
 {
     const LegalActions legal = view.legalActions();
     const int me = view.seat();
-    const Context c = contextOf(view, m_pointWeight);
+    const Context c = contextOf(view, m_pointWeight, m_samples);
     switch (c.v.stage) {
     case PutStage::Naming:
         return Action::choose(me, PutRules::handPower(view.hand()) > ActiveThreshold
