@@ -2,8 +2,9 @@
 // sequence (one match seed) is played once per rotation of the seats, so each contender meets
 // the same cards from every chair, and the luck of the deal cancels out of the comparison. It
 // prints, per contender, the mean points per deal, the share of matches won, the share of bids
-// made where the game bids, and the time per decision; and for each pair the paired differences,
-// with 95% confidence intervals over the deal sequences. The contenders are the three levels and
+// made where the game bids, and the time per decision; for each pair the paired differences,
+// with 95% confidence intervals over the deal sequences; and where the game bids with hands of
+// more than one size (Oh Hell), the bids made at each size. The contenders are the three levels and
 // the reference search (ai/referenceplayer.h), the yardstick of docs/ai.md.
 
 #include "arenaplay.h"
@@ -20,6 +21,8 @@
 #include <cstdio>
 #include <iostream>
 #include <mutex>
+#include <optional>
+#include <set>
 #include <thread>
 
 namespace cli {
@@ -80,6 +83,99 @@ std::pair<double, double> thinking(const std::vector<SequenceResult>& results, C
     return {sum / static_cast<double>(ms.size()), ms[k]};
 }
 
+// Each pair of contenders, the stronger first: match (or deal) wins, points and bids made.
+void reportDifferences(const ArenaSetup& setup, const std::vector<SequenceResult>& results,
+                       bool bidding)
+{
+    std::cout << "\nPaired differences over the same deal sequences (95% CI):\n";
+    for (std::size_t i = 0; i + 1 < setup.contenders.size(); ++i)
+        for (std::size_t j = i + 1; j < setup.contenders.size(); ++j) {
+            const Contender a = setup.contenders[i], b = setup.contenders[j];
+            const Estimate w =
+                over(results, [&](auto& r) { return r.by.at(a).wins - r.by.at(b).wins; });
+            const Estimate p =
+                over(results, [&](auto& r) { return r.by.at(a).points - r.by.at(b).points; });
+            const bool clear = std::abs(w.mean) > w.halfWidth;
+            std::cout << contenderName(a) << " - " << contenderName(b) << ": "
+                      << (setup.onlyDeal > 0 ? "deal" : "match") << " wins "
+                      << (w.mean >= 0 ? "+" : "") << fixed(100 * w.mean, "%.1f") << " ± "
+                      << fixed(100 * w.halfWidth, "%.1f") << " points"
+                      << (clear ? "  (" + contenderName(w.mean > 0 ? a : b) + " wins more)"
+                                : "  (no clear difference)")
+                      << ";  points/deal " << (p.mean >= 0 ? "+" : "") << fixed(p.mean, "%.2f")
+                      << " ± " << fixed(p.halfWidth, "%.2f");
+            if (bidding) {
+                const Estimate m = over(
+                    results, [&](auto& r) { return r.by.at(a).bidsMade - r.by.at(b).bidsMade; });
+                std::cout << ";  bids made " << (m.mean >= 0 ? "+" : "")
+                          << fixed(100 * m.mean, "%.1f") << " ± "
+                          << fixed(100 * m.halfWidth, "%.1f") << " points";
+            }
+            std::cout << "\n";
+        }
+}
+
+// One contender's share of bids made in deals of `tricks` tricks, in one deal sequence.
+std::optional<double> madeShare(const SequenceResult& r, Contender c, int tricks)
+{
+    const auto& by = r.by.at(c).bidsByTricks;
+    const auto it = by.find(tricks);
+    if (it == by.end() || it->second.bids == 0)
+        return std::nullopt;
+    return static_cast<double>(it->second.made) / static_cast<double>(it->second.bids);
+}
+
+// Where the deals of a match differ in their number of tricks (Oh Hell's hand sizes), each
+// contender's share of bids made at each, and each one's difference from the last contender
+// (the reference when it is seated), paired over the deal sequences.
+void reportBidsByTricks(const ArenaSetup& setup, const std::vector<SequenceResult>& results)
+{
+    std::set<int> sizes;
+    for (const SequenceResult& r : results)
+        for (const auto& [c, result] : r.by)
+            for (const auto& [tricks, count] : result.bidsByTricks)
+                sizes.insert(tricks);
+    if (sizes.size() < 2)
+        return;
+    const std::vector<Contender>& contenders = setup.contenders;
+    const Contender last = contenders.back();
+    std::cout << "\nBids made by the number of tricks in the deal (95% CI over the deal "
+                 "sequences):\ntricks";
+    for (const Contender c : contenders) {
+        std::string name = contenderName(c);
+        name.resize(18, ' ');
+        std::cout << "  " << name;
+    }
+    for (const Contender c : contenders)
+        if (c != last)
+            std::cout << "  " << contenderName(c) << " - " << contenderName(last);
+    std::cout << "\n";
+    for (const int tricks : sizes) {
+        std::cout << fixed(tricks, "%6.0f");
+        for (const Contender c : contenders) {
+            std::vector<double> xs;
+            for (const SequenceResult& r : results)
+                if (const auto x = madeShare(r, c, tricks))
+                    xs.push_back(*x);
+            std::cout << "  " << percent(estimate(xs)) << "    ";
+        }
+        for (const Contender c : contenders) {
+            if (c == last)
+                continue;
+            std::vector<double> ds;
+            for (const SequenceResult& r : results) {
+                const auto x = madeShare(r, c, tricks), y = madeShare(r, last, tricks);
+                if (x && y)
+                    ds.push_back(*x - *y);
+            }
+            const Estimate d = estimate(ds);
+            std::cout << "  " << (d.mean >= 0 ? "+" : "") << fixed(100 * d.mean, "%.1f") << " ± "
+                      << fixed(100 * d.halfWidth, "%.1f") << " points";
+        }
+        std::cout << "\n";
+    }
+}
+
 // `results` in seed order.
 void report(const Arena& arena, const std::vector<SequenceResult>& results)
 {
@@ -121,36 +217,11 @@ void report(const Arena& arena, const std::vector<SequenceResult>& results)
                           : "")
                   << "        " << fixed(mean, "%.2f") << ", " << fixed(p95, "%.2f") << "\n";
     }
-    if (setup.contenders.size() < 2)
-        return;
-    std::cout << "\nPaired differences over the same deal sequences (95% CI):\n";
-    for (std::size_t i = 0; i + 1 < setup.contenders.size(); ++i)
-        for (std::size_t j = i + 1; j < setup.contenders.size(); ++j) {
-            const Contender a = setup.contenders[i], b = setup.contenders[j];
-            const Estimate w =
-                over(results, [&](auto& r) { return r.by.at(a).wins - r.by.at(b).wins; });
-            const Estimate p =
-                over(results, [&](auto& r) { return r.by.at(a).points - r.by.at(b).points; });
-            const bool clear = std::abs(w.mean) > w.halfWidth;
-            std::cout << contenderName(a) << " - " << contenderName(b) << ": "
-                      << (setup.onlyDeal > 0 ? "deal" : "match") << " wins "
-                      << (w.mean >= 0 ? "+" : "") << fixed(100 * w.mean, "%.1f") << " ± "
-                      << fixed(100 * w.halfWidth, "%.1f") << " points"
-                      << (clear ? "  (" + contenderName(w.mean > 0 ? a : b) + " wins more)"
-                                : "  (no clear difference)")
-                      << ";  points/deal " << (p.mean >= 0 ? "+" : "") << fixed(p.mean, "%.2f")
-                      << " ± " << fixed(p.halfWidth, "%.2f");
-            if (bidding) {
-                const Estimate m = over(
-                    results, [&](auto& r) { return r.by.at(a).bidsMade - r.by.at(b).bidsMade; });
-                std::cout << ";  bids made " << (m.mean >= 0 ? "+" : "")
-                          << fixed(100 * m.mean, "%.1f") << " ± "
-                          << fixed(100 * m.halfWidth, "%.1f") << " points";
-            }
-            std::cout << "\n";
-        }
+    if (setup.contenders.size() > 1)
+        reportDifferences(setup, results, bidding);
+    if (bidding)
+        reportBidsByTricks(setup, results);
 }
-
 std::optional<Arena> readSetup(const Words& words, std::string& error)
 {
     Args args(words,

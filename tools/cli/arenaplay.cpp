@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <iostream>
+#include <numeric>
 #include <sstream>
 
 namespace cli {
@@ -18,6 +19,7 @@ constexpr int MaxDealsPerMatch = 500; // a match that never ends would be a bug 
 // Sums over the seats a contender held in the rotations of one sequence.
 struct Tally {
     double wins = 0, points = 0, seats = 0, deals = 0, made = 0, bids = 0;
+    std::map<int, BidCount> bidsByTricks;
     std::vector<float> thinkMs;
 };
 
@@ -173,11 +175,14 @@ SequenceResult playSequence(const ArenaSetup& setup, std::uint64_t seed)
             for (const fs::ScoreRow& row : rows) {
                 if (!row.facts.bidding || row.bids.size() <= static_cast<std::size_t>(seat))
                     continue;
+                const bool made = row.bids[static_cast<std::size_t>(seat)] ==
+                                  row.tricks[static_cast<std::size_t>(seat)];
                 t.bids += 1;
-                t.made += row.bids[static_cast<std::size_t>(seat)] ==
-                                  row.tricks[static_cast<std::size_t>(seat)]
-                              ? 1
-                              : 0;
+                t.made += made ? 1 : 0;
+                BidCount& byTricks =
+                    t.bidsByTricks[std::accumulate(row.tricks.begin(), row.tricks.end(), 0)];
+                byTricks.bids += 1;
+                byTricks.made += made ? 1 : 0;
             }
         }
     }
@@ -187,6 +192,7 @@ SequenceResult playSequence(const ArenaSetup& setup, std::uint64_t seed)
         r.points = t.points / t.deals;
         r.bids = static_cast<long>(t.bids);
         r.bidsMade = t.bids > 0 ? t.made / t.bids : 0;
+        r.bidsByTricks = std::move(t.bidsByTricks);
         r.thinkMs = std::move(t.thinkMs);
     }
     return result;

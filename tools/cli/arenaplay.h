@@ -31,12 +31,20 @@ struct ArenaSetup {
     std::vector<std::shared_ptr<const fs::ComputerPlayer>> players; // by Contender
 };
 
+// Bids entered and made.
+struct BidCount {
+    long made = 0;
+    long bids = 0;
+};
+
 // One contender's figures in one deal sequence, averaged over the seats it held.
 struct ContenderResult {
-    double wins = 0;            // share of the matches won (of the deals, with onlyDeal)
-    double points = 0;          // points per deal
-    double bidsMade = 0;        // share of its bids made, where the game bids
-    long bids = 0;              // bids entered
+    double wins = 0;     // share of the matches won (of the deals, with onlyDeal)
+    double points = 0;   // points per deal
+    double bidsMade = 0; // share of its bids made, where the game bids
+    long bids = 0;       // bids entered
+    // By the number of tricks in the deal: in Oh Hell the hand size, which a match varies.
+    std::map<int, BidCount> bidsByTricks;
     std::vector<float> thinkMs; // each decision's wall-clock time
 };
 
