@@ -49,6 +49,13 @@ std::string percent(const Estimate& e)
     return fixed(100 * e.mean, "%5.1f%%") + " ± " + fixed(100 * e.halfWidth, "%4.1f%%");
 }
 
+// A paired difference of shares, in percentage points: "+1.2 ± 3.4 points".
+std::string pointsDifference(const Estimate& e)
+{
+    return (e.mean >= 0 ? "+" : "") + fixed(100 * e.mean, "%.1f") + " ± " +
+           fixed(100 * e.halfWidth, "%.1f") + " points";
+}
+
 std::string names(const std::vector<Contender>& list)
 {
     std::string out;
@@ -97,9 +104,7 @@ void reportDifferences(const ArenaSetup& setup, const std::vector<SequenceResult
                 over(results, [&](auto& r) { return r.by.at(a).points - r.by.at(b).points; });
             const bool clear = std::abs(w.mean) > w.halfWidth;
             std::cout << contenderName(a) << " - " << contenderName(b) << ": "
-                      << (setup.onlyDeal > 0 ? "deal" : "match") << " wins "
-                      << (w.mean >= 0 ? "+" : "") << fixed(100 * w.mean, "%.1f") << " ± "
-                      << fixed(100 * w.halfWidth, "%.1f") << " points"
+                      << (setup.onlyDeal > 0 ? "deal" : "match") << " wins " << pointsDifference(w)
                       << (clear ? "  (" + contenderName(w.mean > 0 ? a : b) + " wins more)"
                                 : "  (no clear difference)")
                       << ";  points/deal " << (p.mean >= 0 ? "+" : "") << fixed(p.mean, "%.2f")
@@ -107,9 +112,7 @@ void reportDifferences(const ArenaSetup& setup, const std::vector<SequenceResult
             if (bidding) {
                 const Estimate m = over(
                     results, [&](auto& r) { return r.by.at(a).bidsMade - r.by.at(b).bidsMade; });
-                std::cout << ";  bids made " << (m.mean >= 0 ? "+" : "")
-                          << fixed(100 * m.mean, "%.1f") << " ± "
-                          << fixed(100 * m.halfWidth, "%.1f") << " points";
+                std::cout << ";  bids made " << pointsDifference(m);
             }
             std::cout << "\n";
         }
@@ -168,9 +171,7 @@ void reportBidsByTricks(const ArenaSetup& setup, const std::vector<SequenceResul
                 if (x && y)
                     ds.push_back(*x - *y);
             }
-            const Estimate d = estimate(ds);
-            std::cout << "  " << (d.mean >= 0 ? "+" : "") << fixed(100 * d.mean, "%.1f") << " ± "
-                      << fixed(100 * d.halfWidth, "%.1f") << " points";
+            std::cout << "  " << pointsDifference(estimate(ds));
         }
         std::cout << "\n";
     }
@@ -222,6 +223,7 @@ void report(const Arena& arena, const std::vector<SequenceResult>& results)
     if (bidding)
         reportBidsByTricks(setup, results);
 }
+
 std::optional<Arena> readSetup(const Words& words, std::string& error)
 {
     Args args(words,

@@ -18,8 +18,8 @@ constexpr int MaxDealsPerMatch = 500; // a match that never ends would be a bug 
 
 // Sums over the seats a contender held in the rotations of one sequence.
 struct Tally {
-    double wins = 0, points = 0, seats = 0, deals = 0, made = 0, bids = 0;
-    std::map<int, BidCount> bidsByTricks;
+    double wins = 0, points = 0, seats = 0, deals = 0;
+    std::map<int, BidCount> bidsByTricks; // every bid, by the number of tricks in its deal
     std::vector<float> thinkMs;
 };
 
@@ -177,8 +177,6 @@ SequenceResult playSequence(const ArenaSetup& setup, std::uint64_t seed)
                     continue;
                 const bool made = row.bids[static_cast<std::size_t>(seat)] ==
                                   row.tricks[static_cast<std::size_t>(seat)];
-                t.bids += 1;
-                t.made += made ? 1 : 0;
                 BidCount& byTricks =
                     t.bidsByTricks[std::accumulate(row.tricks.begin(), row.tricks.end(), 0)];
                 byTricks.bids += 1;
@@ -190,8 +188,14 @@ SequenceResult playSequence(const ArenaSetup& setup, std::uint64_t seed)
         ContenderResult& r = result.by[c];
         r.wins = t.wins / t.seats;
         r.points = t.points / t.deals;
-        r.bids = static_cast<long>(t.bids);
-        r.bidsMade = t.bids > 0 ? t.made / t.bids : 0;
+        BidCount all;
+        for (const auto& [tricks, count] : t.bidsByTricks) {
+            all.made += count.made;
+            all.bids += count.bids;
+        }
+        r.bids = all.bids;
+        r.bidsMade =
+            all.bids > 0 ? static_cast<double>(all.made) / static_cast<double>(all.bids) : 0;
         r.bidsByTricks = std::move(t.bidsByTricks);
         r.thinkMs = std::move(t.thinkMs);
     }
