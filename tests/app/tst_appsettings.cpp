@@ -27,6 +27,8 @@
 
 #include <memory>
 
+#include "testmain.h"
+
 namespace {
 
 // Qt reports QSettings::FormatError for a section header without its closing bracket and for a
@@ -615,5 +617,5 @@ void AppSettingsTest::theWindowNeverUsesAnOutOfRangeDelayFromTheFile()
     QFile::remove(path);
 }
 
-QTEST_MAIN(AppSettingsTest)
+FOLLOWSUIT_TEST_MAIN(AppSettingsTest)
 #include "tst_appsettings.moc"

@@ -18,6 +18,8 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 
+#include "testmain.h"
+
 namespace {
 
 const QString FrenchDeck = QStringLiteral(":/decks/french/deck.svg");
@@ -337,5 +339,5 @@ void CardThemeTest::aGoodThemeNeedsNoFallback()
     QVERIFY(loaded.error.isEmpty());
 }
 
-QTEST_MAIN(CardThemeTest)
+FOLLOWSUIT_TEST_MAIN(CardThemeTest)
 #include "tst_cardtheme.moc"

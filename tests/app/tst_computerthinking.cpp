@@ -15,6 +15,8 @@
 
 #include <memory>
 
+#include "testmain.h"
+
 namespace {
 
 const QList<fs::Level> AllHard(4, fs::Level::Hard);
@@ -173,5 +175,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(ComputerThinkingTest)
+FOLLOWSUIT_TEST_MAIN(ComputerThinkingTest)
 #include "tst_computerthinking.moc"

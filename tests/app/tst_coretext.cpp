@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "testmain.h"
+
 class TestCoreText : public QObject {
     Q_OBJECT
 
@@ -119,5 +121,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestCoreText)
+FOLLOWSUIT_TEST_MAIN(TestCoreText)
 #include "tst_coretext.moc"

@@ -28,6 +28,8 @@
 #include <memory>
 #include <span>
 
+#include "testmain.h"
+
 namespace {
 
 // Qt's own Fusion style with the dark palette most dark themes resemble.
@@ -235,5 +237,5 @@ private:
     QPalette m_light;
 };
 
-QTEST_MAIN(DarkPaletteTest)
+FOLLOWSUIT_TEST_MAIN(DarkPaletteTest)
 #include "tst_darkpalette.moc"

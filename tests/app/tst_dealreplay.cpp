@@ -11,6 +11,8 @@
 
 #include <QTest>
 
+#include "testmain.h"
+
 namespace {
 
 std::size_t at(int i)
@@ -240,5 +242,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestDealReplay)
+FOLLOWSUIT_TEST_GUILESS_MAIN(TestDealReplay)
 #include "tst_dealreplay.moc"

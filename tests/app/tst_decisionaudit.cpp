@@ -18,6 +18,8 @@
 #include <QTest>
 #include <QThreadPool>
 
+#include "testmain.h"
+
 namespace {
 
 // A match (Hearts unless told) whose deal `careless` (0-based) is over, seat 0 always playing its
@@ -241,5 +243,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(DecisionAuditTest)
+FOLLOWSUIT_TEST_MAIN(DecisionAuditTest)
 #include "tst_decisionaudit.moc"

@@ -24,6 +24,8 @@
 #include <map>
 #include <tuple>
 
+#include "testmain.h"
+
 namespace {
 
 // German runs about a third longer than English: every word here gets 40% more letters, so a
@@ -224,5 +226,5 @@ private:
     }
 };
 
-QTEST_MAIN(DecisionPromptsTest)
+FOLLOWSUIT_TEST_MAIN(DecisionPromptsTest)
 #include "tst_decisionprompts.moc"

@@ -8,6 +8,8 @@
 
 #include <QTest>
 
+#include "testmain.h"
+
 class TestDecisionText : public QObject {
     Q_OBJECT
 
@@ -67,5 +69,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestDecisionText)
+FOLLOWSUIT_TEST_MAIN(TestDecisionText)
 #include "tst_decisiontext.moc"

@@ -13,6 +13,8 @@
 #include <QPushButton>
 #include <QTest>
 
+#include "testmain.h"
+
 namespace {
 
 constexpr int MatchTimeoutMs = 240000;
@@ -166,5 +168,5 @@ void EveryGameTest::aPersonPlaysAWholeMatchThroughTheTable()
     checkTotals();
 }
 
-QTEST_MAIN(EveryGameTest)
+FOLLOWSUIT_TEST_MAIN(EveryGameTest)
 #include "tst_everygame.moc"

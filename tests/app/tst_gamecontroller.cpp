@@ -10,6 +10,8 @@
 
 #include <algorithm>
 
+#include "testmain.h"
+
 namespace {
 
 constexpr int MatchTimeoutMs = 120000;
@@ -234,5 +236,5 @@ void TestGameController::everyGameInTheRegistryPlaysAComputerMatch()
     }
 }
 
-QTEST_MAIN(TestGameController)
+FOLLOWSUIT_TEST_MAIN(TestGameController)
 #include "tst_gamecontroller.moc"

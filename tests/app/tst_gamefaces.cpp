@@ -13,6 +13,8 @@
 
 #include <memory>
 
+#include "testmain.h"
+
 namespace {
 
 std::uint64_t bit(fs::Choice c)
@@ -184,5 +186,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(GameFacesTest)
+FOLLOWSUIT_TEST_MAIN(GameFacesTest)
 #include "tst_gamefaces.moc"

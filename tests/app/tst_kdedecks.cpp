@@ -16,6 +16,8 @@
 
 #include <zlib.h>
 
+#include "testmain.h"
+
 namespace {
 
 void write(const QString& path, const QByteArray& bytes)
@@ -187,5 +189,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(KdeDecksTest)
+FOLLOWSUIT_TEST_MAIN(KdeDecksTest)
 #include "tst_kdedecks.moc"

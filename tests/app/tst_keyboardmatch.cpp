@@ -12,6 +12,8 @@
 #include <QPushButton>
 #include <QTest>
 
+#include "testmain.h"
+
 namespace {
 
 constexpr int MatchTimeoutMs = 240000;
@@ -122,5 +124,5 @@ void KeyboardMatchTest::aWholeMatchIsPlayedWithKeysAlone()
     QVERIFY(table.statusText().contains(QLatin1String("game is over")));
 }
 
-QTEST_MAIN(KeyboardMatchTest)
+FOLLOWSUIT_TEST_MAIN(KeyboardMatchTest)
 #include "tst_keyboardmatch.moc"

@@ -21,6 +21,8 @@
 
 #include <csignal>
 
+#include "testmain.h"
+
 namespace {
 
 constexpr int Kills = 50;
@@ -159,5 +161,5 @@ void KillResumeTest::killedAtRandomMomentsTheAppLosesAtMostOneAction()
 #endif
 }
 
-QTEST_GUILESS_MAIN(KillResumeTest)
+FOLLOWSUIT_TEST_GUILESS_MAIN(KillResumeTest)
 #include "tst_killresume.moc"

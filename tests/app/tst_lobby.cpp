@@ -21,6 +21,8 @@
 #include <QSpinBox>
 #include <QTest>
 
+#include "testmain.h"
+
 namespace {
 
 int rowOf(QListWidget* list, const QString& name)
@@ -312,5 +314,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(LobbyTest)
+FOLLOWSUIT_TEST_MAIN(LobbyTest)
 #include "tst_lobby.moc"

@@ -26,6 +26,8 @@
 #include <QTest>
 #include <QTimer>
 
+#include "testmain.h"
+
 class MainWindowTest : public QObject {
     Q_OBJECT
 
@@ -247,7 +249,7 @@ void MainWindowTest::computerSpeedIsRemembered()
     QCOMPARE(again.controller()->computerDelay(), 1200);
 }
 
-QTEST_MAIN(MainWindowTest)
+FOLLOWSUIT_TEST_MAIN(MainWindowTest)
 #include "tst_mainwindow.moc"
 
 namespace {

@@ -47,6 +47,8 @@
 #include <QTcpServer>
 #include <QTest>
 
+#include "testmain.h"
+
 namespace {
 
 constexpr int StepTimeoutMs = 20000;
@@ -591,5 +593,5 @@ void NetPlayTest::aHostedTableIsListedOnTheLocalNetwork()
     host.leave();
 }
 
-QTEST_MAIN(NetPlayTest)
+FOLLOWSUIT_TEST_MAIN(NetPlayTest)
 #include "tst_netplay.moc"

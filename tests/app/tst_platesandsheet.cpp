@@ -22,6 +22,8 @@
 
 #include <memory>
 
+#include "testmain.h"
+
 namespace {
 
 constexpr int Wait = 30000;
@@ -182,5 +184,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(PlatesAndSheetTest)
+FOLLOWSUIT_TEST_MAIN(PlatesAndSheetTest)
 #include "tst_platesandsheet.moc"

@@ -23,6 +23,8 @@
 #include <QTableView>
 #include <QTest>
 
+#include "testmain.h"
+
 namespace {
 
 fs::GameRecord recordOf(const fs::Match& match)
@@ -316,5 +318,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(ReviewDialogTest)
+FOLLOWSUIT_TEST_MAIN(ReviewDialogTest)
 #include "tst_reviewdialog.moc"

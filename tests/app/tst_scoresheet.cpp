@@ -36,6 +36,8 @@
 #include <memory>
 #include <span>
 
+#include "testmain.h"
+
 namespace {
 
 using Sheet = std::unique_ptr<ScoreSheetModel>;
@@ -671,5 +673,5 @@ void ScoreSheetTest::resultDialogButtonsAskForANewGameOrARematch()
     QCOMPARE(newGame.count() + rematch.count(), 2);
 }
 
-QTEST_MAIN(ScoreSheetTest)
+FOLLOWSUIT_TEST_MAIN(ScoreSheetTest)
 #include "tst_scoresheet.moc"

@@ -17,6 +17,8 @@
 #include <memory>
 #include <span>
 
+#include "testmain.h"
+
 namespace {
 
 // A minimal RFC 4180 reader, to check that the writer's quoting reads back.
@@ -197,5 +199,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(ScoreSheetExportTest)
+FOLLOWSUIT_TEST_MAIN(ScoreSheetExportTest)
 #include "tst_scoresheetexport.moc"

@@ -34,6 +34,8 @@
 
 #include <bit>
 
+#include "testmain.h"
+
 namespace {
 
 void checkOnScreen(QWidget* window, const char* what)
@@ -244,5 +246,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(ScreenFitTest)
+FOLLOWSUIT_TEST_MAIN(ScreenFitTest)
 #include "tst_screenfit.moc"

@@ -26,6 +26,8 @@
 #include <map>
 #include <set>
 
+#include "testmain.h"
+
 Q_DECLARE_METATYPE(QByteArray)
 
 namespace {
@@ -388,5 +390,5 @@ void SessionTest::aFinishedMatchGoesIntoTheStatistics()
     QTRY_VERIFY(!QFile::exists(MainWindow::dataDirectory() + QStringLiteral("/demo-match.json")));
 }
 
-QTEST_MAIN(SessionTest)
+FOLLOWSUIT_TEST_MAIN(SessionTest)
 #include "tst_session.moc"

@@ -21,6 +21,8 @@
 
 #include <memory>
 
+#include "testmain.h"
+
 class StatisticsDialogTest : public QObject {
     Q_OBJECT
 
@@ -236,5 +238,5 @@ void StatisticsDialogTest::demoMatchesAloneShowOnlyTheHistory()
     QCOMPARE(dialog.findChild<QTableView*>(QStringLiteral("historyView"))->model()->rowCount(), 1);
 }
 
-QTEST_MAIN(StatisticsDialogTest)
+FOLLOWSUIT_TEST_MAIN(StatisticsDialogTest)
 #include "tst_statisticsdialog.moc"

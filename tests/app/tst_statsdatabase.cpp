@@ -18,6 +18,8 @@
 
 #include <memory>
 
+#include "testmain.h"
+
 namespace {
 
 // A second, plain connection to a statistics file, to prepare or inspect it behind
@@ -594,5 +596,5 @@ void StatsDatabaseTest::aFileThatCannotBeCreatedLeavesStatisticsOff()
     QVERIFY(copies().isEmpty());
 }
 
-QTEST_MAIN(StatsDatabaseTest)
+FOLLOWSUIT_TEST_MAIN(StatsDatabaseTest)
 #include "tst_statsdatabase.moc"

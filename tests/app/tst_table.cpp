@@ -11,6 +11,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "testmain.h"
+
 namespace {
 
 constexpr int Person = 0;
@@ -331,5 +333,5 @@ void TableTest::lastTrickCanBeViewed()
     QVERIFY(!m_table->lastTrickShown());
 }
 
-QTEST_MAIN(TableTest)
+FOLLOWSUIT_TEST_MAIN(TableTest)
 #include "tst_table.moc"

@@ -5,6 +5,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "testmain.h"
+
 class CardRendererTest : public QObject {
     Q_OBJECT
 
@@ -78,5 +80,5 @@ void CardRendererTest::preparedElementsAreCachedBeforeUse()
     QVERIFY(!renderer.pending());
 }
 
-QTEST_MAIN(CardRendererTest)
+FOLLOWSUIT_TEST_MAIN(CardRendererTest)
 #include "tst_tablecardrenderer.moc"

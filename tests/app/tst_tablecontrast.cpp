@@ -20,6 +20,8 @@
 #include <algorithm>
 #include <memory>
 
+#include "testmain.h"
+
 namespace {
 
 constexpr QSize SceneSize(400, 300);
@@ -241,5 +243,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TableContrastTest)
+FOLLOWSUIT_TEST_MAIN(TableContrastTest)
 #include "tst_tablecontrast.moc"

@@ -13,6 +13,8 @@
 
 #include <bit>
 
+#include "testmain.h"
+
 namespace {
 
 constexpr int Wait = 20000;
@@ -150,5 +152,5 @@ private:
     TableView* m_table = nullptr;
 };
 
-QTEST_MAIN(TableDecisionsTest)
+FOLLOWSUIT_TEST_MAIN(TableDecisionsTest)
 #include "tst_tabledecisions.moc"

@@ -8,6 +8,8 @@
 #include <QTest>
 #include <QtMath>
 
+#include "testmain.h"
+
 namespace {
 
 constexpr qreal Aspect = 2.5 / 3.5;
@@ -205,5 +207,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TableLayoutTest)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TableLayoutTest)
 #include "tst_tablelayout.moc"

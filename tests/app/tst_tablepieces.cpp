@@ -20,6 +20,8 @@
 #include <QGraphicsSimpleTextItem>
 #include <QTest>
 
+#include "testmain.h"
+
 namespace {
 
 constexpr int Wait = 20000;
@@ -286,5 +288,5 @@ private:
     TableView* m_table = nullptr;
 };
 
-QTEST_MAIN(TablePiecesTest)
+FOLLOWSUIT_TEST_MAIN(TablePiecesTest)
 #include "tst_tablepieces.moc"

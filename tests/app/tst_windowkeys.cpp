@@ -17,6 +17,8 @@
 #include <QTableWidget>
 #include <QTest>
 
+#include "testmain.h"
+
 class WindowKeysTest : public QObject {
     Q_OBJECT
 
@@ -89,5 +91,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(WindowKeysTest)
+FOLLOWSUIT_TEST_MAIN(WindowKeysTest)
 #include "tst_windowkeys.moc"

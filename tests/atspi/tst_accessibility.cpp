@@ -20,6 +20,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "testmain.h"
+
 namespace {
 
 constexpr int Wait = 20000;
@@ -432,5 +434,5 @@ void AccessibilityTest::theStateIsSaidOnDemand()
     QCOMPARE(said[4], said[3]);
 }
 
-QTEST_MAIN(AccessibilityTest)
+FOLLOWSUIT_TEST_MAIN(AccessibilityTest)
 #include "tst_accessibility.moc"

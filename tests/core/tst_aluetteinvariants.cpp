@@ -14,6 +14,8 @@
 
 #include <string>
 
+#include "testmain.h"
+
 using namespace fs;
 
 namespace {
@@ -246,5 +248,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(AluetteInvariantsTest)
+FOLLOWSUIT_TEST_APPLESS_MAIN(AluetteInvariantsTest)
 #include "tst_aluetteinvariants.moc"

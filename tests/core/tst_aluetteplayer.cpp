@@ -15,12 +15,9 @@
 #include <string>
 #include <vector>
 
-using namespace fs;
+#include "testmain.h"
 
-const Pack& harness::testPack()
-{
-    return Pack::spanish48();
-}
+using namespace fs;
 
 using harness::card;
 using harness::cards;
@@ -118,6 +115,10 @@ std::array<int, 2> pointsAgainstRandom(int deals, int computerSide, bool chant)
 
 class AluettePlayerTest : public QObject {
     Q_OBJECT
+
+public:
+    // Aluette is played with the Spanish pack: cards in these tests are named in it.
+    AluettePlayerTest() { harness::useTestPack(fs::Pack::spanish48()); }
 
 private Q_SLOTS:
     void weakHandAcceptsTheChantAndStrongHandDeclines();
@@ -285,5 +286,5 @@ void AluettePlayerTest::beatsARandomPlayerOverSeveralHundredDeals()
     QVERIFY(noChant[0] > noChant[1] * 3 / 2);
 }
 
-QTEST_APPLESS_MAIN(AluettePlayerTest)
+FOLLOWSUIT_TEST_APPLESS_MAIN(AluettePlayerTest)
 #include "tst_aluetteplayer.moc"

@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "testmain.h"
+
 namespace fs {
 
 char* toString(const DealNote& n)
@@ -24,11 +26,6 @@ char* toString(const DealNote& n)
 } // namespace fs
 
 using namespace fs;
-
-const Pack& harness::testPack()
-{
-    return Pack::spanish48();
-}
 
 using harness::card;
 using harness::cards;
@@ -193,6 +190,10 @@ ScoreRow row(int ns, int ew)
 
 class AluetteRulesTest : public QObject {
     Q_OBJECT
+
+public:
+    // Aluette is played with the Spanish pack: cards in these tests are named in it.
+    AluetteRulesTest() { harness::useTestPack(fs::Pack::spanish48()); }
 
 private Q_SLOTS:
     // Ranking
@@ -797,5 +798,5 @@ void AluetteRulesTest::partnersShareAScoreColumn()
     QCOMPARE(int(match.totals().size()), 2);
 }
 
-QTEST_APPLESS_MAIN(AluetteRulesTest)
+FOLLOWSUIT_TEST_APPLESS_MAIN(AluetteRulesTest)
 #include "tst_aluetterules.moc"

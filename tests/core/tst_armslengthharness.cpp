@@ -8,6 +8,8 @@
 #include "games/armslength/armslengthplayer.h"
 #include "games/armslength/armslengthrules.h"
 
+#include "testmain.h"
+
 using namespace fs;
 
 namespace {
@@ -125,5 +127,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TestArmsLengthHarness)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestArmsLengthHarness)
 #include "tst_armslengthharness.moc"

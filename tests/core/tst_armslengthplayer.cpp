@@ -13,12 +13,9 @@
 #include <sstream>
 #include <string>
 
-using namespace fs;
+#include "testmain.h"
 
-const Pack& harness::testPack()
-{
-    return Pack::french52();
-}
+using namespace fs;
 
 using harness::card;
 using harness::cards;
@@ -185,5 +182,5 @@ void TestArmsLengthPlayer::computerSideOutscoresARandomSide()
     QVERIFY(2 * computerPoints > 3 * randomPoints); // about twice as many with these seeds
 }
 
-QTEST_APPLESS_MAIN(TestArmsLengthPlayer)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestArmsLengthPlayer)
 #include "tst_armslengthplayer.moc"

@@ -15,12 +15,9 @@
 #include <string>
 #include <vector>
 
-using namespace fs;
+#include "testmain.h"
 
-const Pack& harness::testPack()
-{
-    return Pack::french52();
-}
+using namespace fs;
 
 using harness::card;
 using harness::cards;
@@ -335,5 +332,5 @@ void TestArmsLengthRules::gameIsFourDealsAndEqualTotalsAreADraw()
                  (match.rows()[std::size_t(d - 1)].dealer + 1) % 4);
 }
 
-QTEST_APPLESS_MAIN(TestArmsLengthRules)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestArmsLengthRules)
 #include "tst_armslengthrules.moc"

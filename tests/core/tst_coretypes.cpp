@@ -17,12 +17,9 @@
 #include <string>
 #include <vector>
 
-using namespace fs;
+#include "testmain.h"
 
-const Pack& harness::testPack()
-{
-    return Pack::french52();
-}
+using namespace fs;
 
 namespace {
 
@@ -511,5 +508,5 @@ void TestCoreTypes::aNewHeartsDealUsesTheSameDealingOrder()
         QCOMPARE(s.hand(seat).size(), 13);
 }
 
-QTEST_APPLESS_MAIN(TestCoreTypes)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestCoreTypes)
 #include "tst_coretypes.moc"

@@ -18,6 +18,8 @@
 #include <functional>
 #include <numeric>
 
+#include "testmain.h"
+
 namespace {
 
 using DealCheck = std::function<void(const fs::Match&, const fs::ScoreRow&)>;
@@ -345,5 +347,5 @@ void TestDealFacts::theRegistrysDirectionOfBetterScoresAgreesWithTheStandings()
     }
 }
 
-QTEST_APPLESS_MAIN(TestDealFacts)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestDealFacts)
 #include "tst_dealfacts.moc"

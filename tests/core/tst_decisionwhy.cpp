@@ -8,6 +8,8 @@
 
 #include <QTest>
 
+#include "testmain.h"
+
 using namespace fs;
 
 namespace {
@@ -112,5 +114,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TestDecisionWhy)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestDecisionWhy)
 #include "tst_decisionwhy.moc"

@@ -8,6 +8,8 @@
 
 #include <QTest>
 
+#include "testmain.h"
+
 using namespace fs;
 
 namespace {
@@ -175,5 +177,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(EventVisibilityTest)
+FOLLOWSUIT_TEST_APPLESS_MAIN(EventVisibilityTest)
 #include "tst_eventvisibility.moc"

@@ -9,6 +9,8 @@
 
 #include "games/germanwhist/germanwhistrules.h"
 
+#include "testmain.h"
+
 using namespace fs;
 
 namespace {
@@ -100,5 +102,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TestGermanWhistDeals)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestGermanWhistDeals)
 #include "tst_germanwhistdeals.moc"

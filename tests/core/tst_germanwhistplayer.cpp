@@ -12,12 +12,9 @@
 #include <sstream>
 #include <string>
 
-using namespace fs;
+#include "testmain.h"
 
-const Pack& harness::testPack()
-{
-    return Pack::french52();
-}
+using namespace fs;
 
 using harness::card;
 
@@ -166,5 +163,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TestGermanWhistPlayer)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestGermanWhistPlayer)
 #include "tst_germanwhistplayer.moc"

@@ -13,12 +13,9 @@
 #include <string>
 #include <vector>
 
-using namespace fs;
+#include "testmain.h"
 
-const Pack& harness::testPack()
-{
-    return Pack::french52();
-}
+using namespace fs;
 
 using harness::card;
 using harness::cards;
@@ -354,5 +351,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TestGermanWhistRules)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestGermanWhistRules)
 #include "tst_germanwhistrules.moc"

@@ -2,6 +2,8 @@
 
 #include "harness/randomdeals.h"
 
+#include "testmain.h"
+
 class TestHeartsHarness : public QObject {
     Q_OBJECT
 
@@ -22,5 +24,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TestHeartsHarness)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestHeartsHarness)
 #include "tst_heartsharness.moc"

@@ -16,12 +16,9 @@
 #include <string>
 #include <vector>
 
-using namespace fs;
+#include "testmain.h"
 
-const Pack& harness::testPack()
-{
-    return Pack::french52();
-}
+using namespace fs;
 
 using harness::card;
 using harness::cardNames;
@@ -353,5 +350,5 @@ void TestHeartsPlayer::itScoresFewerPointsThanRandomPlayers()
     QVERIFY(heartsAverage < 0.5 * randomAverage);
 }
 
-QTEST_APPLESS_MAIN(TestHeartsPlayer)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestHeartsPlayer)
 #include "tst_heartsplayer.moc"

@@ -16,12 +16,9 @@
 #include <string>
 #include <vector>
 
-using namespace fs;
+#include "testmain.h"
 
-const Pack& harness::testPack()
-{
-    return Pack::french52();
-}
+using namespace fs;
 
 using harness::card;
 using harness::cards;
@@ -913,5 +910,5 @@ void TestHeartsRules::threePlayersPlayWithAWidow()
             QVERIFY(!s.won[static_cast<std::size_t>(seat)].intersects(widow));
 }
 
-QTEST_APPLESS_MAIN(TestHeartsRules)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestHeartsRules)
 #include "tst_heartsrules.moc"

@@ -10,6 +10,8 @@
 
 #include <QTest>
 
+#include "testmain.h"
+
 using namespace fs;
 
 namespace {
@@ -254,5 +256,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(HeartsSeatsTest)
+FOLLOWSUIT_TEST_APPLESS_MAIN(HeartsSeatsTest)
 #include "tst_heartsseats.moc"

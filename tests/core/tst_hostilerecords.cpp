@@ -17,6 +17,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "testmain.h"
+
 namespace {
 
 const std::string Header =
@@ -284,5 +286,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(HostileRecordTest)
+FOLLOWSUIT_TEST_APPLESS_MAIN(HostileRecordTest)
 #include "tst_hostilerecords.moc"

@@ -19,12 +19,9 @@
 #include <string>
 #include <vector>
 
-using namespace fs;
+#include "testmain.h"
 
-const Pack& harness::testPack()
-{
-    return Pack::french52();
-}
+using namespace fs;
 
 namespace {
 
@@ -377,5 +374,5 @@ void TestInvariants::wholeMatchesEndWithASingleLowestTotalAtOneHundred()
     qInfo("12 matches, %d deals", dealsInAll);
 }
 
-QTEST_APPLESS_MAIN(TestInvariants)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestInvariants)
 #include "tst_invariants.moc"

@@ -10,6 +10,8 @@
 
 #include <QTest>
 
+#include "testmain.h"
+
 using namespace fs;
 
 namespace {
@@ -191,5 +193,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLevels)
+FOLLOWSUIT_TEST_GUILESS_MAIN(TestLevels)
 #include "tst_levels.moc"

@@ -9,6 +9,8 @@
 
 #include <array>
 
+#include "testmain.h"
+
 using namespace fs;
 
 namespace {
@@ -109,5 +111,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TestMatchValue)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestMatchValue)
 #include "tst_matchvalue.moc"

@@ -14,6 +14,8 @@
 #include <memory>
 #include <string>
 
+#include "testmain.h"
+
 using namespace fs;
 
 namespace {
@@ -204,5 +206,5 @@ void TestOhHellDeals::randomPlayoutEqualsSteppingThroughLegalActions()
     }
 }
 
-QTEST_APPLESS_MAIN(TestOhHellDeals)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestOhHellDeals)
 #include "tst_ohhelldeals.moc"

@@ -15,12 +15,9 @@
 #include <string>
 #include <vector>
 
-using namespace fs;
+#include "testmain.h"
 
-const Pack& harness::testPack()
-{
-    return Pack::french52();
-}
+using namespace fs;
 
 using harness::card;
 
@@ -285,5 +282,5 @@ void TestOhHellPlayer::itScoresBetterThanRandomPlayers()
     QVERIFY(computerExact > 2 * randomExact);
 }
 
-QTEST_APPLESS_MAIN(TestOhHellPlayer)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestOhHellPlayer)
 #include "tst_ohhellplayer.moc"

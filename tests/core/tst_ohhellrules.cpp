@@ -17,12 +17,9 @@
 #include <string>
 #include <vector>
 
-using namespace fs;
+#include "testmain.h"
 
-const Pack& harness::testPack()
-{
-    return Pack::french52();
-}
+using namespace fs;
 
 using harness::card;
 using harness::cards;
@@ -575,5 +572,5 @@ void TestOhHellRules::registryOffersThreeToTenPlayersAndTheDocumentedOptions()
     QVERIFY(info->computerPlayer() != nullptr);
 }
 
-QTEST_APPLESS_MAIN(TestOhHellRules)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestOhHellRules)
 #include "tst_ohhellrules.moc"

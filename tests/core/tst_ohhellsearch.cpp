@@ -11,6 +11,8 @@
 
 #include <array>
 
+#include "testmain.h"
+
 using namespace fs;
 
 namespace {
@@ -172,5 +174,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestOhHellSearch)
+FOLLOWSUIT_TEST_GUILESS_MAIN(TestOhHellSearch)
 #include "tst_ohhellsearch.moc"

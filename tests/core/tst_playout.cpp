@@ -7,6 +7,8 @@
 
 #include <QTest>
 
+#include "testmain.h"
+
 namespace {
 
 // The generic loop, spelled out: what Rules::randomPlayout does before any game overrides it.
@@ -134,5 +136,5 @@ void TestPlayout::aRolloutEndsWithEveryCardPlayed()
     QCOMPARE(int(s.tricksDone), 13);
 }
 
-QTEST_APPLESS_MAIN(TestPlayout)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestPlayout)
 #include "tst_playout.moc"

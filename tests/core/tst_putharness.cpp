@@ -6,6 +6,8 @@
 #include "games/put/putrules.h"
 #include "harness/randomdeals.h"
 
+#include "testmain.h"
+
 using namespace fs;
 
 namespace {
@@ -156,5 +158,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TestPutHarness)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestPutHarness)
 #include "tst_putharness.moc"

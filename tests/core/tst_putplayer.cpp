@@ -12,12 +12,9 @@
 #include <string>
 #include <vector>
 
-using namespace fs;
+#include "testmain.h"
 
-const Pack& harness::testPack()
-{
-    return Pack::french52();
-}
+using namespace fs;
 
 using harness::card;
 
@@ -177,5 +174,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TestPutPlayer)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestPutPlayer)
 #include "tst_putplayer.moc"

@@ -13,12 +13,9 @@
 #include <string>
 #include <vector>
 
-using namespace fs;
+#include "testmain.h"
 
-const Pack& harness::testPack()
-{
-    return Pack::french52();
-}
+using namespace fs;
 
 using harness::card;
 
@@ -541,5 +538,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TestPutRules)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestPutRules)
 #include "tst_putrules.moc"

@@ -11,6 +11,8 @@
 
 #include <memory>
 
+#include "testmain.h"
+
 using namespace fs;
 
 namespace {
@@ -114,5 +116,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TestPutSolver)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestPutSolver)
 #include "tst_putsolver.moc"

@@ -10,6 +10,8 @@
 
 #include <memory>
 
+#include "testmain.h"
+
 using namespace fs;
 
 namespace {
@@ -80,5 +82,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TestPutTells)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestPutTells)
 #include "tst_puttells.moc"

@@ -11,6 +11,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "testmain.h"
+
 namespace {
 
 // A Hearts match between the registry's computer players, stopped after `maxActions` actions
@@ -509,5 +511,5 @@ void RecordTest::mutatedRecordsAreEitherAcceptedOrRejectedWithAMessage()
     QVERIFY(rejected > 100); // most random edits break something, and every one is explained
 }
 
-QTEST_APPLESS_MAIN(RecordTest)
+FOLLOWSUIT_TEST_APPLESS_MAIN(RecordTest)
 #include "tst_records.moc"

@@ -5,6 +5,8 @@
 
 #include <QTest>
 
+#include "testmain.h"
+
 using namespace fs;
 
 namespace {
@@ -93,5 +95,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(RegistryOptionsTest)
+FOLLOWSUIT_TEST_APPLESS_MAIN(RegistryOptionsTest)
 #include "tst_registryoptions.moc"

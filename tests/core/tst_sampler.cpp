@@ -13,6 +13,8 @@
 
 #include <cmath>
 
+#include "testmain.h"
+
 using namespace fs;
 
 namespace {
@@ -245,5 +247,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSampler)
+FOLLOWSUIT_TEST_GUILESS_MAIN(TestSampler)
 #include "tst_sampler.moc"

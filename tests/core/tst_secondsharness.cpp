@@ -9,6 +9,8 @@
 
 #include <algorithm>
 
+#include "testmain.h"
+
 using namespace fs;
 
 namespace {
@@ -145,5 +147,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TestSecondsHarness)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestSecondsHarness)
 #include "tst_secondsharness.moc"

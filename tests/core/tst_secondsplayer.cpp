@@ -14,12 +14,9 @@
 #include <sstream>
 #include <string>
 
-using namespace fs;
+#include "testmain.h"
 
-const Pack& harness::testPack()
-{
-    return Pack::french52();
-}
+using namespace fs;
 
 using harness::card;
 using harness::cards;
@@ -132,5 +129,5 @@ void TestSecondsPlayer::computerSeatOutscoresRandomSeats()
     QVERIFY(computerAverage > 1.1 * randomAverage);
 }
 
-QTEST_APPLESS_MAIN(TestSecondsPlayer)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestSecondsPlayer)
 #include "tst_secondsplayer.moc"

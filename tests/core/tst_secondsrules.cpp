@@ -12,12 +12,9 @@
 #include <string>
 #include <vector>
 
-using namespace fs;
+#include "testmain.h"
 
-const Pack& harness::testPack()
-{
-    return Pack::french52();
-}
+using namespace fs;
 
 using harness::card;
 using harness::cards;
@@ -263,5 +260,5 @@ void TestSecondsRules::gameIsEightDealsFirstDealtByNorth()
     QVERIFY(sum8 == 12 || sum8 == 0);
 }
 
-QTEST_APPLESS_MAIN(TestSecondsRules)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestSecondsRules)
 #include "tst_secondsrules.moc"

@@ -8,6 +8,8 @@
 
 #include "games/whist/whistrules.h"
 
+#include "testmain.h"
+
 using namespace fs;
 
 namespace {
@@ -87,5 +89,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TestWhistDeals)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestWhistDeals)
 #include "tst_whistdeals.moc"

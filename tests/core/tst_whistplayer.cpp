@@ -12,12 +12,9 @@
 #include <sstream>
 #include <string>
 
-using namespace fs;
+#include "testmain.h"
 
-const Pack& harness::testPack()
-{
-    return Pack::french52();
-}
+using namespace fs;
 
 using harness::card;
 using harness::cards;
@@ -198,5 +195,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TestWhistPlayer)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestWhistPlayer)
 #include "tst_whistplayer.moc"

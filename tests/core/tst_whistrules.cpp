@@ -15,12 +15,9 @@
 #include <string>
 #include <vector>
 
-using namespace fs;
+#include "testmain.h"
 
-const Pack& harness::testPack()
-{
-    return Pack::french52();
-}
+using namespace fs;
 
 using harness::card;
 using harness::cards;
@@ -402,5 +399,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TestWhistRules)
+FOLLOWSUIT_TEST_APPLESS_MAIN(TestWhistRules)
 #include "tst_whistrules.moc"

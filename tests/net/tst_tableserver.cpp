@@ -26,6 +26,8 @@
 #include <QTest>
 #include <QWebSocket>
 
+#include "testmain.h"
+
 using Json = nlohmann::json;
 
 namespace {
@@ -620,5 +622,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTableServer)
+FOLLOWSUIT_TEST_GUILESS_MAIN(TestTableServer)
 #include "tst_tableserver.moc"

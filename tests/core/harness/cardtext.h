@@ -2,8 +2,9 @@
 // Cards as text in tests: readable QTest failure messages for cards, card sets, reasons, phases
 // and choices, and cards read from their names ("QS", "QS TH 2C").
 //
-// A test that includes this header names its pack once, at file scope:
-//     const fs::Pack& harness::testPack() { return fs::Pack::french52(); }
+// Cards are named in the French 52-card pack unless the test class names another when it is
+// made (one test class runs in each process, tests/runner/testmain.h):
+//     AluetteRulesTest() { harness::useTestPack(fs::Pack::spanish48()); }
 
 #include "core/cardset.h"
 #include "core/choice.h"
@@ -18,8 +19,22 @@
 
 namespace harness {
 
-// The pack the test's cards are named in; defined by each test that includes this header.
-const fs::Pack& testPack();
+inline const fs::Pack*& testPackInUse()
+{
+    static const fs::Pack* pack = &fs::Pack::french52();
+    return pack;
+}
+
+// The pack the test's cards are named in.
+inline const fs::Pack& testPack()
+{
+    return *testPackInUse();
+}
+
+inline void useTestPack(const fs::Pack& pack)
+{
+    testPackInUse() = &pack;
+}
 
 // "{QS TH 2C}"
 inline std::string cardNames(fs::CardSet cards)
