@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Shared by run.sh and test.sh: install what is missing (Debian 12, with apt-get when we can),
-# then configure and build. Sourced, so it sets BUILD_DIR for the caller.
+# then configure (only when the build folder is new or an option below changed) and build.
+# Sourced, so it sets BUILD_DIR for the caller; BUILD_TARGETS names what to build (everything
+# unless set: run.sh builds the app alone, docs/benchmarks.md says how long each takes).
 # FOLLOWSUIT_SANITIZE=ON builds with ASan + UBSan (use another BUILD_DIR, as .ci/run does).
 # FOLLOWSUIT_DEBUG_INFO=lines keeps only the line tables (-g1): a third of the disk, as in CI.
 # FOLLOWSUIT_LIBRARY_TYPE=SHARED links the test programs to shared libraries (CI's sanitized build).
@@ -9,7 +11,7 @@ set -euo pipefail
 REPO_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BUILD_DIR=${BUILD_DIR:-$REPO_DIR/build}
 
-PACKAGES=(cmake g++ make pkg-config
+PACKAGES=(cmake g++ make ninja-build pkg-config
           qt6-base-dev qt6-svg-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools
           qt6-l10n-tools libqt6sql6-sqlite libgl-dev nlohmann-json3-dev libbenchmark-dev
           qt6-websockets-dev libssl-dev libavahi-client-dev
@@ -41,15 +43,34 @@ install_packages() {
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing
 }
 
+# The options a build folder is configured with, one per line; a change reconfigures it.
+configure_options() {
+    echo "-DCMAKE_BUILD_TYPE=RelWithDebInfo"
+    echo "-DFOLLOWSUIT_WERROR=${FOLLOWSUIT_WERROR:-ON}"
+    echo "-DFOLLOWSUIT_SANITIZE=${FOLLOWSUIT_SANITIZE:-OFF}"
+    echo "-DFOLLOWSUIT_DEBUG_INFO=${FOLLOWSUIT_DEBUG_INFO:-full}"
+    echo "-DFOLLOWSUIT_LIBRARY_TYPE=${FOLLOWSUIT_LIBRARY_TYPE:-STATIC}"
+}
+
 configure_and_build() {
-    local jobs
+    local jobs options stamp target generator=() targets=()
     jobs=$(nproc 2>/dev/null || echo 2)
-    cmake -S "$REPO_DIR" -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-          -DFOLLOWSUIT_WERROR="${FOLLOWSUIT_WERROR:-ON}" \
-          -DFOLLOWSUIT_SANITIZE="${FOLLOWSUIT_SANITIZE:-OFF}" \
-          -DFOLLOWSUIT_DEBUG_INFO="${FOLLOWSUIT_DEBUG_INFO:-full}" \
-          -DFOLLOWSUIT_LIBRARY_TYPE="${FOLLOWSUIT_LIBRARY_TYPE:-STATIC}"
-    cmake --build "$BUILD_DIR" -j "$jobs"
+    options=$(configure_options)
+    stamp="$BUILD_DIR/followsuit-configured-with"
+    # Configuring again costs seconds and makes every later build re-check itself; an unchanged
+    # folder is left as it is (a changed CMakeLists.txt still reconfigures, in the build step).
+    if [ ! -f "$BUILD_DIR/CMakeCache.txt" ] || [ "$(cat "$stamp" 2>/dev/null)" != "$options" ]; then
+        # Ninja starts and schedules faster than make; a folder keeps the generator it was made with.
+        if [ ! -f "$BUILD_DIR/CMakeCache.txt" ] && command -v ninja >/dev/null 2>&1; then
+            generator=(-G Ninja)
+        fi
+        # shellcheck disable=SC2046
+        cmake -S "$REPO_DIR" -B "$BUILD_DIR" "${generator[@]}" $(configure_options)
+        echo "$options" >"$stamp"
+    fi
+
+    for target in ${BUILD_TARGETS:-}; do targets+=(--target "$target"); done
+    cmake --build "$BUILD_DIR" -j "$jobs" "${targets[@]}"
 }
 
 install_packages
