@@ -48,7 +48,11 @@ step "built $(basename "$deb") ($(du -k "$deb" | cut -f1) KiB)"
 step "lintian"
 # Warnings fail too: each one that stays is overridden, with its reason, in
 # packaging/lintian-overrides.
-lintian --fail-on error,warning --tag-display-limit 0 "$deb" || fail "lintian found problems"
+# Its informational tags are shown too: those about hardening (fortify, stack protector, RELRO,
+# bind-now; top-level CMakeLists.txt) fail as well.
+lintian --fail-on error,warning --display-info --tag-display-limit 0 "$deb" | tee "$WORK/lintian" \
+    || fail "lintian found problems"
+if grep -q "hardening-" "$WORK/lintian"; then fail "the programs are not hardened as Debian's are"; fi
 
 step "AppStream and desktop entry"
 appstreamcli validate --no-net --pedantic "$BUILD_DIR/packaging/org.followsuit.FollowSuit.metainfo.xml" \
@@ -78,7 +82,8 @@ expect=(/usr/bin/followsuit /usr/bin/followsuit-cli /usr/bin/followsuit-server
         /usr/share/man/man6/followsuit.6.gz /usr/share/man/man6/followsuit-cli.6.gz
         /usr/share/man/man6/followsuit-server.6.gz
         /usr/share/doc/followsuit/examples/followsuit-server.service
-        /usr/share/doc/followsuit/copyright /usr/share/doc/followsuit/changelog.gz)
+        /usr/share/doc/followsuit/copyright /usr/share/doc/followsuit/changelog.gz
+        /usr/share/doc/followsuit/rules/hearts.md /usr/share/doc/followsuit/rules/fr/hearts.md)
 for size in 16 22 24 32 48 64 128 256 512; do
     expect+=("/usr/share/icons/hicolor/${size}x${size}/apps/followsuit.png")
 done
@@ -108,6 +113,11 @@ dpkg -L followsuit > "$WORK/installed"
 /usr/bin/followsuit-cli --version | grep -qx "followsuit-cli $version" || fail "followsuit-cli --version"
 games=$(/usr/bin/followsuit-cli games) || fail "followsuit-cli games exits non-zero"
 grep -q "^hearts - " <<<"$games" || fail "followsuit-cli games does not list Hearts"
+# Each game's rules page, as the command names it, is a file the package installed.
+while read -r page; do
+    [ -f "$page" ] && grep -qx "$page" "$WORK/installed" \
+        || fail "followsuit-cli games names $page, which the package does not install"
+done < <(sed -n 's/^  rules: *//p' <<<"$games")
 
 step "starting the installed app in French under Xvfb"
 # The lobby's title in French, as the French catalogue says it.

@@ -5,7 +5,9 @@
 
 #include "registry/gameregistry.h"
 
+#include <filesystem>
 #include <iostream>
+#include <system_error>
 
 namespace cli {
 namespace {
@@ -39,6 +41,22 @@ std::string domainText(const fs::OptionInfo& o)
     return names;
 }
 
+// Where a person finds the game's rules page: installed with the program, under its prefix
+// (/usr/share/doc/followsuit/rules/ for /usr/bin/followsuit-cli), else, for a program run from
+// its build folder, in the source tree it was built from (docs/rules/).
+std::string rulesPage(const std::string& id)
+{
+    const std::string page = id + ".md";
+    std::error_code error;
+    // The program's own path, links resolved: /usr/games/followsuit-cli is /usr/bin's.
+    const std::filesystem::path program = std::filesystem::read_symlink("/proc/self/exe", error);
+    const std::filesystem::path installed =
+        program.parent_path().parent_path() / FOLLOWSUIT_RULES_SUBDIR / page;
+    if (!error && std::filesystem::exists(installed, error))
+        return installed.string();
+    return (std::filesystem::path(FOLLOWSUIT_SOURCE_RULES_DIR) / page).string();
+}
+
 } // namespace
 
 int runGames(const Words& words)
@@ -62,7 +80,7 @@ int runGames(const Words& words)
             std::cout << "    " << o.key << '=' << o.defaultValue << "  (" << domainText(o) << ") "
                       << o.description << '\n';
         std::cout << "  summary: " << g.summary << '\n';
-        std::cout << "  rules:   docs/rules/" << g.id << ".md\n";
+        std::cout << "  rules:   " << rulesPage(g.id) << '\n';
     }
     return ExitOk;
 }
