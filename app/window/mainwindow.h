@@ -68,12 +68,15 @@ public:
     QAction* auditAction() const { return m_auditAction; }
     DecisionAuditDialog* auditDialog() const { return m_audit; }
     MatchSession* session() const { return m_session; }
-    StatsDatabase* statistics() const { return m_stats.get(); }
+    // The statistics, opened at the first call after loadSave() (a file that cannot be used is
+    // set aside and said so then); null before loadSave().
+    StatsDatabase* statistics();
 
     // Where the app keeps its files (the autosave, the statistics): the AppDataLocation.
     static QString dataDirectory();
     // Reads the autosave at start (call after setDemo): an unfinished match is offered in the
-    // lobby; a damaged one is set aside with a message, and the app goes on without it.
+    // lobby; a damaged one is set aside with a message, and the app goes on without it. From
+    // then on finished matches go into the statistics.
     void loadSave();
     bool hasResumable() const { return m_resumable.has_value(); }
     // The lobby's line about the unfinished match: game, players, score and date.
@@ -206,7 +209,8 @@ private:
     MatchSession* m_session = nullptr;
     std::optional<fs::GameRecord> m_resumable; // what loadSave() found
     std::optional<SharedSeat> m_sharedSeat;    // the seat at a shared table loadSave() found
-    std::unique_ptr<StatsDatabase> m_stats;    // opened by loadSave(); null without statistics
+    std::unique_ptr<StatsDatabase> m_stats;    // opened by statistics(), at its first use
+    bool m_keepsStatistics = false;            // set by loadSave()
     StatisticsDialog* m_statsDialog = nullptr;
     ReviewDialog* m_review = nullptr;
     QAction* m_reviewAction = nullptr;

@@ -141,16 +141,31 @@ void MainWindow::loadSave()
         showProblem(tr("Saved game set aside"), loaded.message);
         break;
     }
+    // Not opened here: checking the file reads all of it, which a long history makes slow, and
+    // the lobby needs none of it.
+    m_keepsStatistics = true;
+}
+
+StatsDatabase* MainWindow::statistics()
+{
+    if (!m_keepsStatistics || m_stats)
+        return m_stats.get();
     m_stats = std::make_unique<StatsDatabase>(dataDirectory() + QLatin1Char('/') +
                                               QLatin1String(StatisticsFileName));
-    if (!m_stats->open() || !m_stats->problem().isEmpty())
-        showProblem(tr("Statistics"), m_stats->problem());
+    if (!m_stats->open() || !m_stats->problem().isEmpty()) {
+        // Queued, so that it comes above the window this first use opens (Game ▸ Statistics).
+        QTimer::singleShot(0, this, [this, problem = m_stats->problem()] {
+            showProblem(tr("Statistics"), problem);
+        });
+    }
+    return m_stats.get();
 }
 
 void MainWindow::showStatistics()
 {
+    StatsDatabase* stats = statistics();
     if (!m_statsDialog) {
-        m_statsDialog = new StatisticsDialog(m_stats.get(), this);
+        m_statsDialog = new StatisticsDialog(stats, this);
         connect(m_statsDialog, &StatisticsDialog::reviewRequested, this,
                 [this](qint64, const QString& record) { reviewRecordText(record); });
     }
@@ -356,12 +371,12 @@ bool MainWindow::exportRecord(const QString& path)
 
 void MainWindow::matchEnded()
 {
-    if (m_stats && m_stats->isOpen()) {
+    if (StatsDatabase* stats = statistics(); stats && stats->isOpen()) {
         const FinishedMatch finished =
             m_session->finishedMatch(scoreModel()->columnNames(), scoreModel()->personColumn());
-        if (m_stats->recordMatch(finished) < 0)
+        if (stats->recordMatch(finished) < 0)
             statusBar()->showMessage(
-                tr("The match could not be added to the statistics: %1").arg(m_stats->lastError()));
+                tr("The match could not be added to the statistics: %1").arg(stats->lastError()));
         if (m_statsDialog && m_statsDialog->isVisible())
             m_statsDialog->reload();
     }
