@@ -20,9 +20,6 @@ namespace {
 
 // What a seat box's entry stands for: a friend, or the computer at a level.
 constexpr int FriendSeat = -1;
-// The protocol's limits (docs/protocol.md).
-constexpr int LongestName = 24;
-constexpr int LongestGraceSeconds = 600;
 constexpr int DefaultGraceSeconds = 30;
 
 QComboBox* levelBox(QWidget* parent, bool withFriend, fs::Level level)
@@ -64,8 +61,8 @@ HostDialog::HostDialog(const MatchSetup& setup, const QString& name, QWidget* pa
 
     auto* seats = new QGroupBox(tr("Seats"), this);
     auto* seatForm = new QFormLayout(seats);
-    m_name->setMaxLength(LongestName);
-    m_name->setText(name.left(LongestName));
+    m_name->setMaxLength(fs::net::MaxNameChars);
+    m_name->setText(name.left(fs::net::MaxNameChars));
     m_name->setAccessibleName(tr("Your name"));
     seatForm->addRow(tr("&Your name:"), m_name);
     for (int seat = 1; seat < setup.seats; ++seat) {
@@ -82,7 +79,7 @@ HostDialog::HostDialog(const MatchSetup& setup, const QString& name, QWidget* pa
     m_hints->setChecked(true);
     rulesForm->addRow(m_hints);
     rulesForm->addRow(m_undo);
-    m_grace->setRange(0, LongestGraceSeconds);
+    m_grace->setRange(0, fs::net::MaxGraceSeconds);
     m_grace->setValue(DefaultGraceSeconds);
     m_grace->setSuffix(tr(" s", "seconds, after a number"));
     m_grace->setAccessibleName(tr("Seconds a dropped friend's seat is kept"));

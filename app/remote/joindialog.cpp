@@ -1,5 +1,6 @@
 #include "remote/joindialog.h"
 
+#include "net/clientmessage.h"
 #include "net/lanservice.h"
 
 #include <QDialogButtonBox>
@@ -10,13 +11,6 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QVBoxLayout>
-
-namespace {
-
-// The protocol's longest name (docs/protocol.md).
-constexpr int LongestName = 24;
-
-} // namespace
 
 JoinDialog::JoinDialog(const QString& name, QWidget* parent)
     : QDialog(parent), m_network(new QListWidget(this)), m_networkNote(new QLabel(this)),
@@ -72,8 +66,8 @@ JoinDialog::JoinDialog(const QString& name, QWidget* parent)
     m_text->setAccessibleName(tr("Invitation"));
     m_text->setMaximumHeight(m_text->fontMetrics().lineSpacing() * 5);
     form->addRow(tr("&Invitation:"), m_text);
-    m_name->setMaxLength(LongestName);
-    m_name->setText(name.left(LongestName));
+    m_name->setMaxLength(fs::net::MaxNameChars);
+    m_name->setText(name.left(fs::net::MaxNameChars));
     m_name->setAccessibleName(tr("Your name"));
     form->addRow(tr("&Your name:"), m_name);
     layout->addLayout(form);

@@ -8,7 +8,7 @@
 
 namespace {
 
-QString text(const nlohmann::json& seat, const char* key)
+QString seatText(const nlohmann::json& seat, const char* key)
 {
     return seat.is_object() && seat.contains(key) && seat[key].is_string()
                ? QString::fromStdString(seat[key].get<std::string>())
@@ -42,11 +42,11 @@ QStringList SeatList::names(const TableClient& client)
     if (!seats.is_array())
         return names;
     for (const nlohmann::json& seat : seats) {
-        const QString presence = text(seat, "presence");
+        const QString presence = seatText(seat, "presence");
         const bool person = presence == QLatin1String("here") ||
                             presence == QLatin1String("away") ||
                             presence == QLatin1String("replaced");
-        names << (person ? text(seat, "name") : QString());
+        names << (person ? seatText(seat, "name") : QString());
     }
     return names;
 }
@@ -59,7 +59,7 @@ QStringList SeatList::plates(const TableClient& client)
         const nlohmann::json& seat = seats[i];
         plates << (static_cast<int>(i) == client.seat()
                        ? QString()
-                       : NetText::plate(text(seat, "presence"), text(seat, "level"),
+                       : NetText::plate(seatText(seat, "presence"), seatText(seat, "level"),
                                         graceLeft(client, seat)));
     }
     return plates;
@@ -71,7 +71,7 @@ bool SeatList::anyoneAway(const TableClient& client)
     if (!seats.is_array())
         return false;
     return std::any_of(seats.begin(), seats.end(), [](const nlohmann::json& seat) {
-        return text(seat, "presence") == QLatin1String("away");
+        return seatText(seat, "presence") == QLatin1String("away");
     });
 }
 
@@ -85,8 +85,8 @@ void SeatList::showSeats(const TableClient& client)
     const QStringList named = names(client);
     for (int i = 0; i < count; ++i) {
         const nlohmann::json& seat = seats[static_cast<std::size_t>(i)];
-        const QString state =
-            NetText::presence(text(seat, "presence"), text(seat, "level"), graceLeft(client, seat));
+        const QString state = NetText::presence(seatText(seat, "presence"), seatText(seat, "level"),
+                                                graceLeft(client, seat));
         QString who;
         if (i == client.seat())
             who = tr("You");

@@ -1,17 +1,13 @@
 #include "review/dealreplay.h"
 
 #include "review/steptext.h"
+#include "scoresheet/vectorindex.h"
 #include "text/coretext.h"
 #include "text/gametext.h"
 
 #include <span>
 
 namespace {
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
 
 // What the state alone forgets between actions: passes in flight, discards, bids as made, who
 // fixed trumps. It notes only the events as the viewing seat saw them, so a deal in progress

@@ -5,6 +5,7 @@
 #include "review/dealreplay.h"
 #include "review/reviewview.h"
 #include "scoresheet/scoresheetmodel.h"
+#include "scoresheet/vectorindex.h"
 #include "text/gametext.h"
 #include "window/screenfit.h"
 
@@ -24,11 +25,6 @@
 #include <algorithm>
 
 namespace {
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
 
 QPushButton* stepButton(QStyle::StandardPixmap icon, const QString& text, const QString& name,
                         const QString& tip, QWidget* parent)

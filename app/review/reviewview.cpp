@@ -3,6 +3,7 @@
 #include "access/tablespeech.h"
 #include "games/gameface.h"
 #include "games/gamefaces.h"
+#include "scoresheet/vectorindex.h"
 #include "table/cardrenderer.h"
 #include "table/tablescene.h"
 #include "table/tablestage.h"
@@ -17,11 +18,6 @@
 #include <algorithm>
 
 namespace {
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
 
 constexpr int StepMs = 160; // a step forward moves the cards, quickly
 

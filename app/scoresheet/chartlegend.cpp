@@ -5,8 +5,8 @@
 
 namespace {
 
-constexpr int Swatch = 18; // the stroke's length
-constexpr int Gap = 6;     // between stroke and name, and between entries
+constexpr int Swatch = 18;   // the stroke's length
+constexpr int LegendGap = 6; // between stroke and name, and between entries
 
 } // namespace
 
@@ -40,7 +40,7 @@ int ChartLegend::entryWidth(const Entry& entry) const
 {
     QFont f = font();
     f.setBold(entry.bold);
-    return Swatch + Gap + QFontMetrics(f).horizontalAdvance(entry.name);
+    return Swatch + LegendGap + QFontMetrics(f).horizontalAdvance(entry.name);
 }
 
 QList<QRect> ChartLegend::place(int width) const
@@ -56,7 +56,7 @@ QList<QRect> ChartLegend::place(int width) const
             y += line;
         }
         rects << QRect(x, y, w, line);
-        x += w + 2 * Gap;
+        x += w + 2 * LegendGap;
     }
     return rects;
 }
@@ -71,7 +71,7 @@ QSize ChartLegend::sizeHint() const
 {
     int width = 0;
     for (const Entry& e : m_entries)
-        width += entryWidth(e) + 2 * Gap;
+        width += entryWidth(e) + 2 * LegendGap;
     return {width, heightForWidth(width)};
 }
 
@@ -91,8 +91,8 @@ void ChartLegend::paintEvent(QPaintEvent*)
         f.setBold(e.bold);
         painter.setFont(f);
         painter.setPen(palette().color(QPalette::WindowText));
-        painter.drawText(
-            QRect(r.left() + Swatch + Gap, r.top(), r.width() - Swatch - Gap, r.height()),
-            Qt::AlignVCenter | Qt::AlignLeft, e.name);
+        painter.drawText(QRect(r.left() + Swatch + LegendGap, r.top(),
+                               r.width() - Swatch - LegendGap, r.height()),
+                         Qt::AlignVCenter | Qt::AlignLeft, e.name);
     }
 }

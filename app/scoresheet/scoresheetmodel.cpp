@@ -1,6 +1,7 @@
 #include "scoresheet/scoresheetmodel.h"
 
 #include "scoresheet/sheettext.h"
+#include "scoresheet/vectorindex.h"
 #include "text/gametext.h"
 #include "window/contrast.h"
 
@@ -13,11 +14,6 @@
 #include <algorithm>
 
 namespace {
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
 
 int valueAt(const std::vector<int>& values, int i)
 {

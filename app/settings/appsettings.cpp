@@ -34,7 +34,7 @@ namespace {
 using Entry = AppSettings::Entry;
 
 // What a stored value is, for a message: the text itself (clipped), or its kind.
-QString describe(const QVariant& raw)
+QString describeSetting(const QVariant& raw)
 {
     switch (raw.typeId()) {
     case QMetaType::QString:
@@ -110,7 +110,7 @@ Checked checkWholeNumber(const Entry& entry, const QVariant& raw)
     if (!number)
         return {static_cast<int>(entry.fallback),
                 AppSettings::tr("%1 is not a whole number (%2); using %3")
-                    .arg(key, describe(raw), shown(fallback))};
+                    .arg(key, describeSetting(raw), shown(fallback))};
     const qint64 kept = std::clamp(*number, entry.min, entry.max);
     if (kept == *number)
         return {static_cast<int>(kept), {}};
@@ -128,8 +128,9 @@ Checked checkBytes(const Entry& entry, const QVariant& raw)
     if (!raw.isValid())
         return {QByteArray(), {}};
     if (raw.typeId() != QMetaType::QByteArray)
-        return {QByteArray(),
-                AppSettings::tr("%1 is not binary data (%2); ignored").arg(key, describe(raw))};
+        return {
+            QByteArray(),
+            AppSettings::tr("%1 is not binary data (%2); ignored").arg(key, describeSetting(raw))};
     const QByteArray bytes = raw.toByteArray();
     if (bytes.size() > entry.max)
         return {
@@ -146,7 +147,8 @@ Checked checkText(const Entry& entry, const QVariant& raw)
         return {QString(), {}};
     const QString key = QString::fromLatin1(entry.key);
     if (raw.typeId() != QMetaType::QString)
-        return {QString(), AppSettings::tr("%1 is %2, not text; ignored").arg(key, describe(raw))};
+        return {QString(),
+                AppSettings::tr("%1 is %2, not text; ignored").arg(key, describeSetting(raw))};
     const QString text = raw.toString();
     if (text.size() > entry.max || text.contains(QLatin1Char('\n')))
         return {QString(), AppSettings::tr("%1 is not one line of at most %2 characters; ignored")
@@ -169,7 +171,7 @@ Checked checkFlag(const Entry& entry, const QVariant& raw)
     if (text == QLatin1String("false") || text == QLatin1String("0"))
         return {false, {}};
     return {fallback, AppSettings::tr("%1 is neither true nor false (%2); using %3")
-                          .arg(QString::fromLatin1(entry.key), describe(raw),
+                          .arg(QString::fromLatin1(entry.key), describeSetting(raw),
                                fallback ? QStringLiteral("true") : QStringLiteral("false"))};
 }
 
@@ -183,7 +185,7 @@ Checked checkChoice(const Entry& entry, const QVariant& raw)
             if (raw.toString() == QLatin1String(*c))
                 return {raw.toString(), {}};
     return {fallback, AppSettings::tr("%1 is not a value this version knows (%2); using “%3”")
-                          .arg(QString::fromLatin1(entry.key), describe(raw), fallback)};
+                          .arg(QString::fromLatin1(entry.key), describeSetting(raw), fallback)};
 }
 
 // Level names separated by commas (SeatLevels); a list this version cannot read gives way to the
@@ -201,7 +203,7 @@ Checked checkLevels(const Entry& entry, const QVariant& raw)
         return {QString(),
                 AppSettings::tr("%1 is not a list of levels (%2); every computer seat plays at "
                                 "medium")
-                    .arg(key, describe(raw))};
+                    .arg(key, describeSetting(raw))};
     return {SeatLevels::toText(*levels), {}};
 }
 

@@ -29,7 +29,7 @@ QString shownPath(const QString& path)
 }
 
 // What a JSON value is, for a message that says it is the wrong one.
-QString describe(const QJsonValue& value)
+QString describeJson(const QJsonValue& value)
 {
     switch (value.type()) {
     case QJsonValue::String:
@@ -134,7 +134,7 @@ QString CardTheme::readMembers(const QJsonObject& description, const QString& fo
 {
     const QJsonValue name = description.value(QLatin1String("name"));
     if (!name.isString() || name.toString().trimmed().isEmpty())
-        return tr("“name” must be a non-empty text, not %1").arg(describe(name));
+        return tr("“name” must be a non-empty text, not %1").arg(describeJson(name));
     m_name = name.toString().trimmed();
 
     const QJsonValue pack = description.value(QLatin1String("pack"));
@@ -142,7 +142,7 @@ QString CardTheme::readMembers(const QJsonObject& description, const QString& fo
         return pack.toString() == QLatin1String(id.second);
     });
     if (!pack.isString() || known == PackIds.end())
-        return tr("“pack” must be “french52” or “spanish48”, not %1").arg(describe(pack));
+        return tr("“pack” must be “french52” or “spanish48”, not %1").arg(describeJson(pack));
     m_pack = known->first;
 
     const QJsonValue aspect = description.value(QLatin1String("aspect"));
@@ -152,12 +152,12 @@ QString CardTheme::readMembers(const QJsonObject& description, const QString& fo
         return tr("“aspect” (width over height) must be a number from %1 to %2, not %3")
             .arg(MinAspect)
             .arg(MaxAspect)
-            .arg(describe(aspect));
+            .arg(describeJson(aspect));
 
     const QJsonValue file = description.value(QLatin1String("file"));
     if (!file.isString() || !isPlainSvgName(file.toString()))
         return tr("“file” must be the name of an .svg file in the theme's folder, not %1")
-            .arg(describe(file));
+            .arg(describeJson(file));
     m_svgPath = folder + QLatin1Char('/') + file.toString();
     return {};
 }

@@ -4,7 +4,7 @@
 
 namespace {
 
-int at(const std::vector<int>& values, int i)
+int valueAt(const std::vector<int>& values, int i)
 {
     return i >= 0 && static_cast<std::size_t>(i) < values.size()
                ? values[static_cast<std::size_t>(i)]
@@ -18,9 +18,9 @@ QVariant ArmsLengthSheetModel::cellData(const fs::ScoreRow& row, int column, int
     const std::size_t side = column == 0 ? 0 : 1; // two sides, two columns
     const int high = row.facts.highSeat[side];
     const int low = row.facts.lowSeat[side];
-    const int highTricks = at(row.tricks, high);
-    const int lowTricks = at(row.tricks, low);
-    const int points = at(row.points, column);
+    const int highTricks = valueAt(row.tricks, high);
+    const int lowTricks = valueAt(row.tricks, low);
+    const int points = valueAt(row.points, column);
     switch (role) {
     case Qt::DisplayRole:
         return tr("H%1 L%2  %3").arg(highTricks).arg(lowTricks).arg(points);

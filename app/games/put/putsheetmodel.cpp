@@ -4,7 +4,7 @@
 
 namespace {
 
-const QChar GameMark(0x2605); // a star
+const QChar PutGameMark(0x2605); // a star
 
 } // namespace
 
@@ -72,7 +72,7 @@ QVariant PutSheetModel::cellData(const fs::ScoreRow& row, int column, int role) 
     switch (role) {
     case Qt::DisplayRole:
         if (decided)
-            return tr("%1 game").arg(GameMark);
+            return tr("%1 game").arg(PutGameMark);
         return ScoreSheetModel::cellData(row, column, role);
     case Qt::ToolTipRole:
         return decided ? tr("%1 won the game with this deal").arg(columnName(column)) : QVariant();
@@ -85,5 +85,5 @@ QVariant PutSheetModel::cellData(const fs::ScoreRow& row, int column, int role) 
 
 QString PutSheetModel::cellLegend() const
 {
-    return tr("points; %1 won the game outright").arg(GameMark);
+    return tr("points; %1 won the game outright").arg(PutGameMark);
 }

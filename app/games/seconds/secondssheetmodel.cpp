@@ -6,7 +6,7 @@
 
 namespace {
 
-int at(const std::vector<int>& values, int i)
+int valueAt(const std::vector<int>& values, int i)
 {
     return i >= 0 && static_cast<std::size_t>(i) < values.size()
                ? values[static_cast<std::size_t>(i)]
@@ -103,8 +103,8 @@ QVariant SecondsSheetModel::dealData(const fs::ScoreRow& row, int role) const
 
 QVariant SecondsSheetModel::cellData(const fs::ScoreRow& row, int column, int role) const
 {
-    const int tricks = at(row.tricks, column);
-    const int points = at(row.points, column);
+    const int tricks = valueAt(row.tricks, column);
+    const int points = valueAt(row.points, column);
     switch (role) {
     case Qt::DisplayRole:
         return tr("%1 (%2)").arg(points).arg(tricks);
@@ -115,11 +115,11 @@ QVariant SecondsSheetModel::cellData(const fs::ScoreRow& row, int column, int ro
         if (GameText::calledYou(partner))
             return tr("Took %1, times the %2 you took: %3 points")
                 .arg(tricks)
-                .arg(at(row.tricks, partner))
+                .arg(valueAt(row.tricks, partner))
                 .arg(points);
         return tr("Took %1, times the %2 taken by %3: %4 points")
             .arg(tricks)
-            .arg(at(row.tricks, partner))
+            .arg(valueAt(row.tricks, partner))
             .arg(seatName(partner))
             .arg(points);
     }

@@ -4,7 +4,7 @@
 
 namespace {
 
-const QChar GameMark(0x2605); // a star
+const QChar WhistGameMark(0x2605); // a star
 
 } // namespace
 
@@ -35,7 +35,7 @@ QVariant WhistSheetModel::cellData(const fs::ScoreRow& row, int column, int role
     case Qt::DisplayRole: {
         QString text =
             honours != 0 ? tr("%1 + %2 hon.").arg(odd).arg(honours) : QString::number(odd);
-        return game ? tr("%1 %2").arg(GameMark).arg(text) : text;
+        return game ? tr("%1 %2").arg(WhistGameMark).arg(text) : text;
     }
     case OddTricksRole:
         return odd;
@@ -58,5 +58,5 @@ QVariant WhistSheetModel::cellData(const fs::ScoreRow& row, int column, int role
 
 QString WhistSheetModel::cellLegend() const
 {
-    return tr("odd tricks (+ honours); %1 won a game").arg(GameMark);
+    return tr("odd tricks (+ honours); %1 won a game").arg(WhistGameMark);
 }
