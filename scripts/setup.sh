@@ -11,7 +11,7 @@ set -euo pipefail
 REPO_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BUILD_DIR=${BUILD_DIR:-$REPO_DIR/build}
 
-PACKAGES=(cmake g++ make ninja-build pkg-config
+PACKAGES=(cmake g++ make ninja-build lld pkg-config
           qt6-base-dev qt6-svg-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools
           qt6-l10n-tools libqt6sql6-sqlite libgl-dev nlohmann-json3-dev libbenchmark-dev
           qt6-websockets-dev libssl-dev libavahi-client-dev
