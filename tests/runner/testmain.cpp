@@ -3,6 +3,10 @@
 
 #include "testmain.h"
 
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QTimer>
+
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -48,6 +52,26 @@ bool testmain::add(const char* sourceFile, RunTestClass run)
         std::abort();
     }
     return true;
+}
+
+void testmain::processEventsFor(int ms)
+{
+    if (!QCoreApplication::instance()) {
+        QTest::qWait(ms); // an event loop needs the application object
+        return;
+    }
+    QEventLoop loop;
+    QTimer::singleShot(ms, Qt::PreciseTimer, &loop, &QEventLoop::quit);
+    loop.exec();
+    // As QTest::qWait does: objects deleted later are gone once the wait is over.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+}
+
+QElapsedTimer testmain::startedClock()
+{
+    QElapsedTimer clock;
+    clock.start();
+    return clock;
 }
 
 int main(int argc, char* argv[])
