@@ -64,8 +64,8 @@ configure_and_build() {
         if [ ! -f "$BUILD_DIR/CMakeCache.txt" ] && command -v ninja >/dev/null 2>&1; then
             generator=(-G Ninja)
         fi
-        # shellcheck disable=SC2046
-        cmake -S "$REPO_DIR" -B "$BUILD_DIR" "${generator[@]}" $(configure_options)
+        # shellcheck disable=SC2086 # one option a word
+        cmake -S "$REPO_DIR" -B "$BUILD_DIR" "${generator[@]}" $options
         echo "$options" >"$stamp"
     fi
 
