@@ -7,6 +7,7 @@
 #include "games/gameface.h"
 #include "games/gamefaces.h"
 #include "harness/playedmatch.h"
+#include "harness/sheetof.h"
 #include "lobby/gametiledelegate.h"
 #include "lobby/lobbydialog.h"
 #include "scoresheet/scorechart.h"
@@ -56,32 +57,13 @@ QPalette darkPalette()
 }
 
 // The highest contrast a pixel inside `r` has against `background`.
-qreal textContrast(const QImage& image, const QRect& r, const QColor& background)
+qreal paletteTextContrast(const QImage& image, const QRect& r, const QColor& background)
 {
     qreal best = 1;
     for (int y = std::max(0, r.top()); y <= std::min(image.height() - 1, r.bottom()); ++y)
         for (int x = std::max(0, r.left()); x <= std::min(image.width() - 1, r.right()); ++x)
             best = std::max(best, Contrast::ratio(image.pixelColor(x, y), background));
     return best;
-}
-
-QStringList seatNames(int seats)
-{
-    QStringList names;
-    for (int seat = 0; seat < seats; ++seat)
-        names << GameText::seatName(seat, seats);
-    return names;
-}
-
-std::unique_ptr<ScoreSheetModel> sheetOf(const fs::Match& match)
-{
-    std::unique_ptr<ScoreSheetModel> sheet(
-        GameFaces::of(match.rules().gameId()).createSheet(nullptr));
-    sheet->startMatch(match.rulesPtr(), seatNames(match.rules().seats()), 0);
-    for (std::size_t i = 0; i < match.rows().size(); ++i)
-        sheet->addDeal(match.rows()[i], match.rules().totals(std::span<const fs::ScoreRow>(
-                                            match.rows().data(), i + 1)));
-    return sheet;
 }
 
 } // namespace
@@ -137,7 +119,7 @@ private Q_SLOTS:
                 GameTileDelegate::layout(option, games->model()->index(row, 0), tile.width());
             for (const QRect& block : {blocks.name, blocks.players, blocks.summary}) {
                 const QRect r(inPixels.topLeft() + block.topLeft() * dpr, block.size() * dpr);
-                const qreal measured = textContrast(image, r, background);
+                const qreal measured = paletteTextContrast(image, r, background);
                 QVERIFY2(measured >= Contrast::Readable,
                          qPrintable(QStringLiteral("tile %1 (%2 selected): %3 on %4")
                                         .arg(row)
@@ -166,7 +148,7 @@ private Q_SLOTS:
         QFETCH(QString, game);
         QFETCH(int, seats);
         const auto match = playedMatch(game.toStdString(), seats, 7, 12);
-        const auto sheet = sheetOf(*match);
+        const auto sheet = harness::sheetOf(*match);
         const QPalette palette = QApplication::palette();
         bool sawColouredText = false;
         for (int row = 0; row < sheet->rowCount(); ++row)
@@ -196,7 +178,7 @@ private Q_SLOTS:
     void theScoreChartFollowsThePalette()
     {
         const auto match = playedMatch("hearts", 4, 7, 3);
-        const auto sheet = sheetOf(*match);
+        const auto sheet = harness::sheetOf(*match);
         ScoreChart chart;
         chart.setModel(sheet.get());
         const QPalette palette = QApplication::palette();

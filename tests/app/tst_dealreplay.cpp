@@ -11,14 +11,10 @@
 
 #include <QTest>
 
+#include "scoresheet/vectorindex.h"
 #include "testmain.h"
 
 namespace {
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
 
 // Every card of the deal is in exactly one place: a hand, a pass on its way, the cards laid
 // aside, the stock, or played.

@@ -17,8 +17,8 @@
 
 namespace {
 
-constexpr int MatchTimeoutMs = 240000;
-constexpr int StepTimeoutMs = 20000;
+constexpr int EveryGameMatchTimeoutMs = 240000;
+constexpr int EveryGameStepTimeoutMs = 20000;
 
 } // namespace
 
@@ -100,7 +100,8 @@ void EveryGameTest::checkTotals()
 void EveryGameTest::theTablePlaysAWholeMatchOnItsOwn()
 {
     start(false);
-    QTRY_VERIFY_WITH_TIMEOUT(m_controller->match().over() && m_table->idle(), MatchTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(m_controller->match().over() && m_table->idle(),
+                             EveryGameMatchTimeoutMs);
     checkTotals();
 }
 
@@ -166,7 +167,7 @@ void EveryGameTest::aPersonPlaysAWholeMatchThroughTheTable()
             ++decisions;
             sinceLastAction.restart();
         }
-        QVERIFY2(sinceLastAction.elapsed() < StepTimeoutMs,
+        QVERIFY2(sinceLastAction.elapsed() < EveryGameStepTimeoutMs,
                  qPrintable(QStringLiteral("stalled after %1 decisions: %2")
                                 .arg(decisions)
                                 .arg(m_table->statusText())));

@@ -14,7 +14,7 @@
 
 namespace {
 
-constexpr int MatchTimeoutMs = 120000;
+constexpr int ControllerMatchTimeoutMs = 120000;
 
 std::vector<int> finalTotals(const GameController& c)
 {
@@ -49,7 +49,7 @@ void TestGameController::fourComputerSeatsPlayAMatchToOneHundred()
     QSignalSpy scored(&c, &GameController::dealScored);
     QSignalSpy played(&c, &GameController::cardPlayed);
     QVERIFY(c.newMatch(QStringLiteral("hearts"), 4, {}, 2026));
-    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, MatchTimeoutMs);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, ControllerMatchTimeoutMs);
 
     const auto totals = finalTotals(c);
     QVERIFY(*std::max_element(totals.begin(), totals.end()) >= 100);
@@ -71,7 +71,7 @@ void TestGameController::theSameSeedPlaysTheSameMatch()
         c.setComputerDelay(0);
         QSignalSpy finished(&c, &GameController::matchFinished);
         QVERIFY(c.newMatch(QStringLiteral("hearts"), 4, {}, 77));
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, MatchTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, ControllerMatchTimeoutMs);
         if (run == 0)
             first = finalTotals(c);
         else
@@ -167,7 +167,7 @@ void TestGameController::aViewThatOnlyAcknowledgesBatchesNeverStalls()
         });
         QSignalSpy finished(&c, &GameController::matchFinished);
         QVERIFY(c.newMatch(QString::fromStdString(game.id), game.defaultSeats, {}, 5));
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, MatchTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, ControllerMatchTimeoutMs);
     }
 }
 
@@ -182,7 +182,7 @@ void TestGameController::passedCardsOfOtherSeatsAreNotRevealed()
     QVERIFY(c.newMatch(QStringLiteral("hearts"), 4, {}, 9));
     // At least the first deal's four passes: with no pause the computers may play on into the
     // next deal's passes between two looks, so waiting for exactly four could wait forever.
-    QTRY_VERIFY_WITH_TIMEOUT(passed.count() >= 4, MatchTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(passed.count() >= 4, ControllerMatchTimeoutMs);
     for (const QList<QVariant>& args : passed) {
         const int from = args.at(0).toInt();
         const fs::CardSet cards = args.at(2).value<fs::CardSet>();
@@ -229,7 +229,7 @@ void TestGameController::everyGameInTheRegistryPlaysAComputerMatch()
         QSignalSpy rejected(&c, &GameController::actionRejected);
         QVERIFY2(c.newMatch(QString::fromStdString(game.id), game.defaultSeats, {}, 31),
                  game.id.c_str());
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, MatchTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, ControllerMatchTimeoutMs);
         QCOMPARE(rejected.count(), 0);
         QVERIFY2(c.match().over(), game.id.c_str());
         QVERIFY2(!c.match().status().winners.empty(), game.id.c_str());

@@ -16,7 +16,7 @@
 
 namespace {
 
-constexpr int MatchTimeoutMs = 240000;
+constexpr int KeyboardMatchTimeoutMs = 240000;
 
 } // namespace
 
@@ -106,7 +106,7 @@ void KeyboardMatchTest::aWholeMatchIsPlayedWithKeysAlone()
     int decisions = 0;
     int stuck = 0;
     while (!(controller.match().over() && table.idle())) {
-        QVERIFY2(clock.elapsed() < MatchTimeoutMs, "the match did not end");
+        QVERIFY2(clock.elapsed() < KeyboardMatchTimeoutMs, "the match did not end");
         const quint64 before = controller.match().rows().size() * 1000 + table.shown().hand.size();
         if (actOnce(table, rng)) {
             ++decisions;

@@ -51,7 +51,7 @@
 
 namespace {
 
-constexpr int StepTimeoutMs = 20000;
+constexpr int NetPlayStepTimeoutMs = 20000;
 
 // A friend on another machine, played by the test: a random legal decision of its own view,
 // ready after each deal, and every chat line it hears.
@@ -141,7 +141,7 @@ template <typename T> T* waitForChild(QWidget* parent)
     T* found = nullptr;
     QElapsedTimer clock;
     clock.start();
-    while (!(found = parent->findChild<T*>()) && clock.elapsed() < StepTimeoutMs)
+    while (!(found = parent->findChild<T*>()) && clock.elapsed() < NetPlayStepTimeoutMs)
         QTest::qWait(5);
     return found;
 }
@@ -194,7 +194,7 @@ void NetPlayTest::playUntil(MainWindow& window, const std::function<bool()>& don
     while (!done()) {
         if (actOnce(window.table(), rng))
             sinceLastAction.restart();
-        QVERIFY2(sinceLastAction.elapsed() < StepTimeoutMs,
+        QVERIFY2(sinceLastAction.elapsed() < NetPlayStepTimeoutMs,
                  qPrintable(QStringLiteral("stalled: %1").arg(window.table()->statusText())));
         QTest::qWait(2);
     }
@@ -241,7 +241,7 @@ void NetPlayTest::hostFromTheLobby(MainWindow& window, Friend& friendAtWest)
     WaitingRoom* room = nullptr;
     QTRY_VERIFY(room = qobject_cast<WaitingRoom*>(
                     window.findChild<QDialog*>(QStringLiteral("waitingRoom"))));
-    QTRY_VERIFY_WITH_TIMEOUT(!room->invitationEdit()->text().isEmpty(), StepTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(!room->invitationEdit()->text().isEmpty(), NetPlayStepTimeoutMs);
     QTest::mouseClick(room->copyButton(), Qt::LeftButton);
     const auto invitation = Invitation::find(QApplication::clipboard()->text());
     QVERIFY2(invitation, qPrintable(QApplication::clipboard()->text()));
@@ -254,7 +254,7 @@ void NetPlayTest::hostFromTheLobby(MainWindow& window, Friend& friendAtWest)
     Invitation local = *invitation;
     local.host = QStringLiteral("127.0.0.1");
     friendAtWest.client.join(local.serverUrl(), local.table);
-    QTRY_VERIFY_WITH_TIMEOUT(friendAtWest.client.seat() == 1, StepTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(friendAtWest.client.seat() == 1, NetPlayStepTimeoutMs);
     QTRY_VERIFY(room->seatList()->count() == 4 &&
                 room->seatList()->item(1)->text().contains(QLatin1String("Felix")));
     QVERIFY(room->startButton()->isVisible());
@@ -276,7 +276,7 @@ void NetPlayTest::aTableHostedFromTheLobbyIsPlayedToTheEndWithAFriend()
         return;
 
     // The match is played at the table as a local one, through the table's client.
-    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->isRemote(), StepTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->isRemote(), NetPlayStepTimeoutMs);
     QVERIFY(window.chatDock()->isVisible());
     QCOMPARE(window.scoreModel()->columnNames().value(1), QStringLiteral("Felix"));
     QTRY_VERIFY(window.tableChat()->seatList()->count() == 4);
@@ -300,14 +300,14 @@ void NetPlayTest::aTableHostedFromTheLobbyIsPlayedToTheEndWithAFriend()
     QSignalSpy takenBack(window.controller(), &GameController::remoteTakenBack);
     fs::Rng rng(8);
     QTRY_VERIFY_WITH_TIMEOUT(window.table()->awaitingPerson() && window.table()->idle(),
-                             StepTimeoutMs);
+                             NetPlayStepTimeoutMs);
     friendAtWest.plays = false; // nobody else decides before the undo
     QVERIFY(actOnce(window.table(), rng));
-    QTRY_VERIFY_WITH_TIMEOUT(window.undoAction()->isEnabled(), StepTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(window.undoAction()->isEnabled(), NetPlayStepTimeoutMs);
     window.undoAction()->trigger();
-    QTRY_COMPARE_WITH_TIMEOUT(takenBack.count(), 1, StepTimeoutMs);
+    QTRY_COMPARE_WITH_TIMEOUT(takenBack.count(), 1, NetPlayStepTimeoutMs);
     QCOMPARE(takenBack.first().at(0).toInt(), 0);
-    QTRY_VERIFY_WITH_TIMEOUT(window.table()->awaitingPerson(), StepTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(window.table()->awaitingPerson(), NetPlayStepTimeoutMs);
     QCOMPARE(window.table()->handOrder().size(), 13);
     QVERIFY(!window.undoAction()->isEnabled());
     friendAtWest.plays = true;
@@ -344,13 +344,13 @@ void NetPlayTest::aHostKilledMidMatchResumesTheTableForEveryone()
         hostFromTheLobby(window, friendAtWest);
         if (QTest::currentTestFailed())
             return;
-        QTRY_VERIFY_WITH_TIMEOUT(window.controller()->isRemote(), StepTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(window.controller()->isRemote(), NetPlayStepTimeoutMs);
         // The pass and a few tricks' cards, then the app is gone as if killed.
         int decisions = 0;
         fs::Rng rng(3);
         QElapsedTimer clock;
         clock.start();
-        while (decisions < 4 && clock.elapsed() < StepTimeoutMs) {
+        while (decisions < 4 && clock.elapsed() < NetPlayStepTimeoutMs) {
             if (actOnce(window.table(), rng))
                 ++decisions;
             QTest::qWait(2);
@@ -359,7 +359,7 @@ void NetPlayTest::aHostKilledMidMatchResumesTheTableForEveryone()
         QTRY_VERIFY(window.table()->idle());
         // The friend hears of each action over the socket a moment after the table shows it;
         // on a busy machine that moment is longer than none.
-        QTRY_VERIFY_WITH_TIMEOUT(friendAtWest.client.actions() >= 8, StepTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(friendAtWest.client.actions() >= 8, NetPlayStepTimeoutMs);
         actionsBefore = friendAtWest.client.actions();
         QVERIFY(QFile::exists(window.netPlay()->seatPath()));
         window.netPlay()->dropAsIfKilled();
@@ -374,9 +374,9 @@ void NetPlayTest::aHostKilledMidMatchResumesTheTableForEveryone()
         return;
     QVERIFY(window.hasSharedSeat());
     QVERIFY(window.returnToSharedTable());
-    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->isRemote(), StepTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->isRemote(), NetPlayStepTimeoutMs);
     QTRY_VERIFY_WITH_TIMEOUT(friendAtWest.client.connection() == TableClient::Connection::Open,
-                             StepTimeoutMs);
+                             NetPlayStepTimeoutMs);
     playUntil(window, [&] { return window.controller()->remoteOver() && window.table()->idle(); });
     if (QTest::currentTestFailed())
         return;
@@ -442,12 +442,12 @@ void NetPlayTest::joinATableWithAPastedInvitation()
     QTRY_VERIFY(room = qobject_cast<WaitingRoom*>(
                     window.findChild<QDialog*>(QStringLiteral("waitingRoom"))));
     QTRY_VERIFY_WITH_TIMEOUT(room->statusText().contains(QLatin1String("host starts")),
-                             StepTimeoutMs);
+                             NetPlayStepTimeoutMs);
     QVERIFY(!room->startButton()->isVisible()); // the host's to press
     host.client.start();
 
     // Seat 1 is the person's: named as they are, at the bottom, the host named Greta.
-    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->isRemote(), StepTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->isRemote(), NetPlayStepTimeoutMs);
     QCOMPARE(window.controller()->observerSeat(), 1);
     QCOMPARE(GameText::seatName(0, 4), QStringLiteral("Greta"));
     QCOMPARE(GameText::seatName(1, 4), QStringLiteral("You"));
@@ -505,7 +505,7 @@ void NetPlayTest::hostATableOnATableServer()
     WaitingRoom* room = nullptr;
     QTRY_VERIFY(room = qobject_cast<WaitingRoom*>(
                     window.findChild<QDialog*>(QStringLiteral("waitingRoom"))));
-    QTRY_VERIFY_WITH_TIMEOUT(!room->invitationEdit()->text().isEmpty(), StepTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(!room->invitationEdit()->text().isEmpty(), NetPlayStepTimeoutMs);
     QCOMPARE(server.tableCount(), 1);
     const auto invitation = Invitation::find(room->invitationEdit()->text());
     QVERIFY(invitation);
@@ -516,10 +516,10 @@ void NetPlayTest::hostATableOnATableServer()
 
     Friend friendAtWest(12);
     friendAtWest.client.join(invitation->serverUrl(), invitation->table);
-    QTRY_VERIFY_WITH_TIMEOUT(friendAtWest.client.seat() == 1, StepTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(friendAtWest.client.seat() == 1, NetPlayStepTimeoutMs);
     QTRY_VERIFY(room->startButton()->isEnabled());
     QTest::mouseClick(room->startButton(), Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->isRemote(), StepTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->isRemote(), NetPlayStepTimeoutMs);
     playUntil(window, [&] {
         return window.scoreModel()->rowCount() >= 2 || window.controller()->remoteOver();
     });
@@ -573,7 +573,7 @@ void NetPlayTest::aHostedTableIsListedOnTheLocalNetwork()
                                 {"hints", true},
                                 {"undo", false}};
     QVERIFY2(host.host(create, freePort(), true, &why), qPrintable(why));
-    QTRY_VERIFY_WITH_TIMEOUT(host.invitation().has_value(), StepTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(host.invitation().has_value(), NetPlayStepTimeoutMs);
     const QString code = host.invitation()->table;
     QListWidgetItem* listed = nullptr;
     QTRY_VERIFY_WITH_TIMEOUT(
@@ -583,7 +583,7 @@ void NetPlayTest::aHostedTableIsListedOnTheLocalNetwork()
                     listed = join.networkList()->item(i);
             return listed != nullptr;
         }(),
-        StepTimeoutMs);
+        NetPlayStepTimeoutMs);
     QVERIFY(listed->text().contains(QLatin1String("Lena")));
     join.networkList()->setCurrentItem(listed);
     QVERIFY(join.invitation().has_value());

@@ -26,7 +26,7 @@
 
 namespace {
 
-constexpr int Wait = 30000;
+constexpr int SheetWaitMs = 30000;
 
 // The first legal action of the person's seat: enough to move a match along.
 fs::Action anyAction(const fs::LegalActions& legal)
@@ -59,7 +59,7 @@ void playOn(MainWindow& window, int deals, int actions)
     GameController* c = window.controller();
     int made = 0;
     while (!c->match().over()) {
-        QVERIFY(QTest::qWaitFor([&window] { return tableIsStill(window); }, Wait));
+        QVERIFY(QTest::qWaitFor([&window] { return tableIsStill(window); }, SheetWaitMs));
         if (c->waitingForNextDeal()) {
             c->continueToNextDeal();
             continue;
@@ -89,7 +89,7 @@ std::vector<int> plateTotals(MainWindow& window)
 
 #define COMPARE_PLATES_WITH_SHEET(window, what)                                                    \
     do {                                                                                           \
-        QVERIFY2(QTest::qWaitFor([&] { return tableIsStill(window); }, Wait), what);               \
+        QVERIFY2(QTest::qWaitFor([&] { return tableIsStill(window); }, SheetWaitMs), what);        \
         const std::vector<int> sheet = (window).scoreModel()->totals();                            \
         QVERIFY2(std::any_of(sheet.begin(), sheet.end(), [](int t) { return t != 0; }) ||          \
                      (window).controller()->match().dealsPlayed() == 0,                            \
@@ -176,7 +176,7 @@ private Q_SLOTS:
             QCOMPARE(window.controller()->match().dealsPlayed(), 2);
 
             window.rematch();
-            QVERIFY(QTest::qWaitFor([&] { return tableIsStill(window); }, Wait));
+            QVERIFY(QTest::qWaitFor([&] { return tableIsStill(window); }, SheetWaitMs));
             QCOMPARE(plateTotals(window), std::vector<int>(window.scoreModel()->totals()));
             for (const int total : plateTotals(window))
                 QCOMPARE(total, 0);

@@ -11,6 +11,7 @@
 #include "scoresheet/scorechart.h"
 #include "scoresheet/scoresheetmodel.h"
 #include "scoresheet/scoresheetpanel.h"
+#include "scoresheet/vectorindex.h"
 #include "table/tableview.h"
 #include "text/gametext.h"
 #include "window/mainwindow.h"
@@ -36,16 +37,12 @@
 #include <memory>
 #include <span>
 
+#include "harness/sheetof.h"
 #include "testmain.h"
 
 namespace {
 
 using Sheet = std::unique_ptr<ScoreSheetModel>;
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
 
 std::unique_ptr<fs::Match> playMatch(const std::string& game, int seats, std::uint64_t seed,
                                      const fs::Options& options = {})
@@ -65,30 +62,6 @@ std::unique_ptr<fs::Match> playMatch(const std::string& game, int seats, std::ui
             qFatal("the computer player chose an illegal action");
     }
     return match;
-}
-
-QStringList seatNames(int seats)
-{
-    QStringList names;
-    for (int seat = 0; seat < seats; ++seat)
-        names << GameText::seatName(seat, seats);
-    return names;
-}
-
-std::vector<int> totalsAfter(const fs::Match& match, std::size_t deals)
-{
-    return match.rules().totals(std::span<const fs::ScoreRow>(match.rows().data(), deals));
-}
-
-// A sheet of the match's game holding every row of it, as the controller would feed it.
-Sheet sheetOf(const fs::Match& match)
-{
-    const fs::Rules& rules = match.rules();
-    Sheet sheet(GameFaces::of(rules.gameId()).createSheet(nullptr));
-    sheet->startMatch(match.rulesPtr(), seatNames(rules.seats()), 0);
-    for (std::size_t i = 0; i < match.rows().size(); ++i)
-        sheet->addDeal(match.rows()[i], totalsAfter(match, i + 1));
-    return sheet;
 }
 
 QVariant cell(const ScoreSheetModel& sheet, int row, int scoreColumn, int role)
@@ -127,7 +100,7 @@ void checkRowsAndTotals(const ScoreSheetModel& sheet, const fs::Match& match)
     }
     const std::vector<std::vector<int>> running = sheet.runningTotals();
     for (std::size_t i = 0; i < running.size(); ++i)
-        QCOMPARE(running[i], totalsAfter(match, i + 1));
+        QCOMPARE(running[i], harness::totalsAfter(match, i + 1));
 }
 
 } // namespace
@@ -172,7 +145,7 @@ void ScoreSheetTest::anEmptySheetHasTheGamesColumnsAndOnlyTheTotalsRow()
     std::string error;
     Sheet sheet(GameFaces::of(QStringLiteral("ohhell")).createSheet(nullptr));
     QCOMPARE(sheet->rowCount(), 0); // no match yet
-    sheet->startMatch(fs::createRules("ohhell", 4, {}, error), seatNames(4), 0);
+    sheet->startMatch(fs::createRules("ohhell", 4, {}, error), harness::seatNames(4), 0);
     QCOMPARE(sheet->rowCount(), 1);
     QCOMPARE(sheet->columnCount(), 5); // the hand, then four players
     QCOMPARE(sheet->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Hand"));
@@ -188,7 +161,7 @@ void ScoreSheetTest::ohHellShowsBidTricksAndPointsPerPlayerAndHandSizeAndTrumpsP
 {
     const auto match = playMatch("ohhell", 4, 21);
     QVERIFY(match->over());
-    const Sheet sheet = sheetOf(*match);
+    const Sheet sheet = harness::sheetOf(*match);
     checkRowsAndTotals(*sheet, *match);
     const QString signs[] = {QStringLiteral("\u2663"), QStringLiteral("\u2666"),
                              QStringLiteral("\u2665"), QStringLiteral("\u2660")};
@@ -215,7 +188,7 @@ void ScoreSheetTest::armsLengthShowsEachSidesHighAndLowTricks()
 {
     const auto match = playMatch("armslength", 4, 5);
     QCOMPARE(match->dealsPlayed(), 4);
-    const Sheet sheet = sheetOf(*match);
+    const Sheet sheet = harness::sheetOf(*match);
     checkRowsAndTotals(*sheet, *match);
     QCOMPARE(sheet->columnCount(), 2); // one per side
     // A side's header takes two lines, so its column is no wider than a player's.
@@ -244,7 +217,7 @@ void ScoreSheetTest::secondsShowsEachDealsArrangementAndRanksTheSecondHighestFir
 {
     const auto match = playMatch("seconds", 4, 3);
     QCOMPARE(match->dealsPlayed(), 8);
-    const Sheet sheet = sheetOf(*match);
+    const Sheet sheet = harness::sheetOf(*match);
     checkRowsAndTotals(*sheet, *match);
     // Seats: You (South), West, North, East; deal 1 is N+S v E+W, 2 N+E v S+W, 3 N+W v S+E.
     const QStringList arrangements = {
@@ -283,7 +256,7 @@ void ScoreSheetTest::heartsMarksMoonShotsAndTheQueenOfSpades()
     int moons = 0;
     for (std::uint64_t seed = 1; seed <= 40 && moons == 0; ++seed) {
         const auto match = playMatch("hearts", 4, seed);
-        const Sheet sheet = sheetOf(*match);
+        const Sheet sheet = harness::sheetOf(*match);
         checkRowsAndTotals(*sheet, *match);
         if (QTest::currentTestFailed())
             return;
@@ -313,7 +286,7 @@ void ScoreSheetTest::whistShowsTrumpsOddTricksHonoursAndWonGames()
     int games = 0;
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
         const auto match = playMatch("whist", 4, seed, {{"honours", "true"}, {"rubber", "true"}});
-        const Sheet sheet = sheetOf(*match);
+        const Sheet sheet = harness::sheetOf(*match);
         checkRowsAndTotals(*sheet, *match);
         if (QTest::currentTestFailed())
             return;
@@ -344,7 +317,7 @@ void ScoreSheetTest::germanWhistShowsTrumpsAndTheSecondPhaseTricks()
 {
     const auto match = playMatch("germanwhist", 2, 8);
     QVERIFY(match->over());
-    const Sheet sheet = sheetOf(*match);
+    const Sheet sheet = harness::sheetOf(*match);
     checkRowsAndTotals(*sheet, *match);
     for (int row = 0; row < match->dealsPlayed(); ++row) {
         const fs::ScoreRow& r = match->rows()[at(row)];
@@ -362,7 +335,7 @@ void ScoreSheetTest::germanWhistShowsTrumpsAndTheSecondPhaseTricks()
     }
     // Scoring every trick, the points differ from the late tricks, so both are shown.
     const auto all = playMatch("germanwhist", 2, 8, {{"scoring", "all"}});
-    const Sheet allSheet = sheetOf(*all);
+    const Sheet allSheet = harness::sheetOf(*all);
     checkRowsAndTotals(*allSheet, *all);
     const fs::ScoreRow& first = all->rows().front();
     QCOMPARE(cell(*allSheet, 0, 0, Qt::DisplayRole).toString(),
@@ -375,7 +348,7 @@ void ScoreSheetTest::putShowsConcessionsAndTheDealThatWonTheGame()
     int conceded = 0;
     for (std::uint64_t seed = 1; seed <= 8; ++seed) {
         const auto match = playMatch("put", 2, seed);
-        const Sheet sheet = sheetOf(*match);
+        const Sheet sheet = harness::sheetOf(*match);
         checkRowsAndTotals(*sheet, *match);
         if (QTest::currentTestFailed())
             return;
@@ -414,7 +387,7 @@ void ScoreSheetTest::aluetteShowsDealWinnersMordiennesAndDecidingDeals()
     int deciders = 0;
     for (std::uint64_t seed = 1; seed <= 400 && (mordiennes == 0 || deciders == 0); ++seed) {
         const auto match = playMatch("aluette", 4, seed);
-        const Sheet sheet = sheetOf(*match);
+        const Sheet sheet = harness::sheetOf(*match);
         checkRowsAndTotals(*sheet, *match);
         if (QTest::currentTestFailed())
             return;
@@ -444,11 +417,11 @@ void ScoreSheetTest::theChartDrawsEachColumnsRunningTotals()
 {
     const auto match = playMatch("hearts", 4, 9);
     ScoreSheetPanel panel;
-    panel.startMatch(match->rulesPtr(), seatNames(4), 0);
+    panel.startMatch(match->rulesPtr(), harness::seatNames(4), 0);
     QCOMPARE(panel.chart()->lineCount(), 4);
     QCOMPARE(panel.chart()->linePoints(0).size(), 1); // the start at 0
     for (std::size_t i = 0; i < match->rows().size(); ++i)
-        panel.addDeal(match->rows()[i], totalsAfter(*match, i + 1));
+        panel.addDeal(match->rows()[i], harness::totalsAfter(*match, i + 1));
     const std::vector<int> totals = match->totals();
     for (int column = 0; column < 4; ++column) {
         const QList<QPointF> points = panel.chart()->linePoints(column);
@@ -464,7 +437,7 @@ void ScoreSheetTest::theChartDrawsEachColumnsRunningTotals()
     QCOMPARE(target.last(), QPointF(match->dealsPlayed(), 100));
     // A match of another game brings its own sheet and lines.
     const auto put = playMatch("put", 2, 1);
-    panel.startMatch(put->rulesPtr(), seatNames(2), 0);
+    panel.startMatch(put->rulesPtr(), harness::seatNames(2), 0);
     QCOMPARE(panel.chart()->lineCount(), 2);
     QCOMPARE(panel.chart()->chart()->series().size(), 3); // and Put's 5 points
     QCOMPARE(panel.model()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Deal"));
@@ -474,9 +447,9 @@ void ScoreSheetTest::panelColumnsNeverCutTheirHeadersEvenInANarrowDock()
 {
     const auto match = playMatch("ohhell", 4, 2);
     ScoreSheetPanel panel;
-    panel.startMatch(match->rulesPtr(), seatNames(4), 0);
+    panel.startMatch(match->rulesPtr(), harness::seatNames(4), 0);
     for (std::size_t i = 0; i < match->rows().size(); ++i)
-        panel.addDeal(match->rows()[i], totalsAfter(*match, i + 1));
+        panel.addDeal(match->rows()[i], harness::totalsAfter(*match, i + 1));
     for (const int width : {300, 700}) {
         panel.resize(width, 600);
         panel.show();
@@ -523,7 +496,7 @@ void ScoreSheetTest::theWindowShowsEveryTotalWithoutScrollingAt1280x800()
         const auto match = playMatch(game, seats, 31);
         ScoreSheetPanel* panel = window.scorePanel();
         for (std::size_t i = 0; i < match->rows().size(); ++i)
-            panel->addDeal(match->rows()[i], totalsAfter(*match, i + 1));
+            panel->addDeal(match->rows()[i], harness::totalsAfter(*match, i + 1));
         QTest::qWait(50);
         QTableView* table = panel->table();
         QHeaderView* header = table->horizontalHeader();
@@ -545,13 +518,13 @@ void ScoreSheetTest::theChartSaysWhoseLineIsWhoseAtTenPlayers()
 {
     const auto match = playMatch("ohhell", 10, 3);
     ScoreSheetPanel panel;
-    panel.startMatch(match->rulesPtr(), seatNames(10), 0);
+    panel.startMatch(match->rulesPtr(), harness::seatNames(10), 0);
     for (std::size_t i = 0; i < match->rows().size(); ++i)
-        panel.addDeal(match->rows()[i], totalsAfter(*match, i + 1));
+        panel.addDeal(match->rows()[i], harness::totalsAfter(*match, i + 1));
     panel.resize(320, 700);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
-    QCOMPARE(panel.legend()->names(), seatNames(10));
+    QCOMPARE(panel.legend()->names(), harness::seatNames(10));
     QVERIFY(panel.legend()->isVisible());
     // Every name whole: the key wraps to as many rows as it needs, inside the panel.
     QVERIFY(panel.legend()->height() >= panel.legend()->heightForWidth(panel.legend()->width()));
@@ -569,8 +542,8 @@ void ScoreSheetTest::theScoreSheetDoesNotTakeKeyboardFocus()
     layout->addWidget(nextDeal);
     layout->addWidget(panel);
     const auto match = playMatch("hearts", 4, 4);
-    panel->startMatch(match->rulesPtr(), seatNames(4), 0);
-    panel->addDeal(match->rows()[0], totalsAfter(*match, 1));
+    panel->startMatch(match->rulesPtr(), harness::seatNames(4), 0);
+    panel->addDeal(match->rows()[0], harness::totalsAfter(*match, 1));
     window.show();
     window.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&window));
@@ -595,7 +568,7 @@ void ScoreSheetTest::resultDialogPlacesSecondsWinnersFirstAndMarksThePerson()
     const std::vector<int> totals = {120, 110, 110, 90};
     const fs::MatchStatus status = rules.matchStatus(std::vector<fs::ScoreRow>(8), totals);
     MatchResultDialog dialog;
-    dialog.setResult(rules, status, totals, seatNames(4), 0, true);
+    dialog.setResult(rules, status, totals, harness::seatNames(4), 0, true);
     QTableWidget* table = dialog.placingsTable();
     QCOMPARE(table->rowCount(), 4);
     const QStringList expected[] = {
@@ -655,7 +628,7 @@ void ScoreSheetTest::resultDialogButtonsAskForANewGameOrARematch()
     const std::vector<int> totals = {10, 20, 30, 40};
     MatchResultDialog dialog;
     dialog.setResult(rules, rules.matchStatus(std::vector<fs::ScoreRow>(8), totals), totals,
-                     seatNames(4), 0);
+                     harness::seatNames(4), 0);
     QSignalSpy newGame(&dialog, &MatchResultDialog::newGameRequested);
     QSignalSpy rematch(&dialog, &MatchResultDialog::rematchRequested);
     dialog.show();

@@ -16,7 +16,7 @@
 namespace {
 
 constexpr int Person = 0;
-constexpr int Wait = 15000;
+constexpr int TableWaitMs = 15000;
 constexpr quint64 Seed = 20240611;
 
 } // namespace
@@ -84,7 +84,7 @@ QPoint TableTest::viewportPoint(CardItem* item) const
 
 void TableTest::waitForPersonTurn()
 {
-    QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), TableWaitMs);
 }
 
 bool TableTest::played(fs::Card card) const
@@ -110,7 +110,8 @@ void TableTest::passAnyThree()
 void TableTest::reachPlayTurn()
 {
     passAnyThree();
-    QTRY_VERIFY_WITH_TIMEOUT(m_controller->match().state().phase == fs::Phase::Playing, Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(m_controller->match().state().phase == fs::Phase::Playing,
+                             TableWaitMs);
     waitForPersonTurn();
     QVERIFY(!m_controller->viewFor(Person).legalActions().play.empty());
 }
@@ -167,7 +168,8 @@ void TableTest::passingThreeSelectedCardsDeliversTheReceivedOnes()
     QVERIFY(m_table->passButton()->isEnabled());
     QTest::mouseClick(m_table->passButton(), Qt::LeftButton);
 
-    QTRY_VERIFY_WITH_TIMEOUT(m_controller->match().state().phase == fs::Phase::Playing, Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(m_controller->match().state().phase == fs::Phase::Playing,
+                             TableWaitMs);
     waitForPersonTurn();
     const fs::CardSet after = m_controller->viewFor(Person).hand();
     QCOMPARE(after.size(), 13);
@@ -204,7 +206,7 @@ void TableTest::draggingALegalCardOntoTheTablePlaysIt()
     const fs::CardSet legal = m_controller->viewFor(Person).legalActions().play;
     const fs::Card card = legal.lowest();
     drag(m_table->itemFor(card), m_table->mapFromScene(m_table->dropZoneRect().center()));
-    QTRY_VERIFY_WITH_TIMEOUT(played(card), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(played(card), TableWaitMs);
     QVERIFY(!m_controller->viewFor(Person).hand().contains(card));
     QVERIFY(!m_table->itemFor(card)->inHand());
 }
@@ -220,7 +222,7 @@ void TableTest::draggingAnIllegalCardReturnsItToTheHand()
             break;
         const fs::Card any = view.legalActions().play.lowest();
         m_controller->playCard(Person, any);
-        QTRY_VERIFY_WITH_TIMEOUT(!m_table->awaitingPerson(), Wait);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_table->awaitingPerson(), TableWaitMs);
         waitForPersonTurn();
     }
     const fs::PlayerView view = m_controller->viewFor(Person);
@@ -263,7 +265,7 @@ void TableTest::doubleClickPlaysACard()
     const fs::Card card = m_controller->viewFor(Person).legalActions().play.lowest();
     QTest::mouseDClick(m_table->viewport(), Qt::LeftButton, {},
                        viewportPoint(m_table->itemFor(card)));
-    QTRY_VERIFY_WITH_TIMEOUT(played(card), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(played(card), TableWaitMs);
 }
 
 // The keyboard's outline rests only on cards that may be played: the arrows step from one to
@@ -308,7 +310,7 @@ void TableTest::keyboardMovesTheFocusAndPlays()
         if (i != at)
             QVERIFY(m_table->itemFor(target)->zValue() > m_table->itemFor(order[i])->zValue());
     QTest::keyClick(m_table, Qt::Key_Return);
-    QTRY_VERIFY_WITH_TIMEOUT(played(target), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(played(target), TableWaitMs);
 }
 
 void TableTest::illegalCardsAreDimmedOnYourTurn()
@@ -325,7 +327,7 @@ void TableTest::lastTrickCanBeViewed()
     QVERIFY(!m_table->lastTrickAvailable());
     QSignalSpy available(m_table, &TableView::lastTrickAvailableChanged);
     m_controller->playCard(Person, m_controller->viewFor(Person).legalActions().play.lowest());
-    QTRY_VERIFY_WITH_TIMEOUT(m_table->lastTrickAvailable(), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(m_table->lastTrickAvailable(), TableWaitMs);
     m_table->setLastTrickShown(true);
     QVERIFY(m_table->lastTrickShown());
     QVERIFY(available.count() > 0);

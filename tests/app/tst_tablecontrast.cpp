@@ -35,14 +35,14 @@ QImage picture(TableScene& scene)
     return image;
 }
 
-QColor at(const QImage& image, QPointF p)
+QColor pixelAt(const QImage& image, QPointF p)
 {
     return image.pixelColor(qRound(p.x()), qRound(p.y()));
 }
 
 // The highest contrast any pixel inside `r` has against `background`: the text's, where the
 // text is the only thing drawn there.
-qreal textContrast(const QImage& image, const QRectF& r, const QColor& background)
+qreal tableTextContrast(const QImage& image, const QRectF& r, const QColor& background)
 {
     qreal best = 1;
     for (int y = qCeil(r.top()); y < r.bottom(); ++y)
@@ -72,12 +72,13 @@ private Q_SLOTS:
         scene.setHighContrast(true);
         QVERIFY(scene.highContrast());
         const QImage high = picture(scene);
-        QVERIFY(at(normal, corner) != at(high, corner));
-        QVERIFY(at(normal, plate) != at(high, plate));
+        QVERIFY(pixelAt(normal, corner) != pixelAt(high, corner));
+        QVERIFY(pixelAt(normal, plate) != pixelAt(high, plate));
         // Near black, with at most a trace of green.
-        QVERIFY2(at(high, corner).lightness() < 20, qPrintable(at(high, corner).name()));
-        QVERIFY2(at(high, plate).lightness() < 10, qPrintable(at(high, plate).name()));
-        QCOMPARE(at(normal, corner).green() > at(normal, corner).red(), true); // still a baize
+        QVERIFY2(pixelAt(high, corner).lightness() < 20, qPrintable(pixelAt(high, corner).name()));
+        QVERIFY2(pixelAt(high, plate).lightness() < 10, qPrintable(pixelAt(high, plate).name()));
+        QCOMPARE(pixelAt(normal, corner).green() > pixelAt(normal, corner).red(),
+                 true); // still a baize
     }
 
     void plateTextReadsAtSevenToOneInHighContrastAndAtFourAndAHalfNormally_data()
@@ -110,7 +111,7 @@ private Q_SLOTS:
         scene.addItem(badge);
         const QRectF r = badge->sceneBoundingRect();
         const QImage image = picture(scene);
-        const QColor background = at(image, QPointF(r.left() + 7, r.center().y()));
+        const QColor background = pixelAt(image, QPointF(r.left() + 7, r.center().y()));
         const QColor texts[] = {turn ? palette.turnName : palette.plateName, palette.plateDetail,
                                 palette.plateNote};
         for (const QColor& text : texts)
@@ -119,7 +120,7 @@ private Q_SLOTS:
                                     .arg(text.name(), background.name())
                                     .arg(Contrast::ratio(text, background))));
         // And what was drawn: the name's pixels against the plate.
-        QVERIFY(textContrast(image, r.adjusted(8, 6, -8, -6), background) >= needed);
+        QVERIFY(tableTextContrast(image, r.adjusted(8, 6, -8, -6), background) >= needed);
     }
 
     void plaquesReadAtTheSameLevels_data()
@@ -146,9 +147,9 @@ private Q_SLOTS:
         plaque->setRect(QRectF(120, 110, 160, 60));
         scene.addItem(plaque);
         const QImage image = picture(scene);
-        const QColor background = at(image, QPointF(124, 140));
+        const QColor background = pixelAt(image, QPointF(124, 140));
         const qreal needed = high ? Contrast::Enhanced : Contrast::Readable;
-        const qreal measured = textContrast(image, QRectF(130, 114, 140, 22), background);
+        const qreal measured = tableTextContrast(image, QRectF(130, 114, 140, 22), background);
         QVERIFY2(measured >= needed, qPrintable(QString::number(measured)));
     }
 

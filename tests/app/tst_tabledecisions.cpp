@@ -17,7 +17,7 @@
 
 namespace {
 
-constexpr int Wait = 20000;
+constexpr int DecisionWaitMs = 20000;
 
 } // namespace
 
@@ -48,7 +48,7 @@ private Q_SLOTS:
     {
         // Five players, so that some seats bid before the person whatever the dealer.
         QVERIFY(m_controller->newMatch(QStringLiteral("ohhell"), 5, {}, 12));
-        QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), Wait);
+        QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), DecisionWaitMs);
         QVERIFY(m_table->legal().bids != 0);
         int hidden = 0;
         for (int seat = 1; seat < 5; ++seat) {
@@ -63,8 +63,8 @@ private Q_SLOTS:
         QTest::keyClick(m_table, Qt::Key_0);
         QTRY_VERIFY_WITH_TIMEOUT(m_controller->match().state().phase == fs::Phase::Playing ||
                                      m_controller->match().dealsPlayed() > 0,
-                                 Wait);
-        QTRY_VERIFY_WITH_TIMEOUT(m_table->idle(), Wait);
+                                 DecisionWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(m_table->idle(), DecisionWaitMs);
         QCOMPARE(m_controller->match().state().bids[0], std::int8_t(0));
         for (int seat = 0; seat < 5; ++seat)
             QVERIFY2(m_table->badge(seat)->detail().contains(
@@ -77,7 +77,7 @@ private Q_SLOTS:
         // Two-handed Put: the first decision of the leader includes throwing in.
         for (quint64 seed = 1; seed < 40; ++seed) {
             QVERIFY(m_controller->newMatch(QStringLiteral("put"), 2, {}, seed));
-            QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), Wait);
+            QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), DecisionWaitMs);
             if (m_table->legal().choices == 0)
                 continue;
             QList<QPushButton*> buttons = m_table->decisionPanel()->choiceButtons();
@@ -100,7 +100,8 @@ private Q_SLOTS:
             bool tried = false;
             for (quint64 seed = 1; seed < 40 && !tried; ++seed) {
                 QVERIFY(m_controller->newMatch(QStringLiteral("put"), 2, {}, seed));
-                QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), Wait);
+                QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(),
+                                         DecisionWaitMs);
                 const fs::LegalActions legal = m_table->legal();
                 // A lead: cards and choices (throw in, put) are both on offer.
                 if (legal.choices == 0 || legal.play.empty())
@@ -129,7 +130,7 @@ private Q_SLOTS:
         QVERIFY(m_controller->newMatch(QStringLiteral("ohhell"), 3, {}, 3));
         // The first deal of Oh Hell has one card each: bid and play it.
         for (int step = 0; step < 2; ++step) {
-            QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), Wait);
+            QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), DecisionWaitMs);
             const fs::LegalActions legal = m_table->legal();
             if (legal.bids != 0)
                 m_controller->bid(0, fs::CardSet(legal.bids).lowest().index);
@@ -137,13 +138,13 @@ private Q_SLOTS:
                 m_controller->playCard(0, legal.play.lowest());
         }
         QPushButton* next = m_table->nextDealButton();
-        QTRY_VERIFY_WITH_TIMEOUT(next->isVisible(), Wait);
+        QTRY_VERIFY_WITH_TIMEOUT(next->isVisible(), DecisionWaitMs);
         QCOMPARE(next->focusPolicy(), Qt::NoFocus);
         QCOMPARE(m_controller->match().dealsPlayed(), 1);
         QVERIFY(!m_controller->match().dealInProgress());
         m_table->setFocus();
         QTest::keyClick(m_table, Qt::Key_Return);
-        QTRY_VERIFY_WITH_TIMEOUT(m_controller->match().dealInProgress(), Wait);
+        QTRY_VERIFY_WITH_TIMEOUT(m_controller->match().dealInProgress(), DecisionWaitMs);
         QVERIFY(m_table->hasFocus());
     }
 

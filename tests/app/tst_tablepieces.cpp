@@ -24,7 +24,7 @@
 
 namespace {
 
-constexpr int Wait = 20000;
+constexpr int PiecesWaitMs = 20000;
 
 QStringList sceneTexts(TableView* table)
 {
@@ -80,7 +80,7 @@ private Q_SLOTS:
                         haloed = static_cast<CardItem*>(item)->card();
                 return haloed.valid();
             },
-            Wait));
+            PiecesWaitMs));
         const fs::GameState& s = m_controller->match().state();
         bool found = false;
         for (int t = 0; t < s.tricksDone; ++t) {
@@ -97,7 +97,7 @@ private Q_SLOTS:
     void theTrumpCardLiesOnACaptionedPlateApartFromTheTrick()
     {
         QVERIFY(m_controller->newMatch(QStringLiteral("ohhell"), 4, {}, 3));
-        QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), Wait);
+        QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), PiecesWaitMs);
         const fs::Card turned = m_controller->match().state().turnUp;
         QVERIFY(turned.valid());
         TablePlaque* plate = m_table->stage()->turnUpPlate();
@@ -116,7 +116,7 @@ private Q_SLOTS:
     void heartsWidowIsCountedOnTheTable()
     {
         QVERIFY(m_controller->newMatch(QStringLiteral("hearts"), 3, {}, 3));
-        QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), Wait);
+        QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), PiecesWaitMs);
         QVERIFY2(sceneTexts(m_table).contains(QStringLiteral("Widow: 1 card")),
                  qPrintable(sceneTexts(m_table).join(QLatin1Char('|'))));
     }
@@ -126,13 +126,13 @@ private Q_SLOTS:
     void aCardDrawnIsRaisedInTheHand()
     {
         QVERIFY(m_controller->newMatch(QStringLiteral("germanwhist"), 2, {}, 3));
-        QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), Wait);
+        QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), PiecesWaitMs);
         const fs::CardSet before = m_controller->match().state().hand(0);
         m_controller->playCard(0, m_table->legal().play.lowest());
         QTRY_VERIFY_WITH_TIMEOUT(m_controller->match().state().tricksDone == 1 && m_table->idle() &&
                                      m_controller->match().state().hand(0).size() == 13,
-                                 Wait);
-        QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), Wait);
+                                 PiecesWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), PiecesWaitMs);
         const fs::CardSet hand = m_controller->match().state().hand(0);
         const fs::CardSet drawn = hand - before;
         QCOMPARE(drawn.size(), 1);
@@ -148,7 +148,7 @@ private Q_SLOTS:
     void putNeverSaysThreeCardsEach()
     {
         QVERIFY(m_controller->newMatch(QStringLiteral("put"), 4, {}, 3));
-        QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), Wait);
+        QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), PiecesWaitMs);
         QVERIFY2(!m_table->infoText().contains(QStringLiteral("cards each")),
                  qPrintable(m_table->infoText()));
         QVERIFY(!m_table->stage()->infoPlaque()->text().contains(QStringLiteral("cards each")));
@@ -157,7 +157,7 @@ private Q_SLOTS:
     void aRefusalIsShownOverTheHandUntilThePersonActs()
     {
         QVERIFY(m_controller->newMatch(QStringLiteral("hearts"), 4, {{"passing", "false"}}, 4));
-        QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), Wait);
+        QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), PiecesWaitMs);
         const fs::CardSet hand = m_controller->match().state().hand(0);
         const fs::CardSet illegal = hand - m_table->legal().play;
         QVERIFY(!illegal.empty());
@@ -179,7 +179,7 @@ private Q_SLOTS:
     void largerCardsGrowOnTheSameTableAndKeepClearOfThePlates()
     {
         QVERIFY(m_controller->newMatch(QStringLiteral("hearts"), 4, {{"passing", "false"}}, 4));
-        QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), Wait);
+        QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), PiecesWaitMs);
         const fs::CardSet hand = m_controller->match().state().hand(0);
         const QRectF view(QPointF(0, 0), QSizeF(m_table->viewport()->size()));
         qreal previous = 0;
@@ -207,7 +207,8 @@ private Q_SLOTS:
         QVERIFY2(previous >= smallest * 1.25,
                  qPrintable(QStringLiteral("%1 -> %2").arg(smallest).arg(previous)));
         QTRY_VERIFY_WITH_TIMEOUT(
-            qAbs(m_table->itemFor(hand.lowest())->boundingRect().width() - previous) < 1.5, Wait);
+            qAbs(m_table->itemFor(hand.lowest())->boundingRect().width() - previous) < 1.5,
+            PiecesWaitMs);
     }
 
     // A long note wraps onto lines of its own rather than being cut to "Take …".
@@ -264,7 +265,8 @@ private Q_SLOTS:
         QVERIFY(m_controller->newMatch(game, seats, {}, 11));
         int checks = 0;
         QStringList wrapped;
-        for (QDeadlineTimer deadline(Wait); !ended && !deadline.hasExpired(); QTest::qWait(2)) {
+        for (QDeadlineTimer deadline(PiecesWaitMs); !ended && !deadline.hasExpired();
+             QTest::qWait(2)) {
             for (QGraphicsItem* item : m_table->scene()->items()) {
                 const auto* plate = dynamic_cast<const SeatBadge*>(item);
                 if (!plate || !plate->isVisible())

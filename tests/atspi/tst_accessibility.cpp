@@ -22,15 +22,17 @@
 
 #include "testmain.h"
 
-namespace {
-
-constexpr int Wait = 20000;
-
+// Outside the anonymous namespace: the test class holds a list of them, and in a unity build
+// (tests/CMakeLists.txt) a class of this file may not hold a type that only this file can name.
 struct Heard {
     QAccessible::Event type;
     QAccessible::Role role;
     QString name;
 };
+
+namespace {
+
+constexpr int AccessWaitMs = 20000;
 
 QList<Heard>* g_heard = nullptr;
 
@@ -126,7 +128,7 @@ bool AccessibilityTest::waitForTurn()
             return (m_table->awaitingPerson() && m_table->idle()) ||
                    m_table->nextDealButton()->isVisible() || m_controller->match().over();
         },
-        Wait);
+        AccessWaitMs);
     return m_table->awaitingPerson() && m_table->idle();
 }
 

@@ -52,7 +52,7 @@ QElapsedTimer startedClock();
 // What QTEST_MAIN_WRAPPER does for its main(), in a function of the file's own.
 #define FOLLOWSUIT_TEST_ENTRY(TestObject, ...)                                                     \
     namespace {                                                                                    \
-    int runTestClass(int argc, char* argv[])                                                       \
+    int run##TestObject(int argc, char* argv[])                                                    \
     {                                                                                              \
         QTest::Internal::callInitMain<TestObject>();                                               \
         __VA_ARGS__                                                                                \
@@ -60,7 +60,7 @@ QElapsedTimer startedClock();
         QTEST_SET_MAIN_SOURCE_PATH                                                                 \
         return QTest::qExec(&tc, argc, argv);                                                      \
     }                                                                                              \
-    [[maybe_unused]] const bool testClassFiled = testmain::add(__FILE__, runTestClass);            \
+    [[maybe_unused]] const bool filed##TestObject = testmain::add(__FILE__, run##TestObject);      \
     }
 
 #define FOLLOWSUIT_TEST_MAIN(TestObject) FOLLOWSUIT_TEST_ENTRY(TestObject, QTEST_MAIN_SETUP())
