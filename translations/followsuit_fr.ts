@@ -178,7 +178,7 @@
         <translation>%1 valait %2 ; %3 est utilisé</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 is not binary data (%2); ignored</source>
         <translation>%1 n&apos;est pas une donnée binaire (%2) ; ignoré</translation>
     </message>
@@ -188,7 +188,7 @@
         <translation>%1 dépasse %2 Kio ; ignoré</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 is %2, not text; ignored</source>
         <translation>%1 est %2, pas du texte ; ignoré</translation>
     </message>
@@ -1020,12 +1020,12 @@
 <context>
     <name>GameFace</name>
     <message>
-        <location filename="../app/games/gameface.cpp" line="+10"/>
+        <location filename="../app/face/seatwords.cpp" line="+8"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../app/face/gameface.cpp" line="+39"/>
         <source>Your decision:</source>
         <translation>Votre décision :</translation>
     </message>
@@ -1728,7 +1728,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../app/remote/hostdialog.cpp" line="+32"/>
+        <location filename="../app/remote/hostdialog.cpp" line="+29"/>
         <source>A friend</source>
         <translation>Un ami</translation>
     </message>
@@ -1905,7 +1905,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../app/remote/joindialog.cpp" line="+24"/>
+        <location filename="../app/remote/joindialog.cpp" line="+18"/>
         <source>&amp;Join</source>
         <translation>&amp;Rejoindre</translation>
     </message>
@@ -2416,7 +2416,7 @@
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../app/window/mainwindow_session.cpp" line="+238"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="+253"/>
         <source>%1 — Follow Suit</source>
         <translation>%1 — Follow Suit</translation>
     </message>
@@ -2552,7 +2552,7 @@
         <translation>L&apos;enregistrement de cette partie ne peut pas être lu : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_session.cpp" line="-273"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="-288"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -2614,12 +2614,12 @@
         <translation>Partie enregistrée mise de côté</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>Unfinished game: %1, %2 players</source>
         <translation>Partie inachevée : %1, %2 joueurs</translation>
     </message>
@@ -3459,7 +3459,7 @@ Enregistrée le %2.</translation>
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../app/review/reviewdialog.cpp" line="+48"/>
+        <location filename="../app/review/reviewdialog.cpp" line="+44"/>
         <source>Review a Deal</source>
         <translation>Revoir une donne</translation>
     </message>
@@ -3547,7 +3547,7 @@ Enregistrée le %2.</translation>
 <context>
     <name>ReviewView</name>
     <message>
-        <location filename="../app/review/reviewview.cpp" line="+36"/>
+        <location filename="../app/review/reviewview.cpp" line="+32"/>
         <source>The deal</source>
         <translation>La donne</translation>
     </message>
@@ -3641,7 +3641,7 @@ Enregistrée le %2.</translation>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../app/scoresheet/scoresheetmodel.cpp" line="+78"/>
+        <location filename="../app/scoresheet/scoresheetmodel.cpp" line="+74"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>

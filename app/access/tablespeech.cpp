@@ -3,7 +3,7 @@
 #include "core/action.h"
 #include "core/pack.h"
 #include "core/rules.h"
-#include "games/gameface.h"
+#include "face/gameface.h"
 #include "table/seatbadge.h"
 #include "table/tableview.h"
 #include "text/gametext.h"

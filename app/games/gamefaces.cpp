@@ -9,6 +9,8 @@
 #include "games/seconds/secondsface.h"
 #include "games/whist/whistface.h"
 
+#include "scoresheet/scoresheetmodel.h"
+
 #include "registry/gameregistry.h"
 
 #include <memory>
@@ -25,6 +27,10 @@ public:
     QString name() const override { return m_id; }
     QString tagline() const override { return QString(); }
     QString summary() const override { return QString(); }
+    ScoreSheetModel* createSheet(QObject* parent) const override
+    {
+        return new ScoreSheetModel(parent);
+    }
 
 private:
     QString m_id;

@@ -1,6 +1,6 @@
 #include "lobby/gametiledelegate.h"
 
-#include "window/contrast.h"
+#include "widgets/contrast.h"
 
 #include <QApplication>
 #include <QFontMetrics>

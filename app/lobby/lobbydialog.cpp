@@ -1,14 +1,14 @@
 #include "lobby/lobbydialog.h"
 
-#include "games/gameface.h"
+#include "face/gameface.h"
 #include "games/gamefaces.h"
 #include "lobby/gametiledelegate.h"
 #include "lobby/rulesbrowser.h"
 #include "lobby/seatlevels.h"
 #include "registry/gameregistry.h"
 #include "text/gametext.h"
-#include "window/contrast.h"
-#include "window/screenfit.h"
+#include "widgets/contrast.h"
+#include "widgets/screenfit.h"
 
 #include <QCheckBox>
 #include <QComboBox>

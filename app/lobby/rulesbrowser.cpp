@@ -2,7 +2,7 @@
 
 #include "games/gamefaces.h"
 #include "text/gametext.h"
-#include "window/screenfit.h"
+#include "widgets/screenfit.h"
 
 #include <QDialogButtonBox>
 #include <QFile>

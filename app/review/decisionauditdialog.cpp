@@ -1,7 +1,7 @@
 #include "review/decisionauditdialog.h"
 
 #include "text/gametext.h"
-#include "window/screenfit.h"
+#include "widgets/screenfit.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

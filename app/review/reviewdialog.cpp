@@ -1,13 +1,13 @@
 #include "review/reviewdialog.h"
 
-#include "games/gameface.h"
+#include "face/gameface.h"
 #include "games/gamefaces.h"
 #include "review/dealreplay.h"
 #include "review/reviewview.h"
 #include "scoresheet/scoresheetmodel.h"
 #include "scoresheet/vectorindex.h"
 #include "text/gametext.h"
-#include "window/screenfit.h"
+#include "widgets/screenfit.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

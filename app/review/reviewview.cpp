@@ -1,7 +1,7 @@
 #include "review/reviewview.h"
 
 #include "access/tablespeech.h"
-#include "games/gameface.h"
+#include "face/gameface.h"
 #include "games/gamefaces.h"
 #include "scoresheet/vectorindex.h"
 #include "table/cardrenderer.h"

@@ -1,6 +1,6 @@
 #include "review/steptext.h"
 
-#include "games/gameface.h"
+#include "face/gameface.h"
 #include "games/gamefaces.h"
 #include "text/gametext.h"
 

@@ -1,9 +1,9 @@
 #include "scoresheet/matchresultdialog.h"
 
-#include "games/gameface.h"
+#include "face/gameface.h"
 #include "games/gamefaces.h"
 #include "scoresheet/sheettext.h"
-#include "window/screenfit.h"
+#include "widgets/screenfit.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>

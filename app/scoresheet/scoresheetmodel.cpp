@@ -3,7 +3,7 @@
 #include "scoresheet/sheettext.h"
 #include "scoresheet/vectorindex.h"
 #include "text/gametext.h"
-#include "window/contrast.h"
+#include "widgets/contrast.h"
 
 #include <QBrush>
 #include <QColor>

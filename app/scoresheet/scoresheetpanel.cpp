@@ -1,6 +1,6 @@
 #include "scoresheet/scoresheetpanel.h"
 
-#include "games/gameface.h"
+#include "face/gameface.h"
 #include "games/gamefaces.h"
 #include "scoresheet/chartlegend.h"
 #include "scoresheet/scorechart.h"

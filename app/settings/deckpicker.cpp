@@ -1,7 +1,7 @@
 #include "settings/deckpicker.h"
 
 #include "table/kdedeck.h"
-#include "window/contrast.h"
+#include "widgets/contrast.h"
 
 #include <QCheckBox>
 #include <QComboBox>

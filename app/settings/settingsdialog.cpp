@@ -1,7 +1,7 @@
 #include "settings/settingsdialog.h"
 
 #include "settings/deckpicker.h"
-#include "window/screenfit.h"
+#include "widgets/screenfit.h"
 
 #include <QCheckBox>
 #include <QComboBox>

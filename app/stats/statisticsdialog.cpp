@@ -6,7 +6,7 @@
 #include "stats/statshistorymodel.h"
 #include "stats/statstext.h"
 #include "text/gametext.h"
-#include "window/screenfit.h"
+#include "widgets/screenfit.h"
 
 #include <QCollator>
 #include <QDialogButtonBox>

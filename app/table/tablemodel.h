@@ -7,7 +7,7 @@
 // and TableStage draws either.
 
 #include "core/playerview.h"
-#include "table/tablepile.h"
+#include "face/tablepile.h"
 
 #include <QList>
 #include <QStringList>

@@ -9,7 +9,7 @@
 // The game table (TableView) and the review (ReviewView) are both built on it, so whatever the
 // table learns to show (a trick's winner, the widow, a labelled trump card) the review shows too.
 
-#include "games/gameface.h"
+#include "face/gameface.h"
 #include "table/tablelayout.h"
 #include "table/tablemodel.h"
 

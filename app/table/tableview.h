@@ -19,7 +19,7 @@
 #include "core/legalactions.h"
 #include "core/playerview.h"
 #include "core/rules.h"
-#include "games/gameface.h"
+#include "face/gameface.h"
 #include "table/deckchoice.h"
 #include "table/tablelayout.h"
 #include "table/tablemodel.h"

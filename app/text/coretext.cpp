@@ -1,6 +1,6 @@
 #include "text/coretext.h"
 
-#include "games/gameface.h"
+#include "face/gameface.h"
 #include "games/gamefaces.h"
 #include "registry/gameregistry.h"
 

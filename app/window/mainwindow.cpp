@@ -16,7 +16,7 @@
 #include "stats/statsdatabase.h"
 #include "table/tableview.h"
 #include "text/gametext.h"
-#include "window/screenfit.h"
+#include "widgets/screenfit.h"
 
 #include <QActionGroup>
 #include <QApplication>

@@ -4,7 +4,7 @@
 // a problem reported in red stays readable. The same checks pass under the light palette, so a
 // fix for one does not break the other.
 
-#include "games/gameface.h"
+#include "face/gameface.h"
 #include "games/gamefaces.h"
 #include "harness/playedmatch.h"
 #include "harness/sheetof.h"
@@ -13,7 +13,7 @@
 #include "scoresheet/scorechart.h"
 #include "scoresheet/scoresheetmodel.h"
 #include "text/gametext.h"
-#include "window/contrast.h"
+#include "widgets/contrast.h"
 
 #include <QApplication>
 #include <QBrush>

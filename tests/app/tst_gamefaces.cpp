@@ -2,7 +2,7 @@
 // and a seat's view: Seconds' arrangement and scoring partners, Put's questions, Arm's Length's
 // roads, Hearts' widow, Aluette's hand in power order, Oh Hell's place in the river.
 
-#include "games/gameface.h"
+#include "face/gameface.h"
 #include "games/gamefaces.h"
 #include "scoresheet/scoresheetmodel.h"
 

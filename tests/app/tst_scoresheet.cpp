@@ -3,7 +3,7 @@
 // leader; the panel around them (chart, column widths, focus); the end-of-match dialog.
 
 #include "controller/gamecontroller.h"
-#include "games/gameface.h"
+#include "face/gameface.h"
 #include "games/gamefaces.h"
 #include "registry/gameregistry.h"
 #include "scoresheet/chartlegend.h"

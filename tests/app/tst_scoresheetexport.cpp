@@ -3,7 +3,7 @@
 // file cannot be written.
 
 #include "export/scoresheetexport.h"
-#include "games/gameface.h"
+#include "face/gameface.h"
 #include "games/gamefaces.h"
 #include "harness/playedmatch.h"
 #include "harness/testfiles.h"

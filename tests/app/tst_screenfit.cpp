@@ -13,8 +13,8 @@
 #include "settings/settingsdialog.h"
 #include "stats/statisticsdialog.h"
 #include "stats/statsdatabase.h"
+#include "widgets/screenfit.h"
 #include "window/mainwindow.h"
-#include "window/screenfit.h"
 
 #include "core/match.h"
 #include "registry/gameregistry.h"

@@ -11,7 +11,7 @@
 #include "table/tableplaque.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
-#include "window/contrast.h"
+#include "widgets/contrast.h"
 
 #include <QImage>
 #include <QPainter>

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The app has one seam per game (app/games/<id>/, see app/games/gameface.h): no app file outside
+# The app has one seam per game (app/games/<id>/, see app/face/gameface.h): no app file outside
 # app/games/ may include a game's header or name a game by its id in code. CTest runs
 #   gameseams.sh <repository>
 # which prints every place that breaks it (file:line: text) and fails, or says what it checked.

@@ -3,7 +3,7 @@
 // Mordienne, the named cards by their names, a hand sorted by the game's own order (suits do not
 // matter), who leads on tricks, and the deal sheet.
 
-#include "games/gameface.h"
+#include "face/gameface.h"
 
 class AluetteFace final : public GameFace {
     Q_DECLARE_TR_FUNCTIONS(AluetteFace)

@@ -2,7 +2,7 @@
 // Arm's Length as the app shows it (docs/rules/armslength.md): the question of the roads, each
 // player's road under its plate once it is fixed, and the High/Low sheet.
 
-#include "games/gameface.h"
+#include "face/gameface.h"
 
 class ArmsLengthFace final : public GameFace {
     Q_DECLARE_TR_FUNCTIONS(ArmsLengthFace)

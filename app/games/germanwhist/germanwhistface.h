@@ -2,7 +2,7 @@
 // German Whist as the app shows it (docs/rules/germanwhist.md): which of the two phases is being
 // played, and the sheet of tricks that count.
 
-#include "games/gameface.h"
+#include "face/gameface.h"
 
 class GermanWhistFace final : public GameFace {
     Q_DECLARE_TR_FUNCTIONS(GermanWhistFace)

@@ -2,7 +2,7 @@
 // Hearts as the app shows it (docs/rules/hearts.md): the moon question and who shot it, the
 // widow of three, five or six players, and the sheet with the queen and the moon marked.
 
-#include "games/gameface.h"
+#include "face/gameface.h"
 
 class HeartsFace final : public GameFace {
     Q_DECLARE_TR_FUNCTIONS(HeartsFace)

@@ -2,7 +2,7 @@
 // Oh Hell as the app shows it (docs/rules/ohhell.md): which hand of the river is being played and
 // how many tricks the bids ask for, and the bid/took sheet.
 
-#include "games/gameface.h"
+#include "face/gameface.h"
 
 class OhHellFace final : public GameFace {
     Q_DECLARE_TR_FUNCTIONS(OhHellFace)

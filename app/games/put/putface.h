@@ -2,7 +2,7 @@
 // Put as the app shows it (docs/rules/put.md): the questions of the lead (put, throw in), of a put
 // (fold, see) and of four-handed naming, who put, saw, folded or threw in, and the deal sheet.
 
-#include "games/gameface.h"
+#include "face/gameface.h"
 
 class PutFace final : public GameFace {
     Q_DECLARE_TR_FUNCTIONS(PutFace)

@@ -2,7 +2,7 @@
 // Seconds as the app shows it (docs/rules/seconds.md): how each deal scores and whose tricks
 // multiply whose, the second-highest total that wins, and the sheet with the places.
 
-#include "games/gameface.h"
+#include "face/gameface.h"
 
 class SecondsFace final : public GameFace {
     Q_DECLARE_TR_FUNCTIONS(SecondsFace)

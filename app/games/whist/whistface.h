@@ -1,7 +1,7 @@
 #pragma once
 // Whist as the app shows it (docs/rules/whist.md): the sheet of odd tricks, honours and games.
 
-#include "games/gameface.h"
+#include "face/gameface.h"
 
 class WhistFace final : public GameFace {
     Q_DECLARE_TR_FUNCTIONS(WhistFace)

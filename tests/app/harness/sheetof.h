@@ -2,7 +2,7 @@
 // A score sheet of a played match's game holding every row of it, fed as the controller feeds
 // one: the score sheet and dark palette tests look at the same sheet.
 
-#include "games/gameface.h"
+#include "face/gameface.h"
 #include "games/gamefaces.h"
 #include "scoresheet/scoresheetmodel.h"
 #include "text/gametext.h"

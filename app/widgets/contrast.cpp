@@ -1,4 +1,4 @@
-#include "window/contrast.h"
+#include "widgets/contrast.h"
 
 #include <QPalette>
 #include <QWidget>

@@ -1,19 +1,8 @@
-#include "games/gameface.h"
+#include "face/gameface.h"
 
-#include "scoresheet/scoresheetmodel.h"
 #include "text/gametext.h"
 
 #include "core/pack.h"
-
-QString SeatWords::object(int seat) const
-{
-    return seat == person ? GameFace::tr("you") : name(seat);
-}
-
-ScoreSheetModel* GameFace::createSheet(QObject* parent) const
-{
-    return new ScoreSheetModel(parent);
-}
 
 QString GameFace::dealBanner(const fs::Rules&, int) const
 {

@@ -12,7 +12,8 @@
 #include "core/choice.h"
 #include "core/legalactions.h"
 #include "core/playerview.h"
-#include "table/tablepile.h"
+#include "face/seatwords.h"
+#include "face/tablepile.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -31,15 +32,6 @@ struct MatchStatus;
 class QObject;
 class ScoreSheetModel;
 
-// The names the table gives its seats, and which one the person holds.
-struct SeatWords {
-    QStringList names;
-    int person = 0;
-    QString name(int seat) const { return names.value(seat); }
-    // The seat as the object of a sentence: "you" for the person.
-    QString object(int seat) const;
-};
-
 class GameFace {
     Q_DECLARE_TR_FUNCTIONS(GameFace)
 
@@ -57,8 +49,9 @@ public:
     virtual QString optionText(std::string_view key) const;
     virtual QString optionValueText(std::string_view key, std::string_view value) const;
 
-    // An empty score sheet of this game: the columns a player of it keeps on paper.
-    virtual ScoreSheetModel* createSheet(QObject* parent) const;
+    // An empty score sheet of this game: the columns a player of it keeps on paper. Each face
+    // makes its own, so this folder needs nothing of the score sheet's.
+    virtual ScoreSheetModel* createSheet(QObject* parent) const = 0;
     // A line about how deal `dealIndex` is played, for games where that changes from deal to
     // deal (Seconds' arrangement); empty for none.
     virtual QString dealBanner(const fs::Rules& rules, int dealIndex) const;

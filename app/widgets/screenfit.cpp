@@ -1,4 +1,4 @@
-#include "window/screenfit.h"
+#include "widgets/screenfit.h"
 
 #include <QGuiApplication>
 #include <QScreen>
