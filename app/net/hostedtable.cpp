@@ -421,9 +421,12 @@ void HostedTable::think(int seat)
                           std::chrono::steady_clock::now() + fs::thinkingCap(level)};
     const fs::PlayerView view = m_match->viewFor(seat);
     fs::Rng rng = fs::decisionRng(m_match->seed(), request);
-    m_watcher.setFuture(QtConcurrent::run(m_pool, [player, view, rng, thinking, request]() mutable {
-        return Answer{request, player->decide(view, rng, thinking).action};
-    }));
+    // The view points into the match's rules: the worker holds them too, since an undo or a
+    // resume replaces the match (and frees its rules) while a search may still be running.
+    m_watcher.setFuture(QtConcurrent::run(
+        m_pool, [player, rules = m_match->rulesPtr(), view, rng, thinking, request]() mutable {
+            return Answer{request, player->decide(view, rng, thinking).action};
+        }));
 }
 
 void HostedTable::answered()
