@@ -218,6 +218,7 @@ private:
         std::size_t actions = 0;
         std::string finishedDeals;
         int takenBack = -1;
+        std::optional<std::pair<int, fs::ActionKind>> acting;
     };
     void leaveRemote();
     void remoteUpdated();
@@ -259,6 +260,8 @@ private:
     QPointer<TableClient> m_remote;
     std::deque<RemoteBatch> m_remoteQueue;      // received, not yet shown
     std::optional<fs::PlayerView> m_remoteView; // the seat's view at the last batch shown
+    std::optional<std::pair<int, fs::ActionKind>> m_remoteActing; // after the last batch shown
+    bool m_actingAnnounced = false; // computerThinking went out for m_remoteActing
     QList<int> m_remoteTotals;
     std::size_t m_remoteDeals = 0;   // deals started, as far as the batches shown go
     std::size_t m_remoteActions = 0; // actions applied, as far as the batches shown go

@@ -109,7 +109,8 @@ void GameController::remoteUpdated()
     const std::vector<int>& totals = client->totals();
     m_remoteQueue.push_back({client->lastEvents(), *client->view(),
                              QList<int>(totals.begin(), totals.end()), client->deals(),
-                             client->actions(), client->finishedDeals(), client->takenBack()});
+                             client->actions(), client->finishedDeals(), client->takenBack(),
+                             client->acting()});
     if (m_waitingForBatch == 0 && !m_delayTimer.isActive() && m_remoteQueue.size() == 1)
         showNextRemoteBatch();
 }
@@ -165,6 +166,8 @@ void GameController::showNextRemoteBatch()
     m_remoteActions = batch.actions;
     m_remoteTotals = batch.totals;
     m_remoteView = batch.view;
+    m_remoteActing = batch.acting;
+    m_actingAnnounced = false;
     if (batch.takenBack >= 0) {
         // A decision taken back: the table is set anew from the position, as after a local undo.
         m_remoteDeals = batch.deals;
@@ -194,6 +197,12 @@ void GameController::advanceRemote()
 {
     if (!m_remote || m_waitingForBatch != 0 || m_delayTimer.isActive())
         return;
+    if (m_remoteActing && !m_actingAnnounced && !isHuman(m_remoteActing->first)) {
+        // Said once the batch is shown, whether or not the seat's decision has already come:
+        // the view hears the same things however fast the table answers.
+        m_actingAnnounced = true;
+        Q_EMIT computerThinking(m_remoteActing->first, m_remoteActing->second);
+    }
     if (!m_remoteQueue.empty()) {
         // Another seat's action waits its turn on screen, as a computer's does at home; the
         // person's own comes back at once.
@@ -218,14 +227,8 @@ void GameController::advanceRemote()
         }
         return;
     }
-    if (m_remoteView->toAct()) {
+    if (m_remoteView->toAct())
         Q_EMIT turnStarted(m_observer, m_remoteView->legalActions());
-        return;
-    }
-    const fs::ActionKind kind = s.phase == fs::Phase::Bidding    ? fs::ActionKind::Bid
-                                : s.phase == fs::Phase::Exchange ? fs::ActionKind::Pass
-                                                                 : fs::ActionKind::Play;
-    Q_EMIT computerThinking(s.toAct, kind);
 }
 
 int GameController::remoteSeatToAct() const

@@ -12,7 +12,6 @@
 
 #include <QRandomGenerator>
 #include <QThreadPool>
-#include <QWebSocket>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
@@ -102,16 +101,16 @@ std::unique_ptr<HostedTable> HostedTable::create(const fs::net::ClientMessage& m
     return t;
 }
 
-void HostedTable::seatCreator(QWebSocket* socket)
+void HostedTable::seatCreator(SeatLink* link)
 {
     Seat& host = m_seats[static_cast<std::size_t>(m_hostSeat)];
-    host.socket = socket;
+    host.link = link;
     host.presence = Presence::Here;
     send(m_hostSeat, welcome(m_hostSeat));
     sendToAll(seatsMessage());
 }
 
-int HostedTable::join(QWebSocket* socket, const QString& name, QString* error)
+int HostedTable::join(SeatLink* link, const QString& name, QString* error)
 {
     for (int i = 0; i < seats(); ++i) {
         Seat& s = m_seats[static_cast<std::size_t>(i)];
@@ -119,7 +118,7 @@ int HostedTable::join(QWebSocket* socket, const QString& name, QString* error)
             continue;
         s.name = name;
         s.token = secrets::newSeatToken();
-        s.socket = socket;
+        s.link = link;
         s.presence = Presence::Here;
         send(i, welcome(i));
         if (m_match)
@@ -132,21 +131,20 @@ int HostedTable::join(QWebSocket* socket, const QString& name, QString* error)
     return -1;
 }
 
-int HostedTable::rejoin(QWebSocket* socket, const QString& token, QString* error)
+int HostedTable::rejoin(SeatLink* link, const QString& token, QString* error)
 {
     for (int i = 0; i < seats(); ++i) {
         Seat& s = m_seats[static_cast<std::size_t>(i)];
         if (s.token.isEmpty() || !secrets::sameSecret(s.token, token))
             continue;
-        if (s.socket) {
+        if (s.link) {
             // One seat, one connection: the newer one wins, as when a client reconnects before
             // the server noticed the old connection was gone.
-            QWebSocket* old = s.socket;
-            s.socket = nullptr;
-            old->close(QWebSocketProtocol::CloseCodeNormal,
-                       QStringLiteral("the seat was taken over by another connection"));
+            SeatLink* old = s.link;
+            s.link = nullptr;
+            old->takenOver(QStringLiteral("the seat was taken over by another connection"));
         }
-        s.socket = socket;
+        s.link = link;
         const bool wasReplaced = s.presence == Presence::Replaced;
         s.presence = Presence::Here;
         if (wasReplaced && m_thinkingFor && m_match && m_match->state().toAct == i) {
@@ -167,7 +165,7 @@ int HostedTable::rejoin(QWebSocket* socket, const QString& token, QString* error
 void HostedTable::dropped(int seat)
 {
     Seat& s = m_seats[static_cast<std::size_t>(seat)];
-    s.socket = nullptr;
+    s.link = nullptr;
     if (s.presence != Presence::Here)
         return;
     s.presence = Presence::Away;
@@ -250,7 +248,7 @@ void HostedTable::start(int seat)
     for (Seat& s : m_seats)
         if (s.presence == Presence::Open)
             s.presence = Presence::Computer;
-    const quint64 seed = QRandomGenerator::system()->generate64();
+    const quint64 seed = m_seed.value_or(QRandomGenerator::system()->generate64());
     m_match = std::make_unique<fs::Match>(m_rules, seed);
     sendToAll(seatsMessage());
     startDeal();
@@ -355,7 +353,7 @@ void HostedTable::takeBack(int seat)
     m_match = std::move(replayed.match);
     Q_EMIT changed(); // the whole table again: the journal's last lines are gone
     for (int i = 0; i < seats(); ++i) {
-        if (!m_seats[static_cast<std::size_t>(i)].socket)
+        if (!m_seats[static_cast<std::size_t>(i)].link)
             continue;
         Json u = update(i, nullptr);
         u["takenBack"] = seat;
@@ -474,7 +472,7 @@ void HostedTable::endMatch()
 void HostedTable::publish(const fs::EventList& events)
 {
     for (int i = 0; i < seats(); ++i)
-        if (m_seats[static_cast<std::size_t>(i)].socket)
+        if (m_seats[static_cast<std::size_t>(i)].link)
             send(i, update(i, &events));
 }
 
@@ -496,6 +494,13 @@ Json HostedTable::update(int seat, const fs::EventList* events) const
            {"events", std::move(seen)},
            {"view", fs::net::viewToJson(m_match->viewFor(seat))},
            {"totals", m_match->totals()}};
+    // Who decides next and what, which everyone at a table sees ("West is bidding…").
+    if (m_match->dealInProgress() && m_match->state().toAct >= 0) {
+        const int toAct = m_match->state().toAct;
+        u["acting"] = {
+            {"seat", toAct},
+            {"kind", fs::net::actionKindName(m_match->viewFor(toAct).legalActions().kind())}};
+    }
     // The finished deals, every card of them now public, so the score sheet and the review of
     // a remote seat are built as a local one's are (fs::recordOfFinishedDeals).
     if (scored && m_match->dealsPlayed() > 0)
@@ -537,17 +542,17 @@ Json HostedTable::seatsMessage() const
 
 void HostedTable::send(int seat, const Json& message)
 {
-    QWebSocket* socket = m_seats[static_cast<std::size_t>(seat)].socket;
-    if (socket)
-        socket->sendTextMessage(QString::fromStdString(message.dump()));
+    SeatLink* link = m_seats[static_cast<std::size_t>(seat)].link;
+    if (link)
+        link->send(QString::fromStdString(message.dump()));
 }
 
 void HostedTable::sendToAll(const Json& message)
 {
     const QString text = QString::fromStdString(message.dump());
     for (const Seat& s : m_seats)
-        if (s.socket)
-            s.socket->sendTextMessage(text);
+        if (s.link)
+            s.link->send(text);
 }
 
 void HostedTable::refuse(int seat, std::int64_t number, const std::string& reason,

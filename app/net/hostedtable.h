@@ -10,6 +10,7 @@
 // level until they come back with the seat's token. The table can write itself to a file after
 // every action and be rebuilt from it, so a server killed and restarted loses nothing.
 
+#include "net/seatlink.h"
 #include "net/serverlimits.h"
 
 #include "ai/levels.h"
@@ -31,7 +32,6 @@
 #include <vector>
 
 class QThreadPool;
-class QWebSocket;
 
 class HostedTable : public QObject {
     Q_OBJECT
@@ -44,9 +44,9 @@ public:
         Presence presence = Presence::Open;
         fs::Level level = fs::Level::Medium; // a computer seat's level
         QString token;                       // a person's; empty for a computer
-        QWebSocket* socket = nullptr;
-        QElapsedTimer away; // since the person dropped
-        bool ready = false; // for the next deal
+        SeatLink* link = nullptr; // the seat's connection, if any: a person's, or a watcher's
+        QElapsedTimer away;       // since the person dropped
+        bool ready = false;       // for the next deal
     };
 
     struct Answer {
@@ -76,12 +76,16 @@ public:
     // How long the table has been over, for the server to forget it.
     qint64 msSinceFinished() const { return m_finishedAt.isValid() ? m_finishedAt.elapsed() : -1; }
 
+    // The seed the match will be dealt from (a local table's, or a test's): by default the host
+    // draws one when the match starts, and no seat ever learns it before the match is over.
+    void setSeed(quint64 seed) { m_seed = seed; }
+
     // The creator takes their seat; answers with the welcome.
-    void seatCreator(QWebSocket* socket);
+    void seatCreator(SeatLink* link);
     // A person takes the first open seat. Returns the seat, or -1 with the reason.
-    int join(QWebSocket* socket, const QString& name, QString* error);
+    int join(SeatLink* link, const QString& name, QString* error);
     // A person takes back their seat with its token. Returns the seat, or -1 with the reason.
-    int rejoin(QWebSocket* socket, const QString& token, QString* error);
+    int rejoin(SeatLink* link, const QString& token, QString* error);
     // A message from the person at `seat` (start, act, chat, ready). Returns true when it was an
     // action the table applied: the game itself paces those, so the server's rate limit
     // does not count them.
@@ -141,6 +145,7 @@ private:
     bool m_undo = false;
     int m_graceSeconds = 30;
     fs::Level m_dropLevel = fs::Level::Medium;
+    std::optional<quint64> m_seed;
     std::unique_ptr<fs::Match> m_match;
     bool m_betweenDeals = false;
     QTimer m_nextDeal;

@@ -3,6 +3,7 @@
 #include "net/tableclient.h"
 
 #include "net/clientmessage.h"
+#include "net/inprocesslink.h"
 #include "net/viewjson.h"
 #include "record/gamerecord.h"
 #include "record/jsonparts.h"
@@ -58,6 +59,15 @@ void TableClient::rejoin(const QUrl& server, const QString& tableCode, const QSt
     m_table = tableCode;
     m_token = token;
     open();
+}
+
+void TableClient::attach(InProcessLink* link)
+{
+    m_link = link;
+    m_autoReconnect = false; // nothing to reconnect to: the host is in this process
+    connect(link, &InProcessLink::toClient, this, &TableClient::received);
+    connect(link, &InProcessLink::closed, this, &TableClient::closed);
+    setConnection(Connection::Open);
 }
 
 void TableClient::open()
@@ -137,13 +147,17 @@ void TableClient::setConnection(Connection c)
 
 void TableClient::sendJson(const Json& m)
 {
-    if (m_socket && m_socket->state() == QAbstractSocket::ConnectedState)
+    if (m_link)
+        m_link->fromClient(QString::fromStdString(m.dump()));
+    else if (m_socket && m_socket->state() == QAbstractSocket::ConnectedState)
         m_socket->sendTextMessage(QString::fromStdString(m.dump()));
 }
 
 void TableClient::sendRaw(const QString& text)
 {
-    if (m_socket)
+    if (m_link)
+        m_link->fromClient(text);
+    else if (m_socket)
         m_socket->sendTextMessage(text);
 }
 
@@ -196,6 +210,11 @@ void TableClient::close()
     m_retry.stop();
     if (m_socket)
         m_socket->close();
+    if (m_link) {
+        m_link->disconnect(this);
+        m_link.clear();
+        setConnection(Connection::Closed);
+    }
 }
 
 void TableClient::received(const QString& text)
@@ -299,6 +318,15 @@ bool TableClient::readUpdate(const Json& m)
         }
         events.push_back(*event);
     }
+    std::optional<std::pair<int, fs::ActionKind>> acting;
+    if (m.contains("acting")) {
+        const Json& a = m["acting"];
+        const int seat = a.at("seat").get<int>();
+        const auto kind = fs::net::actionKindNamed(a.at("kind").get<std::string>());
+        if (seat >= 0 && seat < m_rules->seats() && kind)
+            acting = std::make_pair(seat, *kind);
+    }
+    m_acting = acting;
     m_view = view;
     m_events = std::move(events);
     m_actions = m.at("actions").get<std::size_t>();

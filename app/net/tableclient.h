@@ -13,6 +13,7 @@
 #include <QAbstractSocket>
 #include <QElapsedTimer>
 #include <QObject>
+#include <QPointer>
 #include <QSslError>
 #include <QString>
 #include <QTimer>
@@ -24,6 +25,7 @@
 #include <optional>
 #include <vector>
 
+class InProcessLink;
 class QWebSocket;
 
 class TableClient : public QObject {
@@ -45,6 +47,9 @@ public:
     void join(const QUrl& server, const QString& tableCode);
     // Takes a seat back with its token (after the app itself restarted).
     void rejoin(const QUrl& server, const QString& tableCode, const QString& token);
+    // Talks to a host in this process through `link` instead of a socket: the same messages, read
+    // the same way. The host sends the welcome when it seats the link.
+    void attach(InProcessLink* link);
 
     void start();
     void ready();
@@ -78,6 +83,8 @@ public:
     const std::optional<fs::PlayerView>& view() const { return m_view; }
     const std::vector<fs::Event>& lastEvents() const { return m_events; }
     const std::vector<int>& totals() const { return m_totals; }
+    // The seat to decide after the last update, and the kind of decision; none between deals.
+    const std::optional<std::pair<int, fs::ActionKind>>& acting() const { return m_acting; }
     // The seat whose person took back a decision, when the last update was that; else -1.
     int takenBack() const { return m_takenBack; }
     std::size_t actions() const { return m_actions; }
@@ -118,6 +125,7 @@ private:
     void sslErrors(const QList<QSslError>& errors);
 
     QWebSocket* m_socket = nullptr;
+    QPointer<InProcessLink> m_link; // instead of m_socket, at a table in this process
     QUrl m_url;
     QByteArray m_pin;
     bool m_autoReconnect = true;
@@ -139,6 +147,7 @@ private:
     std::optional<fs::PlayerView> m_view;
     std::vector<fs::Event> m_events;
     std::vector<int> m_totals;
+    std::optional<std::pair<int, fs::ActionKind>> m_acting;
     int m_takenBack = -1;
     std::size_t m_actions = 0;
     std::size_t m_deals = 0;

@@ -93,6 +93,7 @@ void TableServer::accept()
         ++count;
         Peer peer;
         peer.address = address;
+        peer.link = std::make_shared<SocketLink>(socket);
         peer.tokens = m_limits.messageBurst;
         peer.lastRefill = QDateTime::currentMSecsSinceEpoch();
         m_peers.insert(socket, peer);
@@ -169,8 +170,9 @@ void TableServer::hello(QWebSocket* socket, Peer& peer, const fs::net::ClientMes
         return;
     }
     QString error;
-    const int seat = m.token.empty() ? t->join(socket, QString::fromStdString(m.name), &error)
-                                     : t->rejoin(socket, QString::fromStdString(m.token), &error);
+    SeatLink* link = peer.link.get();
+    const int seat = m.token.empty() ? t->join(link, QString::fromStdString(m.name), &error)
+                                     : t->rejoin(link, QString::fromStdString(m.token), &error);
     if (seat < 0) {
         fail(socket, m.token.empty() ? "table-full" : "no-seat", error);
         return;
@@ -202,7 +204,7 @@ void TableServer::createTable(QWebSocket* socket, Peer& peer, const fs::net::Cli
     HostedTable* raw = adopt(std::move(t));
     peer.table = raw;
     peer.seat = raw->hostSeat();
-    raw->seatCreator(socket);
+    raw->seatCreator(peer.link.get());
     saveTable(raw);
     Q_EMIT tableCreated(code);
 }
@@ -235,7 +237,7 @@ void TableServer::gone(QWebSocket* socket)
     m_peers.erase(it);
     if (--m_perAddress[peer.address] <= 0)
         m_perAddress.remove(peer.address);
-    if (peer.table && peer.table->seat(peer.seat).socket == socket)
+    if (peer.table && peer.table->seat(peer.seat).link == peer.link.get())
         peer.table->dropped(peer.seat);
     socket->deleteLater();
 }
@@ -326,6 +328,12 @@ void TableServer::close()
     if (m_tcp)
         m_tcp->close();
     const auto sockets = m_peers.keys();
+    for (QWebSocket* s : sockets) {
+        // The table lets go of the connection before it goes.
+        const Peer& peer = m_peers[s];
+        if (peer.table && peer.table->seat(peer.seat).link == peer.link.get())
+            peer.table->dropped(peer.seat);
+    }
     for (QWebSocket* s : sockets) {
         m_peers.remove(s);
         s->abort();

@@ -8,6 +8,7 @@
 
 #include "net/hostedtable.h"
 #include "net/serverlimits.h"
+#include "net/socketlink.h"
 
 #include <QHash>
 #include <QHostAddress>
@@ -53,6 +54,7 @@ Q_SIGNALS:
 private:
     struct Peer {
         QString address;
+        std::shared_ptr<SocketLink> link; // what the table holds of the connection
         HostedTable* table = nullptr;
         int seat = -1;
         double tokens = 0; // the rate limit's bucket

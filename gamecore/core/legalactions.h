@@ -25,6 +25,16 @@ struct LegalActions {
     bool allowsChoice(Choice c) const { return (choices >> static_cast<int>(c)) & 1u; }
     bool allowsBid(int n) const { return n >= 0 && n < 64 && ((bids >> n) & 1u); }
 
+    // What the seat is deciding, as a table shows it ("West is bidding…"): cards to play when
+    // any may be played, else the pass or discard, the bid, or the choice.
+    ActionKind kind() const
+    {
+        return !play.empty()     ? ActionKind::Play
+               : selectCount > 0 ? selectKind
+               : bids != 0       ? ActionKind::Bid
+                                 : ActionKind::Choose;
+    }
+
     bool contains(const Action& a) const
     {
         if (a.seat != seat)

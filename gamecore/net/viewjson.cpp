@@ -175,6 +175,26 @@ std::string_view eventKindName(EventKind kind)
     return EventNames[static_cast<std::size_t>(kind)];
 }
 
+namespace {
+
+constexpr std::array<std::string_view, 5> ActionKindNames = {"play", "pass", "discard", "bid",
+                                                             "choose"};
+
+} // namespace
+
+std::string_view actionKindName(ActionKind kind)
+{
+    return ActionKindNames[static_cast<std::size_t>(kind)];
+}
+
+std::optional<ActionKind> actionKindNamed(std::string_view name)
+{
+    for (std::size_t i = 0; i < ActionKindNames.size(); ++i)
+        if (ActionKindNames[i] == name)
+            return static_cast<ActionKind>(i);
+    return std::nullopt;
+}
+
 std::string_view phaseName(Phase phase)
 {
     return PhaseNames[static_cast<std::size_t>(phase)];

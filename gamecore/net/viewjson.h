@@ -28,6 +28,9 @@ std::optional<Event> eventFromJson(const nlohmann::json& j, const Pack& pack, in
                                    std::string& error);
 
 std::string_view eventKindName(EventKind kind);
+// "play", "pass", "discard", "bid", "choose", as records name them too.
+std::string_view actionKindName(ActionKind kind);
+std::optional<ActionKind> actionKindNamed(std::string_view name);
 std::string_view phaseName(Phase phase);
 
 } // namespace fs::net

@@ -19,8 +19,8 @@
 #include <QTest>
 
 #include <algorithm>
-#include <bit>
 
+#include "harness/lowestaction.h"
 #include "testmain.h"
 
 namespace {
@@ -44,28 +44,6 @@ quint64 seedFor(const QString& game, int seats)
     for (QChar c : game)
         seed = seed * 31u + c.unicode();
     return seed;
-}
-
-// The person's decision in these matches: the lowest card, the lowest cards to pass or
-// discard, the lowest bid, the first choice. Any fixed rule would do; it has to be the same in
-// the record and in the match it is compared with.
-fs::Action lowestAction(const fs::LegalActions& legal)
-{
-    if (!legal.play.empty())
-        return fs::Action::play(legal.seat, legal.play.lowest());
-    if (legal.selectCount > 0) {
-        fs::CardSet chosen;
-        for (fs::Card card : legal.select) {
-            if (chosen.size() == legal.selectCount)
-                break;
-            chosen.insert(card);
-        }
-        return legal.selectKind == fs::ActionKind::Pass ? fs::Action::pass(legal.seat, chosen)
-                                                        : fs::Action::discard(legal.seat, chosen);
-    }
-    if (legal.bids != 0)
-        return fs::Action::bid(legal.seat, std::countr_zero(legal.bids));
-    return fs::Action::choose(legal.seat, static_cast<fs::Choice>(std::countr_zero(legal.choices)));
 }
 
 } // namespace

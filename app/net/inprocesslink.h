@@ -1,0 +1,41 @@
+#pragma once
+// A seat's connection to a table host in the same process: the same protocol messages as over a
+// WebSocket (docs/protocol.md), handed over as text on the next turn of the event loop, both
+// ways, so the host and the seat's client run exactly as they do across the network and neither
+// is ever called back from inside its own work. The client reads what arrives with
+// TableClient::attach; what the client sends is read by the server's own reader
+// (fs::net::readClientMessage) and handled by the host as the server hands it a connection's.
+
+#include "net/seatlink.h"
+
+#include <QObject>
+#include <QPointer>
+
+class HostedTable;
+
+class InProcessLink final : public QObject, public SeatLink {
+    Q_OBJECT
+
+public:
+    // A link to `seat` of `host`, not yet attached to it (HostedTable::seatCreator, attach).
+    InProcessLink(HostedTable* host, int seat, QObject* parent = nullptr);
+    // The host is told the connection went, as when a socket closes.
+    ~InProcessLink() override;
+
+    int seat() const { return m_seat; }
+
+    // Host to client.
+    void send(const QString& text) override;
+    void takenOver(const QString& why) override;
+    // Client to host.
+    void fromClient(const QString& text);
+
+Q_SIGNALS:
+    // A message for the client, delivered queued.
+    void toClient(const QString& text);
+    void closed();
+
+private:
+    QPointer<HostedTable> m_host;
+    int m_seat;
+};
