@@ -1,19 +1,18 @@
 #pragma once
-// Wraps a gamecore Match for the UI. Slots are requests from the person's seat; signals say what
-// happened, in the past tense, in the order the core reported it. Computer seats think on the
-// controller's own thread pool over a copy of their PlayerView, each at its level; a GUI-side
-// timer adds a short pause so a person can follow. Owns no widgets and decides no rule.
-//
-// Thinking never holds up the GUI: each request carries a stop token and a time budget, a request
-// that is no longer wanted (new match, undo, quit) is told to stop and its answer, should one
-// still arrive, is dropped by its request id.
+// A seat's client of a table: requests from the person go to the table host, and what the host
+// lets the seat see comes back as signals, in the past tense, in the order the core reported it.
+// A match at home is hosted in this process (net/localtable.h: the computer seats play there, on
+// this controller's thread pool); a shared table is hosted by a table server (playRemote). The
+// controller works the same way for both: it decides no rule and knows no card its seat may
+// not see. Owns no widgets.
 //
 // Everything one action caused goes out as one batch: the event signals, each carrying what the
 // observing seat may see of it (the core decides that: Rules::eventSeenBy), then batchEnded with
 // an id, that seat's view of the state after the batch and the match totals after it (the ones
 // the score sheet shows), so a view rebuilt from a batch alone (after resume or undo) is right. A
 // view that waits on the controller acknowledges the id once it has shown the batch, whatever
-// signals it chose to handle, so an event nobody connected can never stall play.
+// signals it chose to handle, so an event nobody connected can never stall play. Another seat's
+// action waits its turn on screen for the computer delay, so a person can follow.
 
 #include "ai/levels.h"
 #include "core/match.h"
@@ -44,6 +43,8 @@ Q_DECLARE_METATYPE(fs::PlayerView)
 Q_DECLARE_METATYPE(fs::ActionKind)
 Q_DECLARE_METATYPE(fs::Action)
 
+class LocalTable;
+class HostedTable;
 class TableClient;
 
 class GameController : public QObject {
@@ -59,7 +60,8 @@ public:
     explicit GameController(QObject* parent = nullptr);
     ~GameController() override;
 
-    // Seats played by a person (default: seat 0 only). Takes effect at the next newMatch().
+    // The seat played by the person at a match at home (default: seat 0 only; none in a demo).
+    // Takes effect at the next newMatch() or resumeMatch().
     void setHumanSeats(const QList<int>& seats);
     QList<int> humanSeats() const { return m_humanSeats; }
     bool isHuman(int seat) const;
@@ -79,54 +81,62 @@ public:
     // Stop requested as the controller goes away: other work on its pool (a review of decisions)
     // stops with it, so the controller never waits long for its threads.
     std::stop_token closingToken() const { return m_closing.get_token(); }
-    // The seat whose eyes the signals use (default: the first person's seat, else 0).
+    // The seat whose eyes the signals use (default: the person's seat, else 0).
     void setObserverSeat(int seat) { m_observer = seat; }
     int observerSeat() const;
-    // Pause before each computer action, in milliseconds (0 in tests).
+    // Pause before another seat's action is shown, in milliseconds (0 in tests).
     void setComputerDelay(int ms) { m_computerDelay = ms; }
     int computerDelay() const { return m_computerDelay; }
-    // When set, the controller waits for acknowledge(id) after each batch, so the next seat acts
-    // only once the table has shown what happened.
+    // When set, the controller waits for acknowledge(id) after each batch, so the next batch is
+    // shown only once the table has shown what happened.
     void setWaitsForView(bool wait) { m_waitsForView = wait; }
     // When set, a finished deal waits for continueToNextDeal() (the table shows the scores).
     void setPauseBetweenDeals(bool pause) { m_pauseBetweenDeals = pause; }
 
-    // Starts a match; returns false and emits actionRejected when the game or options are wrong.
+    // Starts a match at home, hosted in this process; returns false and emits actionRejected
+    // when the game or options are wrong. The first deal's batch has gone out on return.
     bool newMatch(const QString& gameId, int seats, const fs::Options& options, quint64 seed);
     // Goes on with the match a record describes (a save, an opened file, the point an undo goes
-    // back to), dropping whatever a computer seat was thinking about. The view is told as for a
-    // new match (matchStarted), then gets the position as one batch with no events. A record
-    // that does not replay changes nothing: returns false with the reason in `error`.
+    // back to), at home. The view is told as for a new match (matchStarted), then gets the
+    // position as one batch with no events. A record that does not replay changes nothing:
+    // returns false with the reason in `error`.
     bool resumeMatch(const fs::GameRecord& record, QString* error = nullptr);
-    // The match so far as a record (the names are not part of it; see fs::recordOf).
+    // The match so far as a record, seed and every hand: only a table hosted here has it all
+    // (the names are not part of it; see fs::recordOf). Elsewhere, the finished deals.
     fs::GameRecord record() const;
+    // The table this app hosts for the match at home, or null when the table is elsewhere.
+    HostedTable* tableHere() const;
 
     // Plays at a table a table server decides (this app's own, or another machine's:
-    // docs/protocol.md) through `client`, whose seat is taken. The controller decides nothing
-    // there: it shows what the seat's connection receives, batch by batch as for a local match,
-    // and sends the person's decisions to the table. `match()` is then the table's finished
-    // deals, and the whole match once it is over. A local match (newMatch, resumeMatch) leaves
-    // the table. Returns false when the client has no seat yet.
+    // docs/protocol.md) through `client`, whose seat is taken, as a match at home is played.
+    // Returns false when the client has no seat yet.
     bool playRemote(TableClient* client);
-    bool isRemote() const;
+    // The connection to the table the controller plays at (at home, the one inside the app).
     TableClient* remote() const;
-    // The table's match is over (remote play only).
-    bool remoteOver() const { return m_remoteOver; }
-    // At a table that allows undo, whether the person has a decision of this deal to take back
-    // (the table refuses when another person has played since).
+    // The table's match is over.
+    bool matchOver() const { return m_over; }
+    // Whether the person has a decision of this deal to take back at a table elsewhere (the
+    // table refuses when another person has played since).
     bool remoteUndoPossible() const;
 
     bool hasMatch() const { return m_match != nullptr; }
+    // What this seat knows of the match: its finished deals (every card of them is public), or
+    // the whole match once it is over.
     const fs::Match& match() const { return *m_match; }
     const fs::GameInfo* gameInfo() const { return m_info; }
     const fs::Options& options() const { return m_options; }
-    // The current deal as the given seat may see it.
+    // The seat's view of the current deal, as last shown.
     fs::PlayerView viewFor(int seat) const;
+    // The deal as this seat was last shown it (the state its view holds).
+    const fs::GameState& shownState() const { return m_view ? m_view->state() : m_match->state(); }
+    // The actions of the match shown so far.
+    std::size_t actionsShown() const { return m_shownActions; }
     // The person's seat whose turn it is now, or -1.
     int seatAwaitingPerson() const;
     bool busy() const
     {
-        return m_thinking || m_waitingForBatch != 0 || m_delayTimer.isActive() || m_remoteSent;
+        return m_waitingForBatch != 0 || m_delayTimer.isActive() || m_sent || !m_queue.empty() ||
+               (m_acting && !(m_person && m_acting->first == m_seat));
     }
     bool waitingForNextDeal() const { return m_waitingForNextDeal; }
     // A hint is being worked out (see requestHint()).
@@ -146,12 +156,13 @@ public Q_SLOTS:
     // The view has shown batch `id`; older or unknown ids are ignored.
     void acknowledge(quint64 id);
     void continueToNextDeal();
-    // Asks the Hard player what it would do for the person whose turn it is, with the generator
-    // a computer seat would get there, so the same position always gets the same hint. The answer
+    // Asks the Hard player what it would do for the person whose turn it is, with a generator
+    // from the position's number, so the same position always gets the same hint. The answer
     // comes as hintReady, unless the person acts first or the match changes: the search is then
-    // stopped and its answer dropped. Returns false when no person is to act.
+    // stopped and its answer dropped. Returns false when no person is to act, or the table does
+    // not allow hints.
     bool requestHint();
-    // Asks the remote table to take back the person's last decision of the deal.
+    // Asks the table to take back the person's last decision of the deal.
     void undoRemote();
 
 Q_SIGNALS:
@@ -159,7 +170,7 @@ Q_SIGNALS:
     void dealStarted(int dealIndex, int dealer);
     // A person's seat is to act; `legal` says what may be done.
     void turnStarted(int seat, const fs::LegalActions& legal);
-    // A computer seat is choosing an action of this kind.
+    // Another seat is choosing an action of this kind.
     void computerThinking(int seat, fs::ActionKind kind);
     // Cards passed; `cards` is empty and `count` says how many when the observer may not see them.
     void cardsPassed(int fromSeat, int toSeat, fs::CardSet cards, int count);
@@ -183,34 +194,20 @@ Q_SIGNALS:
     void batchEnded(quint64 id, const fs::PlayerView& view, const QList<int>& totals);
     void actionRejected(const QString& reason);
     // An action changed the match (after its batch went out): `actionsBefore` actions were
-    // played before it; `byPerson` says whether a person's seat chose it, and `automatic` that
-    // it was played for the person (playAutomatically).
+    // played before it, by `action.seat`. `byPerson` says whether the person here chose it, and
+    // only then is the rest of `action` known here; `automatic` that it was played for the
+    // person (playAutomatically).
     void actionApplied(int actionsBefore, const fs::Action& action, bool byPerson, bool automatic);
     // What the Hard player would do for `seat` now, with its reason in a line (in English, from
     // the core; may be empty).
     void hintReady(int seat, const fs::Action& action, const QString& reason);
-    // At a remote table: a person took back their last decision (the table was set anew, as
+    // A person at a table elsewhere took back their last decision (the table was set anew, as
     // after matchStarted), and whether the person here can take one back changed.
     void remoteTakenBack(int seat);
     void remoteUndoChanged();
 
 private:
-    void startDeal();
-    void forgetPendingWork();
-    void adopt(std::unique_ptr<fs::Match> match, const fs::Options& options);
-    void applyAction(const fs::Action& action);
-    void emitBatch(const fs::EventList& events);
-    void emitEvent(const fs::Event& e);
-    void advance();
-    void startComputerTurn(int seat);
-    void computerAnswered();
-    void applyComputerAnswerWhenDue();
-    void hintAnswered();
-    void dropHint();
-    void reject(fs::Reason reason);
-    QList<int> totals() const;
-    // Remote play (gamecontroller_remote.cpp).
-    struct RemoteBatch {
+    struct Batch {
         std::vector<fs::Event> events;
         fs::PlayerView view;
         QList<int> totals;
@@ -220,56 +217,64 @@ private:
         int takenBack = -1;
         std::optional<std::pair<int, fs::ActionKind>> acting;
     };
-    void leaveRemote();
-    void remoteUpdated();
-    void remoteEnded();
-    void showNextRemoteBatch();
-    void advanceRemote();
-    void submitRemote(const fs::Action& action);
-    void adoptFinishedDeals(const std::string& text);
-    int remoteSeatToAct() const;
 
-    std::unique_ptr<fs::Match> m_match;
+    int homeObserver() const;
+    void play(TableClient* client, bool person);
+    void leaveTable();
+    void retireLocalTable();
+    void updated();
+    void ended();
+    void finish();
+    void refused(const QString& reason);
+    void showNextBatch();
+    void announceAction(int seat, int before, const std::optional<fs::Action>& sent,
+                        bool automatic);
+    void advance();
+    void emitEvent(const fs::Event& e);
+    void adoptFinishedDeals(const std::string& text);
+    void hintAnswered();
+    void dropHint();
+    void reject(fs::Reason reason);
+    void setMine(int count);
+
+    std::unique_ptr<LocalTable> m_local;
+    QPointer<TableClient> m_client;
+    std::unique_ptr<fs::Match> m_match; // finished deals, or the whole match once over
     const fs::GameInfo* m_info = nullptr;
     fs::Options m_options;
     QList<fs::Level> m_levels;
-    std::vector<std::shared_ptr<const fs::ComputerPlayer>> m_players; // by seat
     std::shared_ptr<const fs::ComputerPlayer> m_hintPlayer;
     QList<int> m_humanSeats{0};
     int m_observer = -1;
+    int m_seat = -1;       // the table's seat this controller is the client of
+    bool m_person = false; // and decides for (else it watches a computer play it)
     int m_computerDelay = 600;
     bool m_waitsForView = false;
     bool m_pauseBetweenDeals = false;
     bool m_waitingForNextDeal = false;
-    bool m_thinking = false;
     quint64 m_batch = 0;           // id of the last batch sent
     quint64 m_waitingForBatch = 0; // the batch the view has yet to acknowledge, or 0
-    quint64 m_request = 0;         // drops answers from a computer seat that are no longer wanted
     QTimer m_delayTimer;
     // Declared before the watchers, so it is destroyed after them: no watcher outlives the work.
     QThreadPool m_pool;
-    std::stop_source m_stop; // the computer seat's request now being worked on
     std::stop_source m_closing;
-    QFutureWatcher<Answer> m_watcher;
     std::stop_source m_hintStop;
     quint64 m_hintRequest = 0;
     bool m_hintWanted = false;
     QFutureWatcher<Answer> m_hintWatcher;
-    std::optional<fs::Action> m_answer;
-    bool m_automatic = false; // the action being applied is playAutomatically's
-    QPointer<TableClient> m_remote;
-    std::deque<RemoteBatch> m_remoteQueue;      // received, not yet shown
-    std::optional<fs::PlayerView> m_remoteView; // the seat's view at the last batch shown
-    std::optional<std::pair<int, fs::ActionKind>> m_remoteActing; // after the last batch shown
-    bool m_actingAnnounced = false; // computerThinking went out for m_remoteActing
-    QList<int> m_remoteTotals;
-    std::size_t m_remoteDeals = 0;   // deals started, as far as the batches shown go
-    std::size_t m_remoteActions = 0; // actions applied, as far as the batches shown go
-    std::string m_remoteFinished;    // the finished deals `m_match` was built from
-    bool m_remoteSent = false;       // the person's decision is on its way
-    bool m_remoteOver = false;
-    int m_remoteMine = 0; // the person's decisions in this deal, for undo
-    int m_localObserver = -1;
-    bool m_atTable = false; // playRemote() until leaveRemote(), whatever became of the client
-    void setRemoteMine(int count);
+    std::deque<Batch> m_queue;            // received, not yet shown
+    std::optional<fs::PlayerView> m_view; // the seat's view at the last batch shown
+    std::optional<std::pair<int, fs::ActionKind>> m_acting; // after the last batch shown
+    bool m_actingAnnounced = false; // computerThinking went out for m_acting
+    QList<int> m_totals;
+    std::size_t m_shownDeals = 0;           // deals started, as far as the batches shown go
+    std::size_t m_shownActions = 0;         // actions applied, as far as the batches shown go
+    std::string m_finished;                 // the finished deals `m_match` was built from
+    std::optional<fs::Action> m_sentAction; // the person's decision on its way
+    bool m_sent = false;
+    bool m_sentAutomatically = false;
+    bool m_over = false;
+    bool m_endPending = false;          // the table's match is over; batches are still to show
+    std::unique_ptr<fs::Match> m_whole; // the whole match the table sent at its end
+    int m_mine = 0; // the person's decisions in this deal, for undo at a table elsewhere
 };

@@ -2,6 +2,7 @@
 
 #include "net/hostedtable.h"
 
+#include "net/givewaytothegui.h"
 #include "net/secrets.h"
 
 #include "ai/thinkingcap.h"
@@ -99,6 +100,81 @@ std::unique_ptr<HostedTable> HostedTable::create(const fs::net::ClientMessage& m
     host.presence = Presence::Away; // until seatCreator
     host.away.start();
     return t;
+}
+
+std::unique_ptr<HostedTable>
+HostedTable::createHere(const std::string& game, int players, const fs::Options& options,
+                        const std::vector<std::optional<fs::Level>>& seats, QThreadPool* pool,
+                        QString* error)
+{
+    std::string problem;
+    auto rules = fs::createRules(game, players, options, problem);
+    if (!rules || seats.size() != static_cast<std::size_t>(players)) {
+        *error = QString::fromStdString(problem);
+        return nullptr;
+    }
+    ServerLimits limits;
+    limits.nextDealWithinMs = 0;
+    std::unique_ptr<HostedTable> t(new HostedTable(QStringLiteral("HERE"), limits, pool));
+    t->m_info = fs::findGame(game);
+    t->m_gameId = game;
+    t->m_options = options;
+    t->m_rules = rules;
+    t->m_hints = true;
+    t->m_undo = true;
+    t->m_graceSeconds = 0;
+    for (const std::optional<fs::Level>& level : seats) {
+        Seat s;
+        s.presence = level ? Presence::Computer : Presence::Open;
+        s.level = level.value_or(fs::Level::Medium);
+        t->m_seats.push_back(s);
+    }
+    const auto person = std::find_if(seats.begin(), seats.end(), [](const auto& l) { return !l; });
+    t->m_hostSeat = person == seats.end() ? 0 : static_cast<int>(person - seats.begin());
+    return t;
+}
+
+void HostedTable::attach(int seat, SeatLink* link)
+{
+    Seat& s = m_seats[static_cast<std::size_t>(seat)];
+    s.link = link;
+    if (s.presence != Presence::Computer)
+        s.presence = Presence::Here;
+    send(seat, welcome(seat));
+    if (m_match)
+        send(seat, update(seat, nullptr));
+}
+
+void HostedTable::begin()
+{
+    for (Seat& s : m_seats)
+        if (s.presence == Presence::Open)
+            s.presence = Presence::Computer; // seats nobody took are the computer's
+    const quint64 seed = m_seed.value_or(QRandomGenerator::system()->generate64());
+    m_match = std::make_unique<fs::Match>(m_rules, seed);
+    sendToAll(seatsMessage());
+    startDeal();
+}
+
+bool HostedTable::beginFrom(const fs::GameRecord& record, std::string* error)
+{
+    fs::ReplayResult replayed = fs::replayRecord(record);
+    if (!replayed.ok() || !replayed.match) {
+        *error = replayed.error.message;
+        return false;
+    }
+    if (m_thinkingFor) {
+        m_stop.request_stop();
+        m_thinkingFor.reset();
+    }
+    m_match = std::move(replayed.match);
+    m_rules = m_match->rulesPtr();
+    // A record that stops between deals goes on with the next: its scores were shown before.
+    if (!m_match->dealInProgress() && !m_match->over())
+        m_match->startDeal();
+    for (int i = 0; i < seats(); ++i)
+        send(i, update(i, nullptr));
+    return true;
 }
 
 void HostedTable::seatCreator(SeatLink* link)
@@ -244,14 +320,7 @@ void HostedTable::start(int seat)
         sendError(seat, "started", "the match has already started");
         return;
     }
-    // Seats nobody took are the computer's.
-    for (Seat& s : m_seats)
-        if (s.presence == Presence::Open)
-            s.presence = Presence::Computer;
-    const quint64 seed = m_seed.value_or(QRandomGenerator::system()->generate64());
-    m_match = std::make_unique<fs::Match>(m_rules, seed);
-    sendToAll(seatsMessage());
-    startDeal();
+    begin();
 }
 
 void HostedTable::startDeal()
@@ -295,6 +364,10 @@ bool HostedTable::act(int seat, const fs::net::ClientMessage& m)
     }
     if (m.number != done + 1) {
         refuse(seat, m.number, "stale", "the next action is number " + std::to_string(done + 1));
+        return false;
+    }
+    if (computerDrives(seat)) {
+        refuse(seat, m.number, "not-your-turn", "the computer plays this seat");
         return false;
     }
     if (m_betweenDeals || !m_match->dealInProgress()) {
@@ -390,7 +463,8 @@ void HostedTable::advance()
     if (!m_match->dealInProgress()) {
         if (!m_betweenDeals) {
             m_betweenDeals = true;
-            m_nextDeal.start(m_limits.nextDealWithinMs);
+            if (m_limits.nextDealWithinMs > 0)
+                m_nextDeal.start(m_limits.nextDealWithinMs);
             readyForNextDeal(-1);
         }
         return;
@@ -415,14 +489,17 @@ void HostedTable::think(int seat)
     m_stop = std::stop_source();
     const std::size_t request = m_match->actions().size();
     m_thinkingFor = request;
-    fs::Thinking thinking{m_stop.get_token(),
-                          std::chrono::steady_clock::now() + fs::thinkingCap(level)};
+    const std::stop_token stop = m_stop.get_token();
+    const std::chrono::milliseconds cap = fs::thinkingCap(level);
     const fs::PlayerView view = m_match->viewFor(seat);
     fs::Rng rng = fs::decisionRng(m_match->seed(), request);
     // The view points into the match's rules: the worker holds them too, since an undo or a
     // resume replaces the match (and frees its rules) while a search may still be running.
     m_watcher.setFuture(QtConcurrent::run(
-        m_pool, [player, rules = m_match->rulesPtr(), view, rng, thinking, request]() mutable {
+        m_pool, [player, rules = m_match->rulesPtr(), view, rng, stop, cap, request]() mutable {
+            giveWayToTheGui();
+            // The cap runs from the moment the work starts, not from when it was queued.
+            const fs::Thinking thinking{stop, std::chrono::steady_clock::now() + cap};
             return Answer{request, player->decide(view, rng, thinking).action};
         }));
 }
@@ -438,8 +515,14 @@ void HostedTable::answered()
         return;
     }
     m_thinkingFor.reset();
-    if (m_match->state().check(a.action) == fs::Reason::None)
+    if (m_match->state().check(a.action) == fs::Reason::None) {
         apply(a.action);
+        return;
+    }
+    // A computer player must only return legal actions; never stall the table if one doesn't.
+    qWarning("computer seat %d chose an illegal action", a.action.seat);
+    fs::Rng rng = fs::decisionRng(m_match->seed(), m_match->actions().size());
+    apply(m_match->viewFor(m_match->state().toAct).legalActions().random(rng));
 }
 
 void HostedTable::readyForNextDeal(int seat)
@@ -448,9 +531,9 @@ void HostedTable::readyForNextDeal(int seat)
         return;
     if (seat >= 0)
         m_seats[static_cast<std::size_t>(seat)].ready = true;
-    const bool all = std::all_of(m_seats.begin(), m_seats.end(), [](const Seat& s) {
-        return s.presence != Presence::Here || s.ready;
-    });
+    // Everyone connected: a person, or someone watching a computer's seat at home.
+    const bool all = std::all_of(m_seats.begin(), m_seats.end(),
+                                 [](const Seat& s) { return !s.link || s.ready; });
     if (all)
         startDeal();
 }

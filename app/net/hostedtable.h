@@ -16,6 +16,7 @@
 #include "ai/levels.h"
 #include "core/match.h"
 #include "net/clientmessage.h"
+#include "record/gamerecord.h"
 #include "registry/gameregistry.h"
 
 #include <QElapsedTimer>
@@ -59,6 +60,14 @@ public:
     static std::unique_ptr<HostedTable> create(const fs::net::ClientMessage& m, const QString& code,
                                                const ServerLimits& limits, QThreadPool* pool,
                                                QString* error);
+    // A table in this process (a match at home): each seat is a person's (no level) or a
+    // computer's at its level. Every computer seat is played here; each person's seat is taken
+    // with attach(). Nobody is ever away, undo and hints are allowed, and the next deal waits
+    // for every seat that has a link. Returns null with the reason when the registry refuses.
+    static std::unique_ptr<HostedTable>
+    createHere(const std::string& game, int players, const fs::Options& options,
+               const std::vector<std::optional<fs::Level>>& seats, QThreadPool* pool,
+               QString* error);
     // Rebuilds a table from what save() wrote and the journal lines written since: every person
     // is away until they come back. A journal line that does not follow is ignored.
     static std::unique_ptr<HostedTable> restore(const std::string& text, const std::string& journal,
@@ -80,6 +89,18 @@ public:
     // draws one when the match starts, and no seat ever learns it before the match is over.
     void setSeed(quint64 seed) { m_seed = seed; }
 
+    // Deals the match's first deal (the seed set, or a drawn one), as the host's start does.
+    void begin();
+    // Goes on from a record instead (a save, or the point an undo goes back to): the match is
+    // replayed from it, and the seats are sent the position; resume() then goes on. Returns
+    // false with the reason.
+    bool beginFrom(const fs::GameRecord& record, std::string* error);
+
+    // `link` takes `seat`: a person's seat becomes theirs to play; at a computer's seat, the
+    // link watches (a demo), shown what the seat sees. Answers with the welcome and, once the
+    // match has started, the position.
+    void attach(int seat, SeatLink* link);
+
     // The creator takes their seat; answers with the welcome.
     void seatCreator(SeatLink* link);
     // A person takes the first open seat. Returns the seat, or -1 with the reason.
@@ -92,6 +113,9 @@ public:
     bool handle(int seat, const fs::net::ClientMessage& m);
     // The connection of `seat` went away.
     void dropped(int seat);
+
+    // A computer seat's search is told to stop now (the table is about to go).
+    void stopThinking() { m_stop.request_stop(); }
 
     // Goes on after restore(): a computer to act thinks, a finished deal waits for the next.
     void resume() { advance(); }

@@ -18,8 +18,7 @@ InProcessLink::~InProcessLink()
 
 void InProcessLink::send(const QString& text)
 {
-    QMetaObject::invokeMethod(
-        this, [this, text] { Q_EMIT toClient(text); }, Qt::QueuedConnection);
+    Q_EMIT toClient(text);
 }
 
 void InProcessLink::takenOver(const QString&)

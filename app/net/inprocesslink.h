@@ -1,10 +1,10 @@
 #pragma once
 // A seat's connection to a table host in the same process: the same protocol messages as over a
-// WebSocket (docs/protocol.md), handed over as text on the next turn of the event loop, both
-// ways, so the host and the seat's client run exactly as they do across the network and neither
-// is ever called back from inside its own work. The client reads what arrives with
-// TableClient::attach; what the client sends is read by the server's own reader
-// (fs::net::readClientMessage) and handled by the host as the server hands it a connection's.
+// WebSocket (docs/protocol.md), handed over as text. The host's reach the client at once, so a
+// match at home shows a decision with no delay; the client's reach the host on the next turn of
+// the event loop, so the host is never called back from inside its own work. The client reads
+// what arrives with TableClient::attach; what the client sends is read by the server's own
+// reader (fs::net::readClientMessage) and handled by the host as a connection's.
 
 #include "net/seatlink.h"
 
@@ -31,7 +31,7 @@ public:
     void fromClient(const QString& text);
 
 Q_SIGNALS:
-    // A message for the client, delivered queued.
+    // A message for the client.
     void toClient(const QString& text);
     void closed();
 

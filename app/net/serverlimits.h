@@ -9,5 +9,6 @@ struct ServerLimits {
     int messageBurst = 40;             //   after a burst of this many
     int helloWithinMs = 10000;         // a connection that takes no seat in time is closed
     int nextDealWithinMs = 60000;      // the next deal starts without whoever is not ready
+                                       //   (0: it waits for everyone, as a table at home does)
     int finishedTableKeptMs = 600000;  // a finished table is forgotten after this
 };

@@ -3,6 +3,7 @@
 #include "controller/gamecontroller.h"
 #include "lobby/matchsetup.h"
 #include "lobby/seatlevels.h"
+#include "net/hostedtable.h"
 #include "registry/gameregistry.h"
 #include "session/autosavewriter.h"
 #include "session/decisioncommand.h"
@@ -51,6 +52,12 @@ MatchSession::MatchSession(GameController* controller, QObject* parent)
       m_undo(new QUndoStack(this))
 {
     connect(controller, &GameController::actionApplied, this, &MatchSession::onActionApplied);
+    // A match at home is saved as its host applies each action (HostedTable::applied).
+    connect(controller, &GameController::matchStarted, this, [this] {
+        if (HostedTable* table = m_controller->tableHere())
+            connect(table, &HostedTable::applied, this, &MatchSession::onTableApplied,
+                    Qt::UniqueConnection);
+    });
     connect(
         m_writer, &AutosaveWriter::saved, this,
         [this](const QString&, int actions) {
@@ -103,8 +110,8 @@ bool MatchSession::resume(const fs::GameRecord& record, QString* error)
     m_finished = {};
     m_clock.start();
     if (tracing())
-        trace("resumed", static_cast<int>(m_controller->match().actions().size()));
-    if (!m_controller->match().over())
+        trace("resumed", static_cast<int>(m_controller->record().actions.size()));
+    if (!m_controller->matchOver())
         save();
     return true;
 }
@@ -182,7 +189,7 @@ void MatchSession::save()
 
 void MatchSession::flush()
 {
-    if (m_controller->hasMatch() && !m_controller->isRemote() && !m_controller->match().over())
+    if (m_controller->tableHere() && !m_controller->matchOver())
         save();
     m_writer->waitForDone();
 }
@@ -190,39 +197,51 @@ void MatchSession::flush()
 void MatchSession::onActionApplied(int before, const fs::Action& action, bool byPerson,
                                    bool automatic)
 {
-    const fs::Match& match = m_controller->match();
-    if (tracing())
-        trace("applied", static_cast<int>(match.actions().size()));
-    if (m_controller->isRemote()) {
+    const bool over = m_controller->matchOver();
+    if (!m_controller->tableHere()) {
         // The table keeps a remote match, on its server: no save here, and no undo. Its end
         // still goes into this machine's statistics.
-        if (match.over()) {
+        if (over) {
             m_finished = QDateTime::currentDateTimeUtc();
             Q_EMIT matchEnded();
         }
         return;
     }
-    if (match.over()) {
+    if (over) {
         m_finished = QDateTime::currentDateTimeUtc();
         if (!m_savePath.isEmpty())
             m_writer->remove(m_savePath);
         m_undo->clear();
         if (tracing())
-            trace("ended", static_cast<int>(match.actions().size()));
+            trace("ended", before + 1);
         Q_EMIT matchEnded();
         return;
     }
     // Undo is for a person playing against the computer: with nobody else at the table to
     // wait for, taking back a card would only replay the same position.
-    const bool againstComputer = m_controller->humanSeats().size() < match.rules().seats();
+    const bool againstComputer =
+        m_controller->humanSeats().size() < m_controller->match().rules().seats();
     if (byPerson && m_undoAllowed && againstComputer) {
         const auto goTo = [this](const std::vector<fs::Action>& actions, std::size_t count) {
             this->goTo(actions, count);
         };
-        m_undo->push(new DecisionCommand(goTo, match.actions(), static_cast<std::size_t>(before),
-                                         describe(action), automatic));
+        m_undo->push(new DecisionCommand(goTo, m_controller->record().actions,
+                                         static_cast<std::size_t>(before), describe(action),
+                                         automatic));
     }
-    save();
+}
+
+void MatchSession::onTableApplied()
+{
+    // The host's own count: it plays the computer seats as soon as they decide, ahead of what
+    // the table has shown, and the save keeps everything it has played.
+    const HostedTable* table = m_controller->tableHere();
+    if (!table || !table->match())
+        return;
+    if (tracing())
+        trace("applied", static_cast<int>(table->match()->actions().size()));
+    if (!table->finished())
+        save();
 }
 
 void MatchSession::goTo(const std::vector<fs::Action>& actions, std::size_t count)

@@ -72,6 +72,7 @@ Q_SIGNALS:
 
 private:
     void onActionApplied(int before, const fs::Action& action, bool byPerson, bool automatic);
+    void onTableApplied();
     void goTo(const std::vector<fs::Action>& actions, std::size_t count);
     void save();
     fs::GameRecord withMeta(fs::GameRecord record) const;

@@ -102,9 +102,7 @@ void TableView::setInput(const fs::LegalActions& legal)
 void TableView::playForPerson(fs::Card card)
 {
     m_pendingPlay = card;
-    m_pendingAccepted = false;
     m_controller->playAutomatically(m_person, card);
-    m_pendingPlay = fs::Card();
 }
 
 void TableView::clearInput()
@@ -139,7 +137,7 @@ void TableView::onCardDropped(CardItem* item, bool onTable)
 
 void TableView::requestPlay(CardItem* item, bool deliberate)
 {
-    if (m_legal.play.empty() || !item->inHand()) {
+    if (m_legal.play.empty() || !item->inHand() || m_pendingPlay.valid()) {
         slideBack(item);
         return;
     }
@@ -156,12 +154,11 @@ void TableView::requestPlay(CardItem* item, bool deliberate)
         runLoose(layoutAll(duration(90)));
         return;
     }
+    // A request: the card stays where the person put it until the table answers, and then
+    // goes to the trick (onCardPlayed) or slides back with the reason (onActionRejected). At
+    // home the answer comes within the same turn of the event loop.
     m_pendingPlay = item->card();
-    m_pendingAccepted = false;
     m_controller->playCard(m_person, item->card());
-    if (!m_pendingAccepted)
-        slideBack(item); // the status bar already says why (actionRejected)
-    m_pendingPlay = fs::Card();
 }
 
 void TableView::togglePick(CardItem* item)

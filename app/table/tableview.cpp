@@ -245,6 +245,11 @@ SeatWords TableView::seatWords() const
     return words;
 }
 
+bool TableView::awaitingPerson() const
+{
+    return m_awaiting && m_controller && m_controller->seatAwaitingPerson() == m_person;
+}
+
 const fs::PlayerView* TableView::currentView() const
 {
     return m_view && m_view->state().dealIndex == m_model.dealIndex ? &*m_view : nullptr;
@@ -287,6 +292,7 @@ QString TableView::turnText(int seat, fs::ActionKind kind) const
 
 void TableView::onMatchStarted()
 {
+    m_pendingPlay = fs::Card(); // a request to a table that is gone
     m_queue->clear();
     delete m_looseAnimations;
     m_looseAnimations = new QObject(this);
@@ -591,10 +597,10 @@ void TableView::onCardDrawn(int seat, fs::Card card, bool faceUp)
 
 void TableView::onCardPlayed(int seat, fs::Card card)
 {
-    if (seat == m_person && card == m_pendingPlay)
-        m_pendingAccepted = true;
-    if (seat == m_person)
+    if (seat == m_person) {
+        m_pendingPlay = fs::Card();
         clearInput(); // the request was taken; no second card until the next turn
+    }
     m_queue->enqueue([this, seat, card] { return playStep(seat, card); });
 }
 
@@ -851,6 +857,12 @@ void TableView::onMatchFinished(const QList<int>& winners, const QList<int>& tot
 void TableView::onActionRejected(const QString& reason)
 {
     // Not queued: it answers the person's request at once, while their card slides back.
+    if (m_pendingPlay.valid()) {
+        CardItem* item = itemFor(m_pendingPlay);
+        m_pendingPlay = fs::Card();
+        if (item && item->inHand())
+            slideBack(item);
+    }
     setStatus(reason);
     announce(Announcer::Kind::Reply, reason);
     if (m_rules)

@@ -105,7 +105,8 @@ public:
     // Nothing is being shown and no report to the controller is outstanding.
     bool idle() const;
     // True while the person is asked to act (and the table accepts input).
-    bool awaitingPerson() const { return m_awaiting; }
+    // The person may act now: asked, and no request of theirs is on its way to the table.
+    bool awaitingPerson() const;
     const fs::LegalActions& legal() const { return m_legal; }
     // What the table knows of the game, for the words it says (TableSpeech): the public rules
     // and the game's face, both null before a match.
@@ -265,7 +266,6 @@ private:
     bool m_keyboardUsed = false;
     bool m_keysOnPanel = false; // chosen with Up while both cards and the panel are offered
     fs::Card m_pendingPlay;
-    bool m_pendingAccepted = false;
 
     bool m_exchangeShown = false;     // cards came in by an exchange in this batch
     bool m_bidsRevealedShown = false; // secret bids were revealed in this batch

@@ -185,12 +185,17 @@ void MainWindow::setComputerDelay(int ms)
             action->setChecked(action->data().toInt() == ms);
 }
 
+bool MainWindow::tableElsewhere() const
+{
+    return m_controller->hasMatch() && !m_controller->tableHere();
+}
+
 bool MainWindow::matchInProgress() const
 {
-    if (m_controller->isRemote())
-        return !m_controller->remoteOver();
-    return m_controller->hasMatch() && !m_controller->match().over() &&
-           (m_controller->match().dealsPlayed() > 0 || !m_controller->match().actions().empty());
+    if (tableElsewhere())
+        return !m_controller->matchOver();
+    return m_controller->hasMatch() && !m_controller->matchOver() &&
+           (m_controller->match().dealsPlayed() > 0 || m_controller->actionsShown() > 0);
 }
 
 bool MainWindow::confirmAbandon(const QString& question)
@@ -204,7 +209,7 @@ bool MainWindow::confirmAbandon(const QString& question)
 
 void MainWindow::newGame()
 {
-    if (m_controller->isRemote()) {
+    if (tableElsewhere()) {
         if (!confirmAbandon(tr("Leave the table? The computer will play your seat.")))
             return;
     } else if (!confirmAbandon(tr("The game in progress will be lost. Start a new game?"))) {
@@ -235,7 +240,7 @@ void MainWindow::openLobby()
 
 void MainWindow::rematch()
 {
-    if (m_controller->isRemote()) {
+    if (tableElsewhere()) {
         newGame(); // another table is the host's to open
         return;
     }

@@ -54,6 +54,9 @@ public:
     RulesBrowser* rulesBrowser() const { return m_rules; }
     // A match has started and is not over: leaving it loses it.
     bool matchInProgress() const;
+    // The match is played at a table this app does not host (a friend's, or a server's): it
+    // keeps the match, so there is nothing here to save or to take back but through it.
+    bool tableElsewhere() const;
 
     GameController* controller() const { return m_controller; }
     TableView* table() const { return m_table; }

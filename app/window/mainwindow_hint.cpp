@@ -35,10 +35,9 @@ void MainWindow::createHintAction(QMenu* game)
 
 void MainWindow::updateHintAction()
 {
-    // At a shared table the host says whether hints are allowed.
-    const bool offered = m_settings.showHints() &&
-                         (!m_controller->isRemote() ||
-                          (m_controller->remote() && m_controller->remote()->hintsAllowed()));
+    // The table's host says whether hints are allowed (at home, they are).
+    const bool offered =
+        m_settings.showHints() && m_controller->remote() && m_controller->remote()->hintsAllowed();
     m_hintAction->setVisible(offered);
     m_hintButton->setVisible(offered);
     const bool asked = m_table->awaitingPerson() && m_controller->seatAwaitingPerson() >= 0;

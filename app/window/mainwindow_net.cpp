@@ -55,7 +55,7 @@ void MainWindow::createNetPlay()
     connect(m_seatClock, &QTimer::timeout, this, &MainWindow::showSeatStates);
     // A connection lost once seated is the table's to show: the plates say who is away.
     connect(m_net, &NetPlay::failed, this, [this](const QString& message) {
-        if (m_controller->isRemote())
+        if (tableElsewhere())
             showProblem(tr("The table is gone"), message);
     });
 }
@@ -115,7 +115,7 @@ void MainWindow::playAtTable()
     if (!client || !client->rulesPtr())
         return;
     // A match of this computer under way is not lost: it is saved, and the lobby offers it.
-    if (matchInProgress() && !m_controller->isRemote()) {
+    if (matchInProgress() && !tableElsewhere()) {
         m_session->flush();
         m_resumable = m_session->record();
     }
@@ -146,7 +146,7 @@ void MainWindow::playAtTable()
             text = tr("The connection to the table was lost: trying again…");
         else if (client->connection() == TableClient::Connection::Open)
             text = tr("Connected to the table again.");
-        if (text.isEmpty() || !m_controller->isRemote())
+        if (text.isEmpty() || !tableElsewhere())
             return;
         statusBar()->showMessage(text);
         m_table->announcer()->say(Announcer::Kind::Reply, text);
@@ -200,7 +200,7 @@ bool MainWindow::returnToSharedTable()
 void MainWindow::showSeatStates()
 {
     TableClient* client = m_net->client();
-    if (!client || !m_controller->isRemote()) {
+    if (!client || !tableElsewhere()) {
         m_seatClock->stop();
         return;
     }
@@ -215,7 +215,7 @@ void MainWindow::showSeatStates()
 
 void MainWindow::leaveTable()
 {
-    if (!m_net || (!m_net->active() && !m_controller->isRemote()))
+    if (!m_net || (!m_net->active() && !tableElsewhere()))
         return;
     m_net->leave();
     m_chat->follow(nullptr);

@@ -85,13 +85,13 @@ void MainWindow::createEditMenu()
     m_undoAction->setEnabled(stack->canUndo());
     // At a shared table the table takes a decision back, if its host allows it.
     connect(m_undoAction, &QAction::triggered, this, [this, stack] {
-        if (m_controller->isRemote())
+        if (tableElsewhere())
             m_controller->undoRemote();
         else
             stack->undo();
     });
     const auto remoteUndo = [this] {
-        if (m_controller->isRemote())
+        if (tableElsewhere())
             m_undoAction->setEnabled(m_controller->remoteUndoPossible());
     };
     connect(m_controller, &GameController::remoteUndoChanged, this, remoteUndo);
@@ -383,7 +383,7 @@ void MainWindow::matchEnded()
     if (m_demo) {
         // A demonstration plays on: the next match starts after a look at the result.
         QTimer::singleShot(DemoRematchMs, this, [this] {
-            if (m_demo && m_controller->hasMatch() && m_controller->match().over())
+            if (m_demo && m_controller->hasMatch() && m_controller->matchOver())
                 startMatch(QRandomGenerator::global()->generate64());
         });
     }

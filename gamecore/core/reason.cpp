@@ -41,4 +41,13 @@ std::string_view reasonName(Reason r)
     return "illegal";
 }
 
+Reason reasonNamed(std::string_view name)
+{
+    // Every reason, to the last: reasonName answers "illegal" past it.
+    for (int r = 1; reasonName(static_cast<Reason>(r)) != "illegal"; ++r)
+        if (reasonName(static_cast<Reason>(r)) == name)
+            return static_cast<Reason>(r);
+    return Reason::None;
+}
+
 } // namespace fs

@@ -27,5 +27,8 @@ enum class Reason : std::uint8_t {
 };
 
 std::string_view reasonName(Reason r);
+// The reason reasonName gives `name`, for one read back (a table's refusal); None for a name
+// that is no reason's.
+Reason reasonNamed(std::string_view name);
 
 } // namespace fs

@@ -100,8 +100,7 @@ void EveryGameTest::checkTotals()
 void EveryGameTest::theTablePlaysAWholeMatchOnItsOwn()
 {
     start(false);
-    QTRY_VERIFY_WITH_TIMEOUT(m_controller->match().over() && m_table->idle(),
-                             EveryGameMatchTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(m_controller->matchOver() && m_table->idle(), EveryGameMatchTimeoutMs);
     checkTotals();
 }
 
@@ -162,7 +161,7 @@ void EveryGameTest::aPersonPlaysAWholeMatchThroughTheTable()
     QElapsedTimer sinceLastAction;
     sinceLastAction.start();
     int decisions = 0;
-    while (!(m_controller->match().over() && m_table->idle())) {
+    while (!(m_controller->matchOver() && m_table->idle())) {
         if (actOnce(rng)) {
             ++decisions;
             sinceLastAction.restart();

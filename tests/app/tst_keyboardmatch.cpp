@@ -105,7 +105,7 @@ void KeyboardMatchTest::aWholeMatchIsPlayedWithKeysAlone()
     clock.start();
     int decisions = 0;
     int stuck = 0;
-    while (!(controller.match().over() && table.idle())) {
+    while (!(controller.matchOver() && table.idle())) {
         QVERIFY2(clock.elapsed() < KeyboardMatchTimeoutMs, "the match did not end");
         const quint64 before = controller.match().rows().size() * 1000 + table.shown().hand.size();
         if (actOnce(table, rng)) {

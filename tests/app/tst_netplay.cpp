@@ -276,7 +276,7 @@ void NetPlayTest::aTableHostedFromTheLobbyIsPlayedToTheEndWithAFriend()
         return;
 
     // The match is played at the table as a local one, through the table's client.
-    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->isRemote(), NetPlayStepTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(window.tableElsewhere(), NetPlayStepTimeoutMs);
     QVERIFY(window.chatDock()->isVisible());
     QCOMPARE(window.scoreModel()->columnNames().value(1), QStringLiteral("Felix"));
     QTRY_VERIFY(window.tableChat()->seatList()->count() == 4);
@@ -313,7 +313,7 @@ void NetPlayTest::aTableHostedFromTheLobbyIsPlayedToTheEndWithAFriend()
     friendAtWest.plays = true;
     friendAtWest.decide();
 
-    playUntil(window, [&] { return window.controller()->remoteOver() && window.table()->idle(); });
+    playUntil(window, [&] { return window.controller()->matchOver() && window.table()->idle(); });
     if (QTest::currentTestFailed())
         return;
 
@@ -344,7 +344,7 @@ void NetPlayTest::aHostKilledMidMatchResumesTheTableForEveryone()
         hostFromTheLobby(window, friendAtWest);
         if (QTest::currentTestFailed())
             return;
-        QTRY_VERIFY_WITH_TIMEOUT(window.controller()->isRemote(), NetPlayStepTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(window.tableElsewhere(), NetPlayStepTimeoutMs);
         // The pass and a few tricks' cards, then the app is gone as if killed.
         int decisions = 0;
         fs::Rng rng(3);
@@ -374,10 +374,10 @@ void NetPlayTest::aHostKilledMidMatchResumesTheTableForEveryone()
         return;
     QVERIFY(window.hasSharedSeat());
     QVERIFY(window.returnToSharedTable());
-    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->isRemote(), NetPlayStepTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(window.tableElsewhere(), NetPlayStepTimeoutMs);
     QTRY_VERIFY_WITH_TIMEOUT(friendAtWest.client.connection() == TableClient::Connection::Open,
                              NetPlayStepTimeoutMs);
-    playUntil(window, [&] { return window.controller()->remoteOver() && window.table()->idle(); });
+    playUntil(window, [&] { return window.controller()->matchOver() && window.table()->idle(); });
     if (QTest::currentTestFailed())
         return;
 
@@ -447,7 +447,7 @@ void NetPlayTest::joinATableWithAPastedInvitation()
     host.client.start();
 
     // Seat 1 is the person's: named as they are, at the bottom, the host named Greta.
-    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->isRemote(), NetPlayStepTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(window.tableElsewhere(), NetPlayStepTimeoutMs);
     QCOMPARE(window.controller()->observerSeat(), 1);
     QCOMPARE(GameText::seatName(0, 4), QStringLiteral("Greta"));
     QCOMPARE(GameText::seatName(1, 4), QStringLiteral("You"));
@@ -456,7 +456,7 @@ void NetPlayTest::joinATableWithAPastedInvitation()
 
     // The first deal, to its score.
     playUntil(window, [&] {
-        return window.scoreModel()->rowCount() >= 2 || window.controller()->remoteOver();
+        return window.scoreModel()->rowCount() >= 2 || window.controller()->matchOver();
     });
     if (QTest::currentTestFailed())
         return;
@@ -464,7 +464,7 @@ void NetPlayTest::joinATableWithAPastedInvitation()
 
     // Back to a game of this computer: the table is left and the names are the app's own.
     window.startMatch(3);
-    QVERIFY(!window.controller()->isRemote());
+    QVERIFY(!window.tableElsewhere());
     QCOMPARE(window.controller()->observerSeat(), 0);
     QVERIFY(!window.chatDock()->isVisible());
     QCOMPARE(GameText::seatName(1, 4), QStringLiteral("West"));
@@ -519,9 +519,9 @@ void NetPlayTest::hostATableOnATableServer()
     QTRY_VERIFY_WITH_TIMEOUT(friendAtWest.client.seat() == 1, NetPlayStepTimeoutMs);
     QTRY_VERIFY(room->startButton()->isEnabled());
     QTest::mouseClick(room->startButton(), Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->isRemote(), NetPlayStepTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(window.tableElsewhere(), NetPlayStepTimeoutMs);
     playUntil(window, [&] {
-        return window.scoreModel()->rowCount() >= 2 || window.controller()->remoteOver();
+        return window.scoreModel()->rowCount() >= 2 || window.controller()->matchOver();
     });
     if (QTest::currentTestFailed())
         return;

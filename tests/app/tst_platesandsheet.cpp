@@ -50,7 +50,7 @@ bool tableIsStill(MainWindow& window)
 {
     const GameController* c = window.controller();
     return window.table()->idle() && !c->busy() &&
-           (c->seatAwaitingPerson() == 0 || c->waitingForNextDeal() || c->match().over());
+           (c->seatAwaitingPerson() == 0 || c->waitingForNextDeal() || c->matchOver());
 }
 
 // Plays until `deals` deals are scored and `actions` more actions of the next one are made.
@@ -58,7 +58,7 @@ void playOn(MainWindow& window, int deals, int actions)
 {
     GameController* c = window.controller();
     int made = 0;
-    while (!c->match().over()) {
+    while (!c->matchOver()) {
         QVERIFY(QTest::qWaitFor([&window] { return tableIsStill(window); }, SheetWaitMs));
         if (c->waitingForNextDeal()) {
             c->continueToNextDeal();

@@ -89,7 +89,7 @@ void TableTest::waitForPersonTurn()
 
 bool TableTest::played(fs::Card card) const
 {
-    const fs::GameState& s = m_controller->match().state();
+    const fs::GameState& s = m_controller->shownState();
     for (int i = 0; i < s.playedCount; ++i)
         if (s.played[i] == card && s.playedBy[i] == Person)
             return true;
@@ -110,8 +110,7 @@ void TableTest::passAnyThree()
 void TableTest::reachPlayTurn()
 {
     passAnyThree();
-    QTRY_VERIFY_WITH_TIMEOUT(m_controller->match().state().phase == fs::Phase::Playing,
-                             TableWaitMs);
+    QTRY_VERIFY_WITH_TIMEOUT(m_controller->shownState().phase == fs::Phase::Playing, TableWaitMs);
     waitForPersonTurn();
     QVERIFY(!m_controller->viewFor(Person).legalActions().play.empty());
 }
@@ -168,8 +167,7 @@ void TableTest::passingThreeSelectedCardsDeliversTheReceivedOnes()
     QVERIFY(m_table->passButton()->isEnabled());
     QTest::mouseClick(m_table->passButton(), Qt::LeftButton);
 
-    QTRY_VERIFY_WITH_TIMEOUT(m_controller->match().state().phase == fs::Phase::Playing,
-                             TableWaitMs);
+    QTRY_VERIFY_WITH_TIMEOUT(m_controller->shownState().phase == fs::Phase::Playing, TableWaitMs);
     waitForPersonTurn();
     const fs::CardSet after = m_controller->viewFor(Person).hand();
     QCOMPARE(after.size(), 13);
@@ -231,14 +229,14 @@ void TableTest::draggingAnIllegalCardReturnsItToTheHand()
     const fs::Card card = illegal.highest();
     CardItem* item = m_table->itemFor(card);
     const QPointF home = item->pos();
-    const int playedBefore = m_controller->match().state().playedCount;
+    const int playedBefore = m_controller->shownState().playedCount;
 
     drag(item, m_table->mapFromScene(m_table->dropZoneRect().center()));
 
     QTRY_COMPARE(item->pos(), home); // slides back to its place in the fan
     QVERIFY(item->inHand());
     QVERIFY(m_controller->viewFor(Person).hand().contains(card));
-    QCOMPARE(m_controller->match().state().playedCount, playedBefore);
+    QCOMPARE(m_controller->shownState().playedCount, playedBefore);
     QVERIFY(!m_table->statusText().isEmpty());
     QVERIFY2(m_table->statusText().contains(QLatin1String("suit")) ||
                  m_table->statusText().contains(QLatin1String("first trick")) ||

@@ -61,11 +61,11 @@ private Q_SLOTS:
         QVERIFY(m_table->decisionPanel()->buttonForBid(0));
         m_table->setFocus();
         QTest::keyClick(m_table, Qt::Key_0);
-        QTRY_VERIFY_WITH_TIMEOUT(m_controller->match().state().phase == fs::Phase::Playing ||
+        QTRY_VERIFY_WITH_TIMEOUT(m_controller->shownState().phase == fs::Phase::Playing ||
                                      m_controller->match().dealsPlayed() > 0,
                                  DecisionWaitMs);
         QTRY_VERIFY_WITH_TIMEOUT(m_table->idle(), DecisionWaitMs);
-        QCOMPARE(m_controller->match().state().bids[0], std::int8_t(0));
+        QCOMPARE(m_controller->shownState().bids[0], std::int8_t(0));
         for (int seat = 0; seat < 5; ++seat)
             QVERIFY2(m_table->badge(seat)->detail().contains(
                          QRegularExpression(QStringLiteral("bid \\d"))),
@@ -82,10 +82,10 @@ private Q_SLOTS:
                 continue;
             QList<QPushButton*> buttons = m_table->decisionPanel()->choiceButtons();
             QVERIFY(!buttons.isEmpty());
-            const int before = static_cast<int>(m_controller->match().actions().size());
+            const int before = static_cast<int>(m_controller->record().actions.size());
             QTest::mouseClick(buttons.first(), Qt::LeftButton);
-            QTRY_VERIFY(static_cast<int>(m_controller->match().actions().size()) > before);
-            QCOMPARE(m_controller->match().actions()[static_cast<std::size_t>(before)].kind,
+            QTRY_VERIFY(static_cast<int>(m_controller->record().actions.size()) > before);
+            QCOMPARE(m_controller->record().actions[static_cast<std::size_t>(before)].kind,
                      fs::ActionKind::Choose);
             return;
         }
@@ -112,10 +112,10 @@ private Q_SLOTS:
                 m_table->setFocus();
                 if (turnToCards)
                     QTest::keyClick(m_table, Qt::Key_Right);
-                const auto before = m_controller->match().actions().size();
+                const auto before = m_controller->record().actions.size();
                 QTest::keyClick(m_table, Qt::Key_Return);
-                QTRY_VERIFY(m_controller->match().actions().size() > before);
-                const fs::Action taken = m_controller->match().actions()[before];
+                QTRY_VERIFY(m_controller->record().actions.size() > before);
+                const fs::Action taken = m_controller->record().actions[before];
                 QCOMPARE(taken.seat, std::int8_t(0));
                 QCOMPARE(taken.kind, turnToCards ? fs::ActionKind::Play : fs::ActionKind::Choose);
                 if (!turnToCards)
@@ -141,10 +141,10 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(next->isVisible(), DecisionWaitMs);
         QCOMPARE(next->focusPolicy(), Qt::NoFocus);
         QCOMPARE(m_controller->match().dealsPlayed(), 1);
-        QVERIFY(!m_controller->match().dealInProgress());
+        QVERIFY(m_controller->shownState().finished());
         m_table->setFocus();
         QTest::keyClick(m_table, Qt::Key_Return);
-        QTRY_VERIFY_WITH_TIMEOUT(m_controller->match().dealInProgress(), DecisionWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_controller->shownState().finished(), DecisionWaitMs);
         QVERIFY(m_table->hasFocus());
     }
 

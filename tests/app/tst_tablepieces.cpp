@@ -81,7 +81,7 @@ private Q_SLOTS:
                 return haloed.valid();
             },
             PiecesWaitMs));
-        const fs::GameState& s = m_controller->match().state();
+        const fs::GameState& s = m_controller->shownState();
         bool found = false;
         for (int t = 0; t < s.tricksDone; ++t) {
             const fs::Trick trick = s.completedTrick(t);
@@ -98,7 +98,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_controller->newMatch(QStringLiteral("ohhell"), 4, {}, 3));
         QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), PiecesWaitMs);
-        const fs::Card turned = m_controller->match().state().turnUp;
+        const fs::Card turned = m_controller->shownState().turnUp;
         QVERIFY(turned.valid());
         TablePlaque* plate = m_table->stage()->turnUpPlate();
         QVERIFY(plate->isVisible());
@@ -127,13 +127,13 @@ private Q_SLOTS:
     {
         QVERIFY(m_controller->newMatch(QStringLiteral("germanwhist"), 2, {}, 3));
         QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), PiecesWaitMs);
-        const fs::CardSet before = m_controller->match().state().hand(0);
+        const fs::CardSet before = m_controller->shownState().hand(0);
         m_controller->playCard(0, m_table->legal().play.lowest());
-        QTRY_VERIFY_WITH_TIMEOUT(m_controller->match().state().tricksDone == 1 && m_table->idle() &&
-                                     m_controller->match().state().hand(0).size() == 13,
+        QTRY_VERIFY_WITH_TIMEOUT(m_controller->shownState().tricksDone == 1 && m_table->idle() &&
+                                     m_controller->shownState().hand(0).size() == 13,
                                  PiecesWaitMs);
         QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), PiecesWaitMs);
-        const fs::CardSet hand = m_controller->match().state().hand(0);
+        const fs::CardSet hand = m_controller->shownState().hand(0);
         const fs::CardSet drawn = hand - before;
         QCOMPARE(drawn.size(), 1);
         const CardItem* item = m_table->itemFor(drawn.lowest());
@@ -158,7 +158,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_controller->newMatch(QStringLiteral("hearts"), 4, {{"passing", "false"}}, 4));
         QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), PiecesWaitMs);
-        const fs::CardSet hand = m_controller->match().state().hand(0);
+        const fs::CardSet hand = m_controller->shownState().hand(0);
         const fs::CardSet illegal = hand - m_table->legal().play;
         QVERIFY(!illegal.empty());
         m_controller->playCard(0, illegal.lowest());
@@ -180,7 +180,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_controller->newMatch(QStringLiteral("hearts"), 4, {{"passing", "false"}}, 4));
         QTRY_VERIFY_WITH_TIMEOUT(m_table->awaitingPerson() && m_table->idle(), PiecesWaitMs);
-        const fs::CardSet hand = m_controller->match().state().hand(0);
+        const fs::CardSet hand = m_controller->shownState().hand(0);
         const QRectF view(QPointF(0, 0), QSizeF(m_table->viewport()->size()));
         qreal previous = 0;
         qreal smallest = 0;

@@ -126,7 +126,7 @@ bool AccessibilityTest::waitForTurn()
     (void)QTest::qWaitFor(
         [this] {
             return (m_table->awaitingPerson() && m_table->idle()) ||
-                   m_table->nextDealButton()->isVisible() || m_controller->match().over();
+                   m_table->nextDealButton()->isVisible() || m_controller->matchOver();
         },
         AccessWaitMs);
     return m_table->awaitingPerson() && m_table->idle();
