@@ -154,6 +154,10 @@ private:
     void graceOver();
     void readyForNextDeal(int seat);
     void endMatch();
+    // Restoring (hostedtable_saved.cpp): the seats as saved, then the journal's actions.
+    void takeSavedSeats(const nlohmann::json& seatsJson);
+    void replayJournal(const std::string& journal);
+    static nlohmann::json optionsJson(const fs::Options& options);
 
     QString m_code;
     ServerLimits m_limits;
