@@ -992,12 +992,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controller/gamecontroller.cpp" line="+112"/>
+        <location filename="../app/controller/gamecontroller.cpp" line="+96"/>
         <source>The game cannot start: %1</source>
         <translation>Das Spiel kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/controller/gamecontroller_remote.cpp" line="+67"/>
+        <location filename="../app/controller/gamecontroller_batches.cpp" line="+63"/>
         <source>Another player has played since: your decision stays.</source>
         <translation>Seitdem hat eine andere Person gespielt: Ihre Entscheidung bleibt.</translation>
     </message>
@@ -1012,7 +1012,7 @@
         <translation>Sie haben in diesem Spiel keine Entscheidung, die Sie zurücknehmen könnten.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The table did not take that decision: it had moved on.</source>
         <translation>Der Tisch hat diese Entscheidung nicht angenommen: Das Spiel war schon weiter.</translation>
     </message>
@@ -2379,18 +2379,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+105"/>
+        <location line="+110"/>
         <location filename="../app/window/mainwindow_net.cpp" line="+157"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Regeln von %1</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-106"/>
         <source>&amp;About Follow Suit</source>
         <translation>&amp;Über Follow Suit</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>Abandon this game?</source>
         <translation>Dieses Spiel abbrechen?</translation>
     </message>
@@ -2461,7 +2461,7 @@
         <translation>Was der schwere Computerspieler an Ihrer Stelle täte, und warum</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird überlegt…</translation>
     </message>
@@ -2964,12 +2964,12 @@ Gespeichert am %2.</translation>
 <context>
     <name>MatchSession</name>
     <message>
-        <location filename="../app/session/matchsession.cpp" line="+65"/>
+        <location filename="../app/session/matchsession.cpp" line="+72"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Das Spiel konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+195"/>
         <source>play %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -5189,7 +5189,7 @@ Gespeichert am %2.</translation>
         <translation>Sie sind am Zug: Klicken Sie eine Karte an oder ziehen Sie sie auf den Tisch. Die erhaltenen Karten sind angehoben.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+67"/>
         <source>Click %1 again, or press Enter, to play it.</source>
         <translation>Klicken Sie %1 noch einmal an oder drücken Sie Eingabe, um sie zu spielen.</translation>
     </message>
@@ -5199,7 +5199,7 @@ Gespeichert am %2.</translation>
         <translation>%1 ist angehoben: Drücken Sie Eingabe, um die Karte zu spielen.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <location line="+1"/>
         <source>play %1</source>
         <translation>%1 spielen</translation>
@@ -5234,7 +5234,7 @@ Gespeichert am %2.</translation>
         <translation>Tipp: %1 — %2.</translation>
     </message>
     <message>
-        <location filename="../app/table/tableview.cpp" line="+273"/>
+        <location filename="../app/table/tableview.cpp" line="+278"/>
         <source>%1 is choosing cards to pass…</source>
         <translation>%1 wählt Karten zum Weitergeben…</translation>
     </message>
@@ -5259,7 +5259,7 @@ Gespeichert am %2.</translation>
         <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Deal %1: %2 deals.</source>
         <translation>Spiel %1: %2 gibt.</translation>
     </message>
@@ -5269,14 +5269,14 @@ Gespeichert am %2.</translation>
         <translation>Spiel %1: %2.</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <location line="+190"/>
-        <location line="+372"/>
+        <location line="-165"/>
+        <location line="+196"/>
+        <location filename="../app/table/tablewords.cpp" line="+97"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="+3"/>
         <source>The bids are in: %1.</source>
         <translation>Die Ansagen stehen: %1.</translation>
     </message>
@@ -5289,12 +5289,12 @@ Gespeichert am %2.</translation>
         </translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-179"/>
         <source>Nothing has been said yet.</source>
         <translation>Es wurde noch nichts gesagt.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>You are choosing cards to pass…</source>
         <translation>Sie wählen Karten zum Weitergeben…</translation>
     </message>
@@ -5319,7 +5319,7 @@ Gespeichert am %2.</translation>
         <translation>Sie sind am Zug…</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>Deal %1: you deal.</source>
         <translation>Spiel %1: Sie geben.</translation>
     </message>
@@ -5329,7 +5329,7 @@ Gespeichert am %2.</translation>
         <translation>Sie haben %1 erhalten.</translation>
     </message>
     <message numerus="yes">
-        <location line="+93"/>
+        <location filename="../app/table/tablemoves.cpp" line="+76"/>
         <source>%1 passed %n card(s) to %2.</source>
         <translation>
             <numerusform>%1 gab %n Karte an %2 weiter.</numerusform>
@@ -5424,7 +5424,7 @@ Gespeichert am %2.</translation>
         <translation>%1 macht den Stich mit %2.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location filename="../app/table/tablewords.cpp" line="-54"/>
         <source>You have bid (bids are shown when all are in).</source>
         <translation>Sie haben angesagt (die Ansagen erscheinen, wenn alle angesagt haben).</translation>
     </message>

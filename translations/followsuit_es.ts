@@ -992,12 +992,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controller/gamecontroller.cpp" line="+112"/>
+        <location filename="../app/controller/gamecontroller.cpp" line="+96"/>
         <source>The game cannot start: %1</source>
         <translation>La partida no puede empezar: %1</translation>
     </message>
     <message>
-        <location filename="../app/controller/gamecontroller_remote.cpp" line="+67"/>
+        <location filename="../app/controller/gamecontroller_batches.cpp" line="+63"/>
         <source>Another player has played since: your decision stays.</source>
         <translation>Otra persona ha jugado desde entonces: tu decisión se queda.</translation>
     </message>
@@ -1012,7 +1012,7 @@
         <translation>No tienes ninguna decisión de esta mano que deshacer.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The table did not take that decision: it had moved on.</source>
         <translation>La mesa no aceptó esa decisión: la partida ya había avanzado.</translation>
     </message>
@@ -2379,18 +2379,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+105"/>
+        <location line="+110"/>
         <location filename="../app/window/mainwindow_net.cpp" line="+157"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Reglas de %1</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-106"/>
         <source>&amp;About Follow Suit</source>
         <translation>&amp;Acerca de Follow Suit</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
@@ -2461,7 +2461,7 @@
         <translation>Lo que haría el jugador Difícil en tu lugar, y por qué</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>Thinking about a hint…</source>
         <translation>Pensando un consejo…</translation>
     </message>
@@ -2964,12 +2964,12 @@ Guardada el %2.</translation>
 <context>
     <name>MatchSession</name>
     <message>
-        <location filename="../app/session/matchsession.cpp" line="+65"/>
+        <location filename="../app/session/matchsession.cpp" line="+72"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>No se pudo guardar la partida en %1: %2</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+195"/>
         <source>play %1</source>
         <translation>jugar %1</translation>
     </message>
@@ -5189,7 +5189,7 @@ Guardada el %2.</translation>
         <translation>Te toca: haz clic en una carta o arrástrala a la mesa. Las cartas recibidas están levantadas.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+67"/>
         <source>Click %1 again, or press Enter, to play it.</source>
         <translation>Haz clic otra vez en %1, o pulsa Intro, para jugarla.</translation>
     </message>
@@ -5199,7 +5199,7 @@ Guardada el %2.</translation>
         <translation>%1: carta levantada, pulsa Intro para jugarla.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <location line="+1"/>
         <source>play %1</source>
         <translation>jugar %1</translation>
@@ -5234,7 +5234,7 @@ Guardada el %2.</translation>
         <translation>Consejo: %1 — %2.</translation>
     </message>
     <message>
-        <location filename="../app/table/tableview.cpp" line="+273"/>
+        <location filename="../app/table/tableview.cpp" line="+278"/>
         <source>%1 is choosing cards to pass…</source>
         <translation>%1 está eligiendo cartas para pasar…</translation>
     </message>
@@ -5259,7 +5259,7 @@ Guardada el %2.</translation>
         <translation>Le toca a %1…</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Deal %1: %2 deals.</source>
         <translation>Mano %1: reparte %2.</translation>
     </message>
@@ -5269,14 +5269,14 @@ Guardada el %2.</translation>
         <translation>Mano %1: %2.</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <location line="+190"/>
-        <location line="+372"/>
+        <location line="-165"/>
+        <location line="+196"/>
+        <location filename="../app/table/tablewords.cpp" line="+97"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="+3"/>
         <source>The bids are in: %1.</source>
         <translation>Las apuestas están hechas: %1.</translation>
     </message>
@@ -5289,12 +5289,12 @@ Guardada el %2.</translation>
         </translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-179"/>
         <source>Nothing has been said yet.</source>
         <translation>Todavía no se ha dicho nada.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>You are choosing cards to pass…</source>
         <translation>Estás eligiendo cartas para pasar…</translation>
     </message>
@@ -5319,7 +5319,7 @@ Guardada el %2.</translation>
         <translation>Te toca jugar…</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>Deal %1: you deal.</source>
         <translation>Mano %1: repartes tú.</translation>
     </message>
@@ -5329,7 +5329,7 @@ Guardada el %2.</translation>
         <translation>Recibiste %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+93"/>
+        <location filename="../app/table/tablemoves.cpp" line="+76"/>
         <source>%1 passed %n card(s) to %2.</source>
         <translation>
             <numerusform>%1 pasó %n carta a %2.</numerusform>
@@ -5424,7 +5424,7 @@ Guardada el %2.</translation>
         <translation>%1 gana la baza con %2.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location filename="../app/table/tablewords.cpp" line="-54"/>
         <source>You have bid (bids are shown when all are in).</source>
         <translation>Has apostado (las apuestas se muestran cuando todos han apostado).</translation>
     </message>

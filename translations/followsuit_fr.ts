@@ -992,12 +992,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controller/gamecontroller.cpp" line="+112"/>
+        <location filename="../app/controller/gamecontroller.cpp" line="+96"/>
         <source>The game cannot start: %1</source>
         <translation>La partie ne peut pas commencer : %1</translation>
     </message>
     <message>
-        <location filename="../app/controller/gamecontroller_remote.cpp" line="+67"/>
+        <location filename="../app/controller/gamecontroller_batches.cpp" line="+63"/>
         <source>Another player has played since: your decision stays.</source>
         <translation>Un autre joueur a joué depuis : votre décision reste.</translation>
     </message>
@@ -1012,7 +1012,7 @@
         <translation>Vous n&apos;avez aucune décision de cette donne à reprendre.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The table did not take that decision: it had moved on.</source>
         <translation>La table n&apos;a pas pris cette décision : la partie avait avancé.</translation>
     </message>
@@ -2379,18 +2379,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+105"/>
+        <location line="+110"/>
         <location filename="../app/window/mainwindow_net.cpp" line="+157"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Règles de %1</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-106"/>
         <source>&amp;About Follow Suit</source>
         <translation>À &amp;propos de Follow Suit</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>Abandon this game?</source>
         <translation>Abandonner cette partie ?</translation>
     </message>
@@ -2461,7 +2461,7 @@
         <translation>Ce que le joueur Difficile ferait à votre place, et pourquoi</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>Thinking about a hint…</source>
         <translation>Réflexion sur un conseil…</translation>
     </message>
@@ -2964,12 +2964,12 @@ Enregistrée le %2.</translation>
 <context>
     <name>MatchSession</name>
     <message>
-        <location filename="../app/session/matchsession.cpp" line="+65"/>
+        <location filename="../app/session/matchsession.cpp" line="+72"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>La partie n&apos;a pas pu être enregistrée dans %1 : %2</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+195"/>
         <source>play %1</source>
         <translation>jouer %1</translation>
     </message>
@@ -5189,7 +5189,7 @@ Enregistrée le %2.</translation>
         <translation>À vous de jouer : cliquez sur une carte, ou faites-la glisser sur la table. Les cartes reçues sont relevées.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+67"/>
         <source>Click %1 again, or press Enter, to play it.</source>
         <translation>Cliquez encore sur %1, ou appuyez sur Entrée, pour la jouer.</translation>
     </message>
@@ -5199,7 +5199,7 @@ Enregistrée le %2.</translation>
         <translation>%1 : carte relevée, appuyez sur Entrée pour la jouer.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <location line="+1"/>
         <source>play %1</source>
         <translation>jouer %1</translation>
@@ -5234,7 +5234,7 @@ Enregistrée le %2.</translation>
         <translation>Conseil : %1 — %2.</translation>
     </message>
     <message>
-        <location filename="../app/table/tableview.cpp" line="+273"/>
+        <location filename="../app/table/tableview.cpp" line="+278"/>
         <source>%1 is choosing cards to pass…</source>
         <translation>%1 choisit des cartes à passer…</translation>
     </message>
@@ -5259,7 +5259,7 @@ Enregistrée le %2.</translation>
         <translation>À %1 de jouer…</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Deal %1: %2 deals.</source>
         <translation>Donne %1 : %2 distribue.</translation>
     </message>
@@ -5269,14 +5269,14 @@ Enregistrée le %2.</translation>
         <translation>Donne %1 : %2.</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <location line="+190"/>
-        <location line="+372"/>
+        <location line="-165"/>
+        <location line="+196"/>
+        <location filename="../app/table/tablewords.cpp" line="+97"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="+3"/>
         <source>The bids are in: %1.</source>
         <translation>Les annonces sont faites : %1.</translation>
     </message>
@@ -5289,12 +5289,12 @@ Enregistrée le %2.</translation>
         </translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-179"/>
         <source>Nothing has been said yet.</source>
         <translation>Rien n&apos;a encore été dit.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>You are choosing cards to pass…</source>
         <translation>Vous choisissez des cartes à passer…</translation>
     </message>
@@ -5319,7 +5319,7 @@ Enregistrée le %2.</translation>
         <translation>À vous de jouer…</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>Deal %1: you deal.</source>
         <translation>Donne %1 : vous distribuez.</translation>
     </message>
@@ -5329,7 +5329,7 @@ Enregistrée le %2.</translation>
         <translation>Vous avez reçu %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+93"/>
+        <location filename="../app/table/tablemoves.cpp" line="+76"/>
         <source>%1 passed %n card(s) to %2.</source>
         <translation>
             <numerusform>%1 a passé %n carte à %2.</numerusform>
@@ -5424,7 +5424,7 @@ Enregistrée le %2.</translation>
         <translation>%1 prend le pli avec %2.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location filename="../app/table/tablewords.cpp" line="-54"/>
         <source>You have bid (bids are shown when all are in).</source>
         <translation>Vous avez annoncé (les annonces sont montrées quand tout le monde a annoncé).</translation>
     </message>

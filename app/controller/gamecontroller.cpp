@@ -343,7 +343,7 @@ void GameController::hintAnswered()
 
 bool GameController::remoteUndoPossible() const
 {
-    return m_client && m_client->undoAllowed() && !m_local && !m_over && m_mine > 0 && m_view &&
+    return m_client && m_client->undoAllowed() && !m_over && m_mine > 0 && m_view &&
            !m_view->state().finished();
 }
 

@@ -115,8 +115,9 @@ public:
     TableClient* remote() const;
     // The table's match is over.
     bool matchOver() const { return m_over; }
-    // Whether the person has a decision of this deal to take back at a table elsewhere (the
-    // table refuses when another person has played since).
+    // Whether the person has a decision of this deal the table would take back (undoRemote;
+    // the table refuses when another person has played since). At home the window's undo
+    // stack goes back further, through resumeMatch.
     bool remoteUndoPossible() const;
 
     bool hasMatch() const { return m_match != nullptr; }
