@@ -1,7 +1,6 @@
 #include "scoresheet/matchresultdialog.h"
 
 #include "face/gameface.h"
-#include "games/gamefaces.h"
 #include "scoresheet/sheettext.h"
 #include "widgets/screenfit.h"
 
@@ -69,9 +68,9 @@ MatchResultDialog::MatchResultDialog(QWidget* parent)
     setMinimumWidth(340);
 }
 
-void MatchResultDialog::setResult(const fs::Rules& rules, const fs::MatchStatus& status,
-                                  const std::vector<int>& totals, const QStringList& names,
-                                  int personColumn, bool nameSaysYou)
+void MatchResultDialog::setResult(const GameFace& face, const fs::Rules& rules,
+                                  const fs::MatchStatus& status, const std::vector<int>& totals,
+                                  const QStringList& names, int personColumn, bool nameSaysYou)
 {
     m_nameSaysYou = nameSaysYou;
     const std::vector<int> places = rules.placings(totals, status);
@@ -91,7 +90,7 @@ void MatchResultDialog::setResult(const fs::Rules& rules, const fs::MatchStatus&
     if (outright)
         setNote(tr("The game was won outright by a deal played out, whatever the totals."));
     else
-        setNote(GameFaces::of(rules.gameId()).resultNote(rules));
+        setNote(face.resultNote(rules));
 }
 
 void MatchResultDialog::setPlacings(const QStringList& names, const QList<int>& totals,

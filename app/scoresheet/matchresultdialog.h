@@ -10,6 +10,7 @@
 
 #include <vector>
 
+class GameFace;
 class QLabel;
 class QPushButton;
 class QTableWidget;
@@ -24,7 +25,7 @@ public:
     // others in the game's order (Rules::placings). `names` and `totals` are per score column;
     // `personColumn` is the person's (-1 when the computer played every seat). The person's row
     // is marked "(you)" unless `nameSaysYou`: their name in `names` is already "You".
-    void setResult(const fs::Rules& rules, const fs::MatchStatus& status,
+    void setResult(const GameFace& face, const fs::Rules& rules, const fs::MatchStatus& status,
                    const std::vector<int>& totals, const QStringList& names, int personColumn,
                    bool nameSaysYou = false);
     // The same from ready places (0 = first; equal places are shared) of players.

@@ -1,7 +1,6 @@
 #include "scoresheet/scoresheetpanel.h"
 
 #include "face/gameface.h"
-#include "games/gamefaces.h"
 #include "scoresheet/chartlegend.h"
 #include "scoresheet/scorechart.h"
 #include "scoresheet/scoresheetmodel.h"
@@ -89,11 +88,11 @@ void ScoreSheetPanel::setModel(ScoreSheetModel* model)
     fitColumns();
 }
 
-void ScoreSheetPanel::startMatch(std::shared_ptr<const fs::Rules> rules,
+void ScoreSheetPanel::startMatch(const GameFace* face, std::shared_ptr<const fs::Rules> rules,
                                  const QStringList& seatNames, int personSeat)
 {
     // Each game words its sheet differently, so a match of another game needs another model.
-    setModel(rules ? GameFaces::of(rules->gameId()).createSheet(this) : new ScoreSheetModel(this));
+    setModel(face && rules ? face->createSheet(this) : new ScoreSheetModel(this));
     m_model->startMatch(std::move(rules), seatNames, personSeat);
     m_followLatest = true;
 }

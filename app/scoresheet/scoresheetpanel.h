@@ -13,6 +13,7 @@
 
 class ChartLegend;
 class QTableView;
+class GameFace;
 class ScoreChart;
 class ScoreSheetModel;
 
@@ -25,9 +26,10 @@ public:
     void takeKeys();
     explicit ScoreSheetPanel(QWidget* parent = nullptr);
 
-    // Starts an empty sheet of the rules' game (see ScoreSheetModel::startMatch).
-    void startMatch(std::shared_ptr<const fs::Rules> rules, const QStringList& seatNames,
-                    int personSeat);
+    // Starts an empty sheet of the rules' game (see ScoreSheetModel::startMatch), made by the
+    // game's face, which the window hands in (none: a plain sheet).
+    void startMatch(const GameFace* face, std::shared_ptr<const fs::Rules> rules,
+                    const QStringList& seatNames, int personSeat);
     void addDeal(const fs::ScoreRow& row, const std::vector<int>& totalsAfter);
     void clear();
 

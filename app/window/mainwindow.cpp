@@ -109,7 +109,8 @@ void MainWindow::startScoreSheet()
     const fs::Match& match = m_controller->match();
     const int seats = match.rules().seats();
     const int person = m_controller->observerSeat();
-    m_scorePanel->startMatch(match.rulesPtr(), GameText::seatNames(seats),
+    m_scorePanel->startMatch(&GameFaces::of(match.rules().gameId()), match.rulesPtr(),
+                             GameText::seatNames(seats),
                              m_controller->isHuman(person) ? person : -1);
     // A resumed match (a save, an undo) already has scored deals.
     const std::vector<fs::ScoreRow>& rows = match.rows();
@@ -313,9 +314,9 @@ void MainWindow::showMatchResult(const QList<int>&)
 {
     // The winners come again from the match's status, which the placings need whole.
     const fs::Match& match = m_controller->match();
-    m_resultDialog->setResult(match.rules(), match.status(), match.totals(),
-                              scoreModel()->columnNames(), scoreModel()->personColumn(),
-                              !GameText::hasPersonName());
+    m_resultDialog->setResult(GameFaces::of(match.rules().gameId()), match.rules(), match.status(),
+                              match.totals(), scoreModel()->columnNames(),
+                              scoreModel()->personColumn(), !GameText::hasPersonName());
     m_resultDialog->open(); // not exec(): the table stays alive behind it
 }
 

@@ -417,7 +417,8 @@ void ScoreSheetTest::theChartDrawsEachColumnsRunningTotals()
 {
     const auto match = playMatch("hearts", 4, 9);
     ScoreSheetPanel panel;
-    panel.startMatch(match->rulesPtr(), harness::seatNames(4), 0);
+    panel.startMatch(&GameFaces::of(match->rules().gameId()), match->rulesPtr(),
+                     harness::seatNames(4), 0);
     QCOMPARE(panel.chart()->lineCount(), 4);
     QCOMPARE(panel.chart()->linePoints(0).size(), 1); // the start at 0
     for (std::size_t i = 0; i < match->rows().size(); ++i)
@@ -437,7 +438,8 @@ void ScoreSheetTest::theChartDrawsEachColumnsRunningTotals()
     QCOMPARE(target.last(), QPointF(match->dealsPlayed(), 100));
     // A match of another game brings its own sheet and lines.
     const auto put = playMatch("put", 2, 1);
-    panel.startMatch(put->rulesPtr(), harness::seatNames(2), 0);
+    panel.startMatch(&GameFaces::of(put->rules().gameId()), put->rulesPtr(), harness::seatNames(2),
+                     0);
     QCOMPARE(panel.chart()->lineCount(), 2);
     QCOMPARE(panel.chart()->chart()->series().size(), 3); // and Put's 5 points
     QCOMPARE(panel.model()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Deal"));
@@ -447,7 +449,8 @@ void ScoreSheetTest::panelColumnsNeverCutTheirHeadersEvenInANarrowDock()
 {
     const auto match = playMatch("ohhell", 4, 2);
     ScoreSheetPanel panel;
-    panel.startMatch(match->rulesPtr(), harness::seatNames(4), 0);
+    panel.startMatch(&GameFaces::of(match->rules().gameId()), match->rulesPtr(),
+                     harness::seatNames(4), 0);
     for (std::size_t i = 0; i < match->rows().size(); ++i)
         panel.addDeal(match->rows()[i], harness::totalsAfter(*match, i + 1));
     for (const int width : {300, 700}) {
@@ -518,7 +521,8 @@ void ScoreSheetTest::theChartSaysWhoseLineIsWhoseAtTenPlayers()
 {
     const auto match = playMatch("ohhell", 10, 3);
     ScoreSheetPanel panel;
-    panel.startMatch(match->rulesPtr(), harness::seatNames(10), 0);
+    panel.startMatch(&GameFaces::of(match->rules().gameId()), match->rulesPtr(),
+                     harness::seatNames(10), 0);
     for (std::size_t i = 0; i < match->rows().size(); ++i)
         panel.addDeal(match->rows()[i], harness::totalsAfter(*match, i + 1));
     panel.resize(320, 700);
@@ -542,7 +546,8 @@ void ScoreSheetTest::theScoreSheetDoesNotTakeKeyboardFocus()
     layout->addWidget(nextDeal);
     layout->addWidget(panel);
     const auto match = playMatch("hearts", 4, 4);
-    panel->startMatch(match->rulesPtr(), harness::seatNames(4), 0);
+    panel->startMatch(&GameFaces::of(match->rules().gameId()), match->rulesPtr(),
+                      harness::seatNames(4), 0);
     panel->addDeal(match->rows()[0], harness::totalsAfter(*match, 1));
     window.show();
     window.activateWindow();
@@ -568,7 +573,8 @@ void ScoreSheetTest::resultDialogPlacesSecondsWinnersFirstAndMarksThePerson()
     const std::vector<int> totals = {120, 110, 110, 90};
     const fs::MatchStatus status = rules.matchStatus(std::vector<fs::ScoreRow>(8), totals);
     MatchResultDialog dialog;
-    dialog.setResult(rules, status, totals, harness::seatNames(4), 0, true);
+    dialog.setResult(GameFaces::of(rules.gameId()), rules, status, totals, harness::seatNames(4), 0,
+                     true);
     QTableWidget* table = dialog.placingsTable();
     QCOMPARE(table->rowCount(), 4);
     const QStringList expected[] = {
@@ -596,7 +602,8 @@ void ScoreSheetTest::resultDialogPlacesAnOutrightWinnerFirst()
     MatchResultDialog dialog;
     QStringList names = {QStringLiteral("Ann"), QStringLiteral("Bob")};
     const std::vector<int> totals = match->totals();
-    dialog.setResult(match->rules(), match->status(), totals, names, 1);
+    dialog.setResult(GameFaces::of(match->rules().gameId()), match->rules(), match->status(),
+                     totals, names, 1);
     const int winner = match->status().winners.front();
     QCOMPARE(dialog.placingsTable()->item(0, 0)->text(), QStringLiteral("1st"));
     QCOMPARE(dialog.placingsTable()->item(0, 1)->text(),
@@ -612,13 +619,15 @@ void ScoreSheetTest::resultDialogSaysAPartnershipWinsAndAskAboutNothingElse()
     const std::vector<int> totals = {140, 96};
     const fs::MatchStatus status = rules.matchStatus(std::vector<fs::ScoreRow>(4), totals);
     MatchResultDialog dialog;
-    dialog.setResult(rules, status, totals, {QStringLiteral("N & S"), QStringLiteral("E & W")}, -1);
+    dialog.setResult(GameFaces::of(rules.gameId()), rules, status, totals,
+                     {QStringLiteral("N & S"), QStringLiteral("E & W")}, -1);
     QCOMPARE(dialog.headline(), QStringLiteral("N & S win."));
     QCOMPARE(dialog.personRow(), -1);
     QCOMPARE(dialog.placingsTable()->item(1, 0)->text(), QStringLiteral("2nd"));
     dialog.show();
     QVERIFY(!dialog.findChild<QLabel*>(QStringLiteral("resultNote"))->isVisible());
-    dialog.setResult(rules, status, totals, {QStringLiteral("N & S"), QStringLiteral("E & W")}, 0);
+    dialog.setResult(GameFaces::of(rules.gameId()), rules, status, totals,
+                     {QStringLiteral("N & S"), QStringLiteral("E & W")}, 0);
     QCOMPARE(dialog.headline(), QStringLiteral("You win!"));
 }
 
@@ -627,7 +636,8 @@ void ScoreSheetTest::resultDialogButtonsAskForANewGameOrARematch()
     const fs::SecondsRules rules;
     const std::vector<int> totals = {10, 20, 30, 40};
     MatchResultDialog dialog;
-    dialog.setResult(rules, rules.matchStatus(std::vector<fs::ScoreRow>(8), totals), totals,
+    dialog.setResult(GameFaces::of(rules.gameId()), rules,
+                     rules.matchStatus(std::vector<fs::ScoreRow>(8), totals), totals,
                      harness::seatNames(4), 0);
     QSignalSpy newGame(&dialog, &MatchResultDialog::newGameRequested);
     QSignalSpy rematch(&dialog, &MatchResultDialog::rematchRequested);

@@ -3,6 +3,7 @@
 // restored from a size saved on a larger screen. The offscreen screen is small, which is the point.
 
 #include "controller/gamecontroller.h"
+#include "games/gamefaces.h"
 #include "harness/samplematches.h"
 #include "lobby/lobbydialog.h"
 #include "lobby/rulesbrowser.h"
@@ -144,7 +145,8 @@ private Q_SLOTS:
             checkOnScreen(&settings, what("the preferences"));
             MatchResultDialog result(&parent);
             const std::vector<int> totals = match.totals();
-            result.setResult(match.rules(), match.status(), totals,
+            result.setResult(GameFaces::of(match.rules().gameId()), match.rules(), match.status(),
+                             totals,
                              {QStringLiteral("You"), QStringLiteral("West"),
                               QStringLiteral("North"), QStringLiteral("East")},
                              0, true);
@@ -215,10 +217,11 @@ private Q_SLOTS:
             names << QStringLiteral("Player with a long name %1").arg(seat + 1);
         MatchResultDialog dialog;
         // First a small result, then a large one: the dialog must grow, not keep its size.
-        dialog.setResult(*fs::createRules("put", 2, {}, error), status, {1, 0}, names.mid(0, 2), 0);
+        dialog.setResult(GameFaces::of(QStringLiteral("put")),
+                         *fs::createRules("put", 2, {}, error), status, {1, 0}, names.mid(0, 2), 0);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        dialog.setResult(*rules, status, totals, names, 0);
+        dialog.setResult(GameFaces::of(rules->gameId()), *rules, status, totals, names, 0);
         QApplication::processEvents();
         checkOnScreen(&dialog, "the result");
         auto* places = dialog.findChild<QTableWidget*>();

@@ -27,8 +27,6 @@ layers='
 known='
 text/coretext.cpp face the option and record words ask each game'"'"'s face by id (GameFaces::of) instead of being handed it
 text/coretext.cpp games the same: the face is found through games/gamefaces.h, the list of every game
-scoresheet/scoresheetpanel.cpp games the sheet asks for its game'"'"'s face by id instead of being handed it
-scoresheet/matchresultdialog.cpp games the same, for the line under the result
 '
 
 folders=$(ls -d */ | tr -d /)
