@@ -222,15 +222,14 @@ void HostedTable::send(int seat, const Json& message)
 {
     SeatLink* link = m_seats[static_cast<std::size_t>(seat)].link;
     if (link)
-        link->send(QString::fromStdString(message.dump()));
+        link->send(message);
 }
 
 void HostedTable::sendToAll(const Json& message)
 {
-    const QString text = QString::fromStdString(message.dump());
     for (const Seat& s : m_seats)
         if (s.link)
-            s.link->send(text);
+            s.link->send(message);
 }
 
 void HostedTable::refuse(int seat, std::int64_t number, const std::string& reason,

@@ -16,9 +16,9 @@ InProcessLink::~InProcessLink()
         m_host->dropped(m_seat);
 }
 
-void InProcessLink::send(const QString& text)
+void InProcessLink::send(const nlohmann::json& message)
 {
-    Q_EMIT toClient(text);
+    Q_EMIT toClient(message);
 }
 
 void InProcessLink::takenOver(const QString&)

@@ -1,10 +1,12 @@
 #pragma once
 // A seat's connection to a table host in the same process: the same protocol messages as over a
-// WebSocket (docs/protocol.md), handed over as text. The host's reach the client at once, so a
-// match at home shows a decision with no delay; the client's reach the host on the next turn of
-// the event loop, so the host is never called back from inside its own work. The client reads
-// what arrives with TableClient::attach; what the client sends is read by the server's own
-// reader (fs::net::readClientMessage) and handled by the host as a connection's.
+// WebSocket (docs/protocol.md). The host's reach the client at once, as the JSON the host made
+// (not written out as text and parsed again, the one step a socket adds), so a match at home
+// shows a decision with no delay; the client's reach the host as text on the next turn of the
+// event loop, so the host is never called back from inside its own work. The client reads what
+// arrives with TableClient::attach, by the same code as a socket's messages; what the client
+// sends is read by the server's own reader (fs::net::readClientMessage) and handled by the host
+// as a connection's.
 
 #include "net/seatlink.h"
 
@@ -25,14 +27,14 @@ public:
     int seat() const { return m_seat; }
 
     // Host to client.
-    void send(const QString& text) override;
+    void send(const nlohmann::json& message) override;
     void takenOver(const QString& why) override;
     // Client to host.
     void fromClient(const QString& text);
 
 Q_SIGNALS:
-    // A message for the client.
-    void toClient(const QString& text);
+    // A message for the client: the host's own, not written out as text and read back.
+    void toClient(const nlohmann::json& message);
     void closed();
 
 private:

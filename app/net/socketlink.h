@@ -11,7 +11,10 @@ public:
 
     QWebSocket* socket() const { return m_socket; }
 
-    void send(const QString& text) override { m_socket->sendTextMessage(text); }
+    void send(const nlohmann::json& message) override
+    {
+        m_socket->sendTextMessage(QString::fromStdString(message.dump()));
+    }
     void takenOver(const QString& why) override
     {
         m_socket->close(QWebSocketProtocol::CloseCodeNormal, why);

@@ -65,7 +65,7 @@ void TableClient::attach(InProcessLink* link)
 {
     m_link = link;
     m_autoReconnect = false; // nothing to reconnect to: the host is in this process
-    connect(link, &InProcessLink::toClient, this, &TableClient::received);
+    connect(link, &InProcessLink::toClient, this, &TableClient::read);
     connect(link, &InProcessLink::closed, this, &TableClient::closed);
     setConnection(Connection::Open);
 }
@@ -225,13 +225,22 @@ void TableClient::received(const QString& text)
     const auto doc = fs::parseJsonSafely(
         std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
         MaxServerMessageBytes, 16, problem);
-    if (!doc || !doc->is_object() || !doc->contains("type") || !(*doc)["type"].is_string()) {
+    if (!doc) {
         m_lastError = QStringLiteral("the server sent something unreadable: %1")
                           .arg(QString::fromStdString(problem));
         Q_EMIT errorReceived(m_lastError, true);
         return;
     }
-    const Json& m = *doc;
+    read(*doc);
+}
+
+void TableClient::read(const Json& m)
+{
+    if (!m.is_object() || !m.contains("type") || !m["type"].is_string()) {
+        m_lastError = QStringLiteral("the server sent something unreadable: not a message");
+        Q_EMIT errorReceived(m_lastError, true);
+        return;
+    }
     const std::string type = m["type"].get<std::string>();
     try {
         if (type == "welcome") {

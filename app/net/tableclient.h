@@ -119,6 +119,8 @@ private:
     void opened();
     void closed();
     void received(const QString& text);
+    // One message, however it came (text read by received(), or from a host in this process).
+    void read(const nlohmann::json& m);
     bool readUpdate(const nlohmann::json& m);
     void setConnection(Connection c);
     void sendJson(const nlohmann::json& m);
