@@ -79,18 +79,23 @@ int GameController::observerSeat() const
     return m_seat >= 0 ? m_seat : homeObserver();
 }
 
+std::unique_ptr<LocalTable> GameController::tableAtHome(const std::string& game, int players,
+                                                        const fs::Options& options, QString* error)
+{
+    // The seat whose eyes the app uses: the person's, to play it, else a computer's, to watch.
+    const int watched = std::clamp(homeObserver(), 0, std::max(0, players - 1));
+    std::vector<std::optional<fs::Level>> drivers;
+    for (int seat = 0; seat < players; ++seat)
+        drivers.push_back(seat == watched && isHuman(seat) ? std::nullopt
+                                                           : std::optional(levelOf(seat)));
+    return LocalTable::create(game, players, options, drivers, watched, &m_pool, error);
+}
+
 bool GameController::newMatch(const QString& gameId, int seats, const fs::Options& options,
                               quint64 seed)
 {
-    std::vector<std::optional<fs::Level>> drivers;
-    const int watched = homeObserver();
-    for (int seat = 0; seat < seats; ++seat)
-        drivers.push_back(seat == watched && isHuman(seat) ? std::nullopt
-                                                           : std::optional(levelOf(seat)));
     QString error;
-    auto table =
-        LocalTable::create(gameId.toStdString(), seats, options, drivers,
-                           std::clamp(watched, 0, std::max(0, seats - 1)), &m_pool, &error);
+    auto table = tableAtHome(gameId.toStdString(), seats, options, &error);
     if (!table) {
         Q_EMIT actionRejected(
             tr("The game cannot start: %1")
@@ -101,7 +106,7 @@ bool GameController::newMatch(const QString& gameId, int seats, const fs::Option
     m_local = std::move(table);
     m_local->host().setSeed(seed);
     m_local->sit();
-    play(&m_local->client(), isHuman(watched));
+    play(&m_local->client(), isHuman(m_local->client().seat()));
     m_local->host().begin();
     return true;
 }
@@ -114,14 +119,8 @@ bool GameController::resumeMatch(const fs::GameRecord& record, QString* error)
             *error = CoreText::recordProblem(replayed.error, &record);
         return false;
     }
-    std::vector<std::optional<fs::Level>> drivers;
-    const int watched = std::clamp(homeObserver(), 0, record.players - 1);
-    for (int seat = 0; seat < record.players; ++seat)
-        drivers.push_back(seat == watched && isHuman(seat) ? std::nullopt
-                                                           : std::optional(levelOf(seat)));
     QString problem;
-    auto table = LocalTable::create(record.game, record.players, record.options, drivers, watched,
-                                    &m_pool, &problem);
+    auto table = tableAtHome(record.game, record.players, record.options, &problem);
     if (!table) {
         if (error)
             *error = problem;
@@ -134,7 +133,7 @@ bool GameController::resumeMatch(const fs::GameRecord& record, QString* error)
     // Seated once the match is there: the finished deals come with the welcome's position, so
     // the score sheet has them from matchStarted on, as when a seat is taken back mid-match.
     m_local->sit();
-    play(&m_local->client(), isHuman(watched));
+    play(&m_local->client(), isHuman(m_local->client().seat()));
     m_local->host().resume();
     return true;
 }

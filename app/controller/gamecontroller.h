@@ -220,6 +220,9 @@ private:
     };
 
     int homeObserver() const;
+    // A table at home for this controller's seats and levels, not yet seated.
+    std::unique_ptr<LocalTable> tableAtHome(const std::string& game, int players,
+                                            const fs::Options& options, QString* error);
     void play(TableClient* client, bool person);
     void leaveTable();
     void retireLocalTable();
