@@ -992,12 +992,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controller/gamecontroller.cpp" line="+96"/>
+        <location filename="../app/controller/gamecontroller.cpp" line="+101"/>
         <source>The game cannot start: %1</source>
         <translation>Das Spiel kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/controller/gamecontroller_batches.cpp" line="+63"/>
+        <location filename="../app/controller/gamecontroller_batches.cpp" line="+71"/>
         <source>Another player has played since: your decision stays.</source>
         <translation>Seitdem hat eine andere Person gespielt: Ihre Entscheidung bleibt.</translation>
     </message>
@@ -1007,9 +1007,14 @@
         <translation>Der Gastgeber erlaubt an diesem Tisch kein Zurücknehmen.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>You have no decision taken back to play again.</source>
+        <translation>Sie haben keine zurückgenommene Entscheidung, die Sie wiederholen könnten.</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>You have no decision of this deal to take back.</source>
-        <translation>Sie haben in diesem Spiel keine Entscheidung, die Sie zurücknehmen könnten.</translation>
+        <source>You have no decision to take back.</source>
+        <translation>Sie haben keine Entscheidung, die Sie zurücknehmen könnten.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2303,7 +2308,7 @@
         <translation>Punkteblatt</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2416,7 +2421,7 @@
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../app/window/mainwindow_session.cpp" line="+253"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="+245"/>
         <source>%1 — Follow Suit</source>
         <translation>%1 — Follow Suit</translation>
     </message>
@@ -2552,7 +2557,7 @@
         <translation>Die Aufzeichnung dieser Partie kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_session.cpp" line="-288"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="-281"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -2578,28 +2583,28 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+7"/>
+        <location line="-18"/>
+        <location line="+22"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>&amp;Redo: %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Shared table not resumed</source>
         <translation>Gemeinsamer Tisch nicht fortgesetzt</translation>
     </message>
@@ -2896,7 +2901,7 @@ Gespeichert am %2.</translation>
 <context>
     <name>MatchResultDialog</name>
     <message>
-        <location filename="../app/scoresheet/matchresultdialog.cpp" line="+23"/>
+        <location filename="../app/scoresheet/matchresultdialog.cpp" line="+22"/>
         <source>Game over</source>
         <translation>Partie vorbei</translation>
     </message>
@@ -2964,12 +2969,12 @@ Gespeichert am %2.</translation>
 <context>
     <name>MatchSession</name>
     <message>
-        <location filename="../app/session/matchsession.cpp" line="+72"/>
+        <location filename="../app/session/matchsession.cpp" line="+79"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Das Spiel konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+156"/>
         <source>play %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -3687,7 +3692,7 @@ Gespeichert am %2.</translation>
 <context>
     <name>ScoreSheetPanel</name>
     <message>
-        <location filename="../app/scoresheet/scoresheetpanel.cpp" line="+50"/>
+        <location filename="../app/scoresheet/scoresheetpanel.cpp" line="+49"/>
         <source>Score sheet</source>
         <translation>Punkteblatt</translation>
     </message>

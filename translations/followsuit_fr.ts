@@ -992,12 +992,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controller/gamecontroller.cpp" line="+96"/>
+        <location filename="../app/controller/gamecontroller.cpp" line="+101"/>
         <source>The game cannot start: %1</source>
         <translation>La partie ne peut pas commencer : %1</translation>
     </message>
     <message>
-        <location filename="../app/controller/gamecontroller_batches.cpp" line="+63"/>
+        <location filename="../app/controller/gamecontroller_batches.cpp" line="+71"/>
         <source>Another player has played since: your decision stays.</source>
         <translation>Un autre joueur a joué depuis : votre décision reste.</translation>
     </message>
@@ -1007,9 +1007,14 @@
         <translation>L&apos;hôte n&apos;autorise pas l&apos;annulation à cette table.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>You have no decision taken back to play again.</source>
+        <translation>Vous n&apos;avez aucune décision reprise à rejouer.</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>You have no decision of this deal to take back.</source>
-        <translation>Vous n&apos;avez aucune décision de cette donne à reprendre.</translation>
+        <source>You have no decision to take back.</source>
+        <translation>Vous n&apos;avez aucune décision à reprendre.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2303,7 +2308,7 @@
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2416,7 +2421,7 @@
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../app/window/mainwindow_session.cpp" line="+253"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="+245"/>
         <source>%1 — Follow Suit</source>
         <translation>%1 — Follow Suit</translation>
     </message>
@@ -2552,7 +2557,7 @@
         <translation>L&apos;enregistrement de cette partie ne peut pas être lu : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_session.cpp" line="-288"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="-281"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -2578,28 +2583,28 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Annuler : %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+7"/>
+        <location line="-18"/>
+        <location line="+22"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>&amp;Redo: %1</source>
         <translation>&amp;Rétablir : %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Shared table not resumed</source>
         <translation>Table partagée non reprise</translation>
     </message>
@@ -2896,7 +2901,7 @@ Enregistrée le %2.</translation>
 <context>
     <name>MatchResultDialog</name>
     <message>
-        <location filename="../app/scoresheet/matchresultdialog.cpp" line="+23"/>
+        <location filename="../app/scoresheet/matchresultdialog.cpp" line="+22"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -2964,12 +2969,12 @@ Enregistrée le %2.</translation>
 <context>
     <name>MatchSession</name>
     <message>
-        <location filename="../app/session/matchsession.cpp" line="+72"/>
+        <location filename="../app/session/matchsession.cpp" line="+79"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>La partie n&apos;a pas pu être enregistrée dans %1 : %2</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+156"/>
         <source>play %1</source>
         <translation>jouer %1</translation>
     </message>
@@ -3687,7 +3692,7 @@ Enregistrée le %2.</translation>
 <context>
     <name>ScoreSheetPanel</name>
     <message>
-        <location filename="../app/scoresheet/scoresheetpanel.cpp" line="+50"/>
+        <location filename="../app/scoresheet/scoresheetpanel.cpp" line="+49"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>

@@ -218,7 +218,8 @@ void GameController::leaveTable()
     m_sent = m_sentAutomatically = m_over = m_endPending = m_waitingForNextDeal = false;
     m_whole.reset();
     m_waitingForBatch = 0;
-    m_mine = 0;
+    m_undoable.reset();
+    m_redoable.reset();
 }
 
 fs::PlayerView GameController::viewFor(int seat) const
@@ -286,8 +287,8 @@ void GameController::submit(const fs::Action& action)
     dropHint();
     m_sent = true;
     m_sentAction = action;
-    setMine(m_mine + 1);
-    m_client->act(action);
+    m_client->act(action, m_sentAutomatically);
+    Q_EMIT undoChanged();
 }
 
 void GameController::reject(fs::Reason reason)
@@ -340,24 +341,28 @@ void GameController::hintAnswered()
                      DecisionText::why(m_match->rules().pack(), answer.why));
 }
 
-bool GameController::remoteUndoPossible() const
+std::optional<fs::Action> GameController::undoable() const
 {
-    return m_client && m_client->undoAllowed() && !m_over && m_mine > 0 && m_view &&
-           !m_view->state().finished();
+    return m_client && !m_over && !m_sent ? m_undoable : std::nullopt;
 }
 
-void GameController::setMine(int count)
+std::optional<fs::Action> GameController::redoable() const
 {
-    const bool before = remoteUndoPossible();
-    m_mine = std::max(0, count);
-    if (remoteUndoPossible() != before)
-        Q_EMIT remoteUndoChanged();
+    return m_client && !m_over && !m_sent ? m_redoable : std::nullopt;
 }
 
-void GameController::undoRemote()
+void GameController::undo()
 {
-    if (!remoteUndoPossible())
+    if (!undoable())
         return;
     dropHint();
     m_client->undo();
+}
+
+void GameController::redo()
+{
+    if (!redoable())
+        return;
+    dropHint();
+    m_client->redo();
 }

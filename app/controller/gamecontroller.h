@@ -115,10 +115,11 @@ public:
     TableClient* remote() const;
     // The table's match is over.
     bool matchOver() const { return m_over; }
-    // Whether the person has a decision of this deal the table would take back (undoRemote;
-    // the table refuses when another person has played since). At home the window's undo
-    // stack goes back further, through resumeMatch.
-    bool remoteUndoPossible() const;
+    // The person's decision the table would take back, and the one it would play again, as
+    // the table last said (it decides; docs/protocol.md "Undo and redo"). None while a decision
+    // of the person's is on its way, or once the match is over.
+    std::optional<fs::Action> undoable() const;
+    std::optional<fs::Action> redoable() const;
 
     bool hasMatch() const { return m_match != nullptr; }
     // What this seat knows of the match: its finished deals (every card of them is public), or
@@ -164,7 +165,9 @@ public Q_SLOTS:
     // not allow hints.
     bool requestHint();
     // Asks the table to take back the person's last decision of the deal.
-    void undoRemote();
+    // Asks the table to take back the person's last decision, or to play it again.
+    void undo();
+    void redo();
 
 Q_SIGNALS:
     void matchStarted();
@@ -202,10 +205,11 @@ Q_SIGNALS:
     // What the Hard player would do for `seat` now, with its reason in a line (in English, from
     // the core; may be empty).
     void hintReady(int seat, const fs::Action& action, const QString& reason);
-    // A person at a table elsewhere took back their last decision (the table was set anew, as
-    // after matchStarted), and whether the person here can take one back changed.
-    void remoteTakenBack(int seat);
-    void remoteUndoChanged();
+    // A person at the table took back their last decision (the table was set anew, as after
+    // matchStarted).
+    void decisionTakenBack(int seat);
+    // What undoable() or redoable() says may have changed.
+    void undoChanged();
 
 private:
     struct Batch {
@@ -217,6 +221,8 @@ private:
         std::string finishedDeals;
         int takenBack = -1;
         std::optional<std::pair<int, fs::ActionKind>> acting;
+        std::optional<fs::Action> undoable;
+        std::optional<fs::Action> redoable;
     };
 
     int homeObserver() const;
@@ -239,7 +245,6 @@ private:
     void hintAnswered();
     void dropHint();
     void reject(fs::Reason reason);
-    void setMine(int count);
 
     std::unique_ptr<LocalTable> m_local;
     QPointer<TableClient> m_client;
@@ -278,7 +283,8 @@ private:
     bool m_sent = false;
     bool m_sentAutomatically = false;
     bool m_over = false;
-    bool m_endPending = false;          // the table's match is over; batches are still to show
-    std::unique_ptr<fs::Match> m_whole; // the whole match the table sent at its end
-    int m_mine = 0; // the person's decisions in this deal, for undo at a table elsewhere
+    bool m_endPending = false;            // the table's match is over; batches are still to show
+    std::unique_ptr<fs::Match> m_whole;   // the whole match the table sent at its end
+    std::optional<fs::Action> m_undoable; // as the batch shown last said
+    std::optional<fs::Action> m_redoable;
 };

@@ -17,9 +17,17 @@ void GameController::updated()
     if (!client || !client->view())
         return;
     const std::vector<int>& totals = client->totals();
+    if (client->takenBack() >= 0) {
+        // The table is set anew: what was still to be shown of the old position is moot, and
+        // the person who pressed Undo sees it at once.
+        m_queue.clear();
+        m_delayTimer.stop();
+        m_waitingForBatch = 0;
+    }
     m_queue.push_back({client->lastEvents(), *client->view(),
                        QList<int>(totals.begin(), totals.end()), client->deals(), client->actions(),
-                       client->finishedDeals(), client->takenBack(), client->acting()});
+                       client->finishedDeals(), client->takenBack(), client->acting(),
+                       client->undoable(), client->redoable()});
     if (m_waitingForBatch == 0 && !m_delayTimer.isActive() && m_queue.size() == 1)
         showNextBatch();
 }
@@ -47,7 +55,7 @@ void GameController::finish()
     if (m_whole)
         m_match = std::move(m_whole);
     m_over = true;
-    Q_EMIT remoteUndoChanged();
+    Q_EMIT undoChanged();
     if (m_match->actions().empty())
         return;
     const int before = static_cast<int>(m_match->actions().size()) - 1;
@@ -57,18 +65,20 @@ void GameController::finish()
 
 void GameController::refused(const QString& reason)
 {
-    if (reason.startsWith(QLatin1String("undo-"))) {
+    if (reason.startsWith(QLatin1String("undo-")) || reason.startsWith(QLatin1String("redo-"))) {
         // Nothing changed: the person is still where they were.
         Q_EMIT actionRejected(reason == QLatin1String("undo-later")
                                   ? tr("Another player has played since: your decision stays.")
                               : reason == QLatin1String("undo-off")
                                   ? tr("The host does not allow undo at this table.")
-                                  : tr("You have no decision of this deal to take back."));
+                              : reason == QLatin1String("redo-none")
+                                  ? tr("You have no decision taken back to play again.")
+                                  : tr("You have no decision to take back."));
         return;
     }
     m_sent = m_sentAutomatically = false;
     m_sentAction.reset();
-    setMine(m_mine - 1);
+    Q_EMIT undoChanged();
     const fs::Reason why = fs::reasonNamed(reason.toStdString());
     Q_EMIT actionRejected(why != fs::Reason::None
                               ? GameText::reason(why)
@@ -109,19 +119,23 @@ void GameController::showNextBatch()
     m_view = batch.view;
     m_acting = batch.acting;
     m_actingAnnounced = false;
+    m_undoable = batch.undoable;
+    m_redoable = batch.redoable;
     if (batch.takenBack >= 0) {
         // A decision taken back: the table is set anew from the position, as after a resume.
         m_shownDeals = batch.deals;
         m_waitingForNextDeal = false;
-        if (batch.takenBack == m_seat)
-            setMine(m_mine - 1);
+        // Taken back into a deal already scored: it is off the score sheet again.
+        if (batch.finishedDeals.empty() && m_match->dealsPlayed() > 0) {
+            m_finished.clear();
+            m_match = std::make_unique<fs::Match>(m_match->rulesPtr(), 0);
+        }
         Q_EMIT matchStarted();
         Q_EMIT dealStarted(batch.view.state().dealIndex, batch.view.state().dealer);
-        Q_EMIT remoteTakenBack(batch.takenBack);
+        Q_EMIT decisionTakenBack(batch.takenBack);
     } else if (batch.deals > m_shownDeals) {
         m_shownDeals = batch.deals;
         m_waitingForNextDeal = false;
-        setMine(0);
         Q_EMIT dealStarted(batch.view.state().dealIndex, batch.view.state().dealer);
     }
     for (const fs::Event& e : batch.events)
@@ -138,6 +152,7 @@ void GameController::showNextBatch()
     const quint64 id = ++m_batch;
     if (m_waitsForView)
         m_waitingForBatch = id;
+    Q_EMIT undoChanged();
     Q_EMIT batchEnded(id, batch.view, m_totals);
     if (movedOn && batch.takenBack < 0 && batch.actions == actionsBefore + 1 && actedBefore)
         announceAction(actedBefore->first, static_cast<int>(actionsBefore), sent, automatic);

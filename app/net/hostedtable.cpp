@@ -123,18 +123,30 @@ bool HostedTable::beginFrom(const fs::GameRecord& record, std::string* error)
         *error = replayed.error.message;
         return false;
     }
-    if (m_thinkingFor) {
-        m_stop.request_stop();
-        m_thinkingFor.reset();
-    }
-    m_match = std::move(replayed.match);
-    m_rules = m_match->rulesPtr();
+    adoptMatch(std::move(replayed.match));
     // A record that stops between deals goes on with the next: its scores were shown before.
     if (!m_match->dealInProgress() && !m_match->over())
         m_match->startDeal();
     for (int i = 0; i < seats(); ++i)
         send(i, update(i, nullptr));
     return true;
+}
+
+void HostedTable::adoptMatch(std::unique_ptr<fs::Match> match)
+{
+    if (m_thinkingFor) {
+        m_stop.request_stop();
+        m_thinkingFor.reset();
+    }
+    m_match = std::move(match);
+    m_rules = m_match->rulesPtr();
+    m_automatic.clear();
+    m_redo.clear();
+    m_redoSeat = -1;
+    m_betweenDeals = false;
+    m_nextDeal.stop();
+    for (Seat& s : m_seats)
+        s.ready = false;
 }
 
 bool HostedTable::handle(int seat, const fs::net::ClientMessage& m)
@@ -159,6 +171,9 @@ bool HostedTable::handle(int seat, const fs::net::ClientMessage& m)
         break;
     case fs::net::ClientKind::Undo:
         takeBack(seat);
+        break;
+    case fs::net::ClientKind::Redo:
+        redo(seat);
         break;
     case fs::net::ClientKind::Hello:
     case fs::net::ClientKind::Create:
@@ -237,63 +252,11 @@ bool HostedTable::act(int seat, const fs::net::ClientMessage& m)
         refuse(seat, m.number, std::string(fs::reasonName(why)), "the rules refuse it");
         return false;
     }
-    apply(*action);
+    apply(*action, m.automatic);
     return true;
 }
 
-void HostedTable::takeBack(int seat)
-{
-    if (!m_undo) {
-        refuse(seat, 0, "undo-off", "this table does not allow undo");
-        return;
-    }
-    if (!m_match || m_betweenDeals || !m_match->dealInProgress()) {
-        refuse(seat, 0, "undo-none", "there is nothing of this deal to take back");
-        return;
-    }
-    // The person's last decision of this deal, and what the computers did after it; never past a
-    // decision of another person, who would lose theirs.
-    const std::vector<fs::Action>& actions = m_match->actions();
-    const std::size_t dealStart = fs::recordOfFinishedDeals(*m_match, m_options).actions.size();
-    std::optional<std::size_t> from;
-    for (std::size_t i = actions.size(); i > dealStart; --i) {
-        const int by = actions[i - 1].seat;
-        const Presence p = m_seats[static_cast<std::size_t>(by)].presence;
-        if (p == Presence::Computer || p == Presence::Replaced)
-            continue;
-        if (by == seat)
-            from = i - 1;
-        break;
-    }
-    if (!from) {
-        refuse(seat, 0, actions.size() > dealStart ? "undo-later" : "undo-none",
-               "another person has played since, or this seat has not played in this deal");
-        return;
-    }
-    fs::GameRecord record = fs::recordOf(*m_match, m_options);
-    record.actions.resize(*from);
-    fs::ReplayResult replayed = fs::replayRecord(record);
-    if (!replayed.ok() || !replayed.match) {
-        refuse(seat, 0, "undo-none", "the position before could not be rebuilt");
-        return;
-    }
-    if (m_thinkingFor) {
-        m_stop.request_stop();
-        m_thinkingFor.reset();
-    }
-    m_match = std::move(replayed.match);
-    Q_EMIT changed(); // the whole table again: the journal's last lines are gone
-    for (int i = 0; i < seats(); ++i) {
-        if (!m_seats[static_cast<std::size_t>(i)].link)
-            continue;
-        Json u = update(i, nullptr);
-        u["takenBack"] = seat;
-        send(i, u);
-    }
-    advance();
-}
-
-void HostedTable::apply(const fs::Action& action)
+void HostedTable::apply(const fs::Action& action, bool automatic)
 {
     if (m_thinkingFor) {
         m_stop.request_stop();
@@ -302,6 +265,9 @@ void HostedTable::apply(const fs::Action& action)
     fs::EventList events;
     if (m_match->apply(action, &events) != fs::Reason::None)
         return; // checked by the caller
+    if (automatic)
+        m_automatic.insert(m_match->actions().size() - 1);
+    followRedo(action);
     // Written before anyone is shown it: a server killed in between resumes from what was shown.
     const Json line{{"n", m_match->actions().size()},
                     {"action", Json::parse(fs::actionJson(action, m_rules->pack()))}};
@@ -328,7 +294,7 @@ void HostedTable::advance()
         return;
     }
     const int seat = m_match->state().toAct;
-    if (seat >= 0 && computerDrives(seat))
+    if (seat >= 0 && computerDrives(seat) && !m_redoing)
         think(seat);
 }
 

@@ -29,6 +29,7 @@
 
 #include <memory>
 #include <optional>
+#include <set>
 #include <stop_token>
 #include <vector>
 
@@ -120,6 +121,10 @@ public:
     // Goes on after restore(): a computer to act thinks, a finished deal waits for the next.
     void resume() { advance(); }
 
+    // Undo on or off from now on (a table at home follows its person's setting). Off forgets
+    // what could be redone.
+    void setUndoAllowed(bool allowed);
+
     // The whole table as JSON text, tokens included: for the server's own disk only.
     std::string save() const;
 
@@ -144,9 +149,21 @@ private:
     void start(int seat);
     void startDeal();
     bool act(int seat, const fs::net::ClientMessage& m);
-    // The seat's person takes back their last decision of the deal (docs/protocol.md, "Undo").
+    // Undo and redo (hostedtable_undo.cpp, docs/protocol.md "Undo and redo"): the seat's person
+    // takes back their last decision, or plays again the one they took back.
     void takeBack(int seat);
-    void apply(const fs::Action& action);
+    void redo(int seat);
+    // Where the seat's last decision is in the match's actions, if the seat may take it back;
+    // otherwise the refusal's reason.
+    std::optional<std::size_t> lastDecisionOf(int seat, std::string* reason = nullptr) const;
+    // The decision a redo would play again for the seat, if any.
+    const fs::Action* redoableFor(int seat) const;
+    // A played action leaves what could be redone only when it is the one redo would play.
+    void followRedo(const fs::Action& action);
+    void apply(const fs::Action& action, bool automatic = false);
+    // The match is replaced (a resume, a restart, an undo): a computer's search for the old one
+    // is dropped, and nothing of it can be taken back or redone.
+    void adoptMatch(std::unique_ptr<fs::Match> match);
     void advance();
     bool computerDrives(int seat) const;
     void think(int seat);
@@ -181,5 +198,17 @@ private:
     QElapsedTimer m_finishedAt;
     std::stop_source m_stop;
     std::optional<std::size_t> m_thinkingFor; // the action count a computer answers
+    // Actions a person's client played on its own (the only legal one), by index: an undo passes
+    // over them to the decision before, which it would otherwise only see played again.
+    std::set<std::size_t> m_automatic;
+    // What undo took back, in order, for m_redoSeat to play again; what the computers played
+    // after a decision is played again too, as they would decide it the same.
+    struct Step {
+        fs::Action action;
+        bool automatic = false;
+    };
+    std::vector<Step> m_redo;
+    int m_redoSeat = -1;
+    bool m_redoing = false; // no computer starts thinking between the actions a redo plays
     QFutureWatcher<Answer> m_watcher;
 };

@@ -91,7 +91,7 @@ std::unique_ptr<HostedTable> HostedTable::restore(const std::string& text,
             fs::ReplayResult replay = fs::replayRecord(parsed.record);
             if (!replay.ok() || !replay.match)
                 return fail(replay.error.message);
-            t->m_match = std::move(replay.match);
+            t->adoptMatch(std::move(replay.match));
             t->replayJournal(journal);
             for (Seat& s : t->m_seats)
                 if (s.presence == Presence::Open)

@@ -179,6 +179,12 @@ Json HostedTable::update(int seat, const fs::EventList* events) const
             {"seat", toAct},
             {"kind", fs::net::actionKindName(m_match->viewFor(toAct).legalActions().kind())}};
     }
+    // What this seat's person may take back or play again (their own decisions, which they
+    // know), for a client to offer it.
+    if (const std::optional<std::size_t> last = lastDecisionOf(seat))
+        u["undo"] = Json::parse(fs::actionJson(m_match->actions()[*last], pack));
+    if (const fs::Action* again = redoableFor(seat))
+        u["redo"] = Json::parse(fs::actionJson(*again, pack));
     // The finished deals, every card of them now public, so the score sheet and the review of
     // a remote seat are built as a local one's are (fs::recordOfFinishedDeals).
     if (scored && m_match->dealsPlayed() > 0)

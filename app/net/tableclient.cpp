@@ -177,12 +177,18 @@ void TableClient::undo()
     sendJson(Json{{"type", "undo"}});
 }
 
+void TableClient::redo()
+{
+    m_pending.reset();
+    sendJson(Json{{"type", "redo"}});
+}
+
 void TableClient::chat(const QString& text)
 {
     sendJson(Json{{"type", "chat"}, {"text", text.toStdString()}});
 }
 
-void TableClient::act(const fs::Action& action)
+void TableClient::act(const fs::Action& action, bool automatic)
 {
     if (!m_rules)
         return;
@@ -195,7 +201,10 @@ void TableClient::act(const fs::Action& action)
         return;
     m_resent = false;
     m_pending = std::make_pair(number, action);
-    sendJson(Json{{"type", "act"}, {"number", number}, {"action", a}});
+    Json m{{"type", "act"}, {"number", number}, {"action", a}};
+    if (automatic)
+        m["automatic"] = true;
+    sendJson(m);
 }
 
 void TableClient::abortConnection()
@@ -342,8 +351,20 @@ bool TableClient::readUpdate(const Json& m)
     m_deals = m.at("deals").get<std::size_t>();
     m_totals = m.at("totals").get<std::vector<int>>();
     m_takenBack = m.value("takenBack", -1);
+    // Only this seat's own decisions: anything else is not offered.
+    const auto ownDecision = [&](const char* key) -> std::optional<fs::Action> {
+        if (!m.contains(key))
+            return std::nullopt;
+        std::string problem;
+        auto a = fs::readActionJson(m[key], m_rules->pack(), m_rules->seats(), problem);
+        return a && a->seat == m_seat ? a : std::nullopt;
+    };
+    m_undoable = ownDecision("undo");
+    m_redoable = ownDecision("redo");
     if (m.contains("finishedDeals"))
         m_finishedDeals = m["finishedDeals"].get<std::string>();
+    else if (m_takenBack >= 0)
+        m_finishedDeals.clear(); // taken back into the first deal: none is finished
     // A decision sent before a drop and not yet applied goes again, once, with its number.
     if (m_pending) {
         if (static_cast<std::int64_t>(m_actions) >= m_pending->first) {

@@ -54,11 +54,14 @@ public:
     void start();
     void ready();
     void chat(const QString& text);
-    // Asks to take back this seat's last decision of the deal (a table that allows undo).
+    // Asks to take back this seat's last decision (a table that allows undo), or to play again
+    // the one taken back.
     void undo();
+    void redo();
     // Sends a decision for this seat with the next action number; resent once after a reconnect
-    // if the server had not yet shown it.
-    void act(const fs::Action& action);
+    // if the server had not yet shown it. `automatic`: played for the person, as the only legal
+    // one (an undo passes over it).
+    void act(const fs::Action& action, bool automatic = false);
     // Sends text as it is, for tests of a hostile client.
     void sendRaw(const QString& text);
     // Drops the connection as a crash would (tests): no close frame.
@@ -87,6 +90,10 @@ public:
     const std::optional<std::pair<int, fs::ActionKind>>& acting() const { return m_acting; }
     // The seat whose person took back a decision, when the last update was that; else -1.
     int takenBack() const { return m_takenBack; }
+    // The decision of this seat's that undo would take back, and the one redo would play again,
+    // as the last update said.
+    const std::optional<fs::Action>& undoable() const { return m_undoable; }
+    const std::optional<fs::Action>& redoable() const { return m_redoable; }
     std::size_t actions() const { return m_actions; }
     std::size_t deals() const { return m_deals; }
     const nlohmann::json& seats() const { return m_seats; }
@@ -151,6 +158,8 @@ private:
     std::vector<int> m_totals;
     std::optional<std::pair<int, fs::ActionKind>> m_acting;
     int m_takenBack = -1;
+    std::optional<fs::Action> m_undoable;
+    std::optional<fs::Action> m_redoable;
     std::size_t m_actions = 0;
     std::size_t m_deals = 0;
     nlohmann::json m_seats;

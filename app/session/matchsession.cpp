@@ -6,11 +6,9 @@
 #include "net/hostedtable.h"
 #include "registry/gameregistry.h"
 #include "session/autosavewriter.h"
-#include "session/decisioncommand.h"
 #include "text/gametext.h"
 
 #include <QCoreApplication>
-#include <QUndoStack>
 
 #include <cstdio>
 
@@ -48,15 +46,24 @@ void trace(const char* what, int actions)
 } // namespace
 
 MatchSession::MatchSession(GameController* controller, QObject* parent)
-    : QObject(parent), m_controller(controller), m_writer(new AutosaveWriter(this)),
-      m_undo(new QUndoStack(this))
+    : QObject(parent), m_controller(controller), m_writer(new AutosaveWriter(this))
 {
     connect(controller, &GameController::actionApplied, this, &MatchSession::onActionApplied);
-    // A match at home is saved as its host applies each action (HostedTable::applied).
+    // A match at home is saved as its host applies each action (HostedTable::applied), and
+    // again when the host changes more than one (an undo).
     connect(controller, &GameController::matchStarted, this, [this] {
-        if (HostedTable* table = m_controller->tableHere())
-            connect(table, &HostedTable::applied, this, &MatchSession::onTableApplied,
-                    Qt::UniqueConnection);
+        HostedTable* table = m_controller->tableHere();
+        if (!table)
+            return;
+        table->setUndoAllowed(m_undoAllowed);
+        connect(table, &HostedTable::applied, this, &MatchSession::onTableApplied,
+                Qt::UniqueConnection);
+        connect(table, &HostedTable::changed, this, &MatchSession::onTableApplied,
+                Qt::UniqueConnection);
+    });
+    connect(controller, &GameController::decisionTakenBack, this, [this](int seat) {
+        if (m_controller->tableHere() && seat == m_controller->observerSeat())
+            m_undoUsed = true;
     });
     connect(
         m_writer, &AutosaveWriter::saved, this,
@@ -82,13 +89,12 @@ MatchSession::~MatchSession()
 void MatchSession::setUndoAllowed(bool allowed)
 {
     m_undoAllowed = allowed;
-    if (!allowed)
-        m_undo->clear();
+    if (HostedTable* table = m_controller->tableHere())
+        table->setUndoAllowed(allowed);
 }
 
 void MatchSession::beginNewMatch()
 {
-    m_undo->clear();
     m_undoUsed = false;
     m_started = QDateTime::currentDateTimeUtc();
     m_finished = {};
@@ -100,7 +106,6 @@ bool MatchSession::resume(const fs::GameRecord& record, QString* error)
 {
     if (!m_controller->resumeMatch(record, error))
         return false;
-    m_undo->clear();
     m_undoUsed = metaText(record, UndoKey) == "true";
     m_started =
         QDateTime::fromString(QString::fromStdString(metaText(record, StartedKey)), Qt::ISODate);
@@ -194,41 +199,20 @@ void MatchSession::flush()
     m_writer->waitForDone();
 }
 
-void MatchSession::onActionApplied(int before, const fs::Action& action, bool byPerson,
-                                   bool automatic)
+void MatchSession::onActionApplied()
 {
-    const bool over = m_controller->matchOver();
-    if (!m_controller->tableHere()) {
-        // The table keeps a remote match, on its server: no save here, and no undo. Its end
-        // still goes into this machine's statistics.
-        if (over) {
-            m_finished = QDateTime::currentDateTimeUtc();
-            Q_EMIT matchEnded();
-        }
+    if (!m_controller->matchOver())
         return;
-    }
-    if (over) {
-        m_finished = QDateTime::currentDateTimeUtc();
+    // Over: a remote match's end still goes into this machine's statistics; a match at home's
+    // save goes, since there is nothing left to resume.
+    m_finished = QDateTime::currentDateTimeUtc();
+    if (m_controller->tableHere()) {
         if (!m_savePath.isEmpty())
             m_writer->remove(m_savePath);
-        m_undo->clear();
         if (tracing())
-            trace("ended", before + 1);
-        Q_EMIT matchEnded();
-        return;
+            trace("ended", static_cast<int>(m_controller->match().actions().size()));
     }
-    // Undo is for a person playing against the computer: with nobody else at the table to
-    // wait for, taking back a card would only replay the same position.
-    const bool againstComputer =
-        m_controller->humanSeats().size() < m_controller->match().rules().seats();
-    if (byPerson && m_undoAllowed && againstComputer) {
-        const auto goTo = [this](const std::vector<fs::Action>& actions, std::size_t count) {
-            this->goTo(actions, count);
-        };
-        m_undo->push(new DecisionCommand(goTo, m_controller->record().actions,
-                                         static_cast<std::size_t>(before), describe(action),
-                                         automatic));
-    }
+    Q_EMIT matchEnded();
 }
 
 void MatchSession::onTableApplied()
@@ -244,24 +228,8 @@ void MatchSession::onTableApplied()
         save();
 }
 
-void MatchSession::goTo(const std::vector<fs::Action>& actions, std::size_t count)
+QString MatchSession::describe(const fs::Pack& pack, const fs::Action& action)
 {
-    fs::GameRecord target = m_controller->record();
-    target.actions.assign(actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(
-                                                                 std::min(count, actions.size())));
-    m_undoUsed = true;
-    QString error;
-    if (!m_controller->resumeMatch(target, &error)) {
-        // Cannot happen with prefixes of the match's own actions; say so rather than lose it.
-        qWarning("undo could not go back: %s", qPrintable(error));
-        return;
-    }
-    save();
-}
-
-QString MatchSession::describe(const fs::Action& action) const
-{
-    const fs::Pack& pack = m_controller->match().rules().pack();
     switch (action.kind) {
     case fs::ActionKind::Play:
         return tr("play %1").arg(GameText::cardName(pack, action.card()));

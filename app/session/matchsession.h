@@ -1,7 +1,8 @@
 #pragma once
 // Keeps the match the controller plays from being lost: it writes the autosave after every
-// action (on AutosaveWriter's thread), keeps the person's decisions on an undo stack, and when
-// the match ends hands the window what the statistics keep (FinishedMatch) and deletes the save.
+// action the table at home applies (on AutosaveWriter's thread), tells that table whether undo
+// is allowed (the table keeps what can be taken back: net/hostedtable_undo.cpp), and when the
+// match ends hands the window what the statistics keep (FinishedMatch) and deletes the save.
 // It also carries what a record does not: when the match started, how long it has been played,
 // which seats are people, the computer seats' levels, and whether undo was used; these go into the
 // save's meta, so a resumed match keeps them.
@@ -22,7 +23,6 @@
 
 class AutosaveWriter;
 class GameController;
-class QUndoStack;
 
 class MatchSession : public QObject {
     Q_OBJECT
@@ -34,10 +34,9 @@ public:
     // Where the autosave goes; "" saves nothing (a save that could not be moved aside).
     void setSavePath(const QString& path) { m_savePath = path; }
     QString savePath() const { return m_savePath; }
-    // Undo off: the person's decisions are not kept, and the stack is emptied.
+    // Undo off: the table at home takes nothing back from now on.
     void setUndoAllowed(bool allowed);
     bool undoAllowed() const { return m_undoAllowed; }
-    QUndoStack* undoStack() const { return m_undo; }
     AutosaveWriter* writer() const { return m_writer; }
     bool undoUsed() const { return m_undoUsed; }
     // Seat names as the window shows them; written into records.
@@ -63,6 +62,9 @@ public:
     // What the statistics keep of the match that just ended (valid in matchEnded()).
     FinishedMatch finishedMatch(const QStringList& columnNames, int personColumn) const;
 
+    // A decision as the Edit menu names it ("play Q♥", "bid 3").
+    static QString describe(const fs::Pack& pack, const fs::Action& action);
+
 Q_SIGNALS:
     // The match is over and its save deleted; the window records it.
     void matchEnded();
@@ -71,17 +73,14 @@ Q_SIGNALS:
     void saveFailed(const QString& message);
 
 private:
-    void onActionApplied(int before, const fs::Action& action, bool byPerson, bool automatic);
+    void onActionApplied();
     void onTableApplied();
-    void goTo(const std::vector<fs::Action>& actions, std::size_t count);
     void save();
     fs::GameRecord withMeta(fs::GameRecord record) const;
     qint64 secondsPlayed() const;
-    QString describe(const fs::Action& action) const;
 
     GameController* m_controller;
     AutosaveWriter* m_writer;
-    QUndoStack* m_undo;
     QString m_savePath;
     QStringList m_names;
     bool m_undoAllowed = true;

@@ -160,6 +160,7 @@ private:
     void createSession();
     void createFileMenu();
     void createEditMenu();
+    void showUndoAndRedo();
     QString savePath() const;
     bool continueRecord(const fs::GameRecord& record, QString* error);
     void showProblem(const QString& title, const QString& text);

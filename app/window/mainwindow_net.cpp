@@ -41,7 +41,7 @@ void MainWindow::createNetPlay()
         statusBar()->showMessage(line);
         m_table->announcer()->say(Announcer::Kind::Reply, line);
     });
-    connect(m_controller, &GameController::remoteTakenBack, this, [this](int seat) {
+    connect(m_controller, &GameController::decisionTakenBack, this, [this](int seat) {
         const QString text =
             seat == m_controller->observerSeat()
                 ? tr("You took back your last decision.")

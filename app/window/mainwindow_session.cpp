@@ -29,7 +29,6 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
-#include <QUndoStack>
 
 namespace {
 
@@ -77,43 +76,36 @@ void MainWindow::createFileMenu()
 void MainWindow::createEditMenu()
 {
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    // Not QUndoStack's own actions: they glue "&Undo" and the decision into one text, which a
-    // translator cannot reorder. Ours say "Undo: play Q♥" from a whole message.
-    QUndoStack* stack = m_session->undoStack();
+    // The table says what can be taken back or played again, at home as at a shared table
+    // (GameController::undoable); the menu names it: "Undo: play Q♥", from a whole message a
+    // translator can reorder.
     m_undoAction = new QAction(tr("&Undo"), this);
     m_undoAction->setShortcut(QKeySequence::Undo);
-    m_undoAction->setEnabled(stack->canUndo());
-    // At a shared table the table takes a decision back, if its host allows it.
-    connect(m_undoAction, &QAction::triggered, this, [this, stack] {
-        if (tableElsewhere())
-            m_controller->undoRemote();
-        else
-            stack->undo();
-    });
-    const auto remoteUndo = [this] {
-        if (tableElsewhere())
-            m_undoAction->setEnabled(m_controller->remoteUndoPossible());
-    };
-    connect(m_controller, &GameController::remoteUndoChanged, this, remoteUndo);
-    connect(m_controller, &GameController::batchEnded, this, remoteUndo);
-    connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
-    // The actions themselves are captured, not the window: the stack may still speak while
-    // the window is being destroyed, and the connection ends with the action.
-    connect(stack, &QUndoStack::undoTextChanged, m_undoAction,
-            [action = m_undoAction](const QString& text) {
-                action->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo: %1").arg(text));
-            });
+    m_undoAction->setEnabled(false);
+    connect(m_undoAction, &QAction::triggered, m_controller, &GameController::undo);
     m_redoAction = new QAction(tr("&Redo"), this);
     m_redoAction->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    m_redoAction->setEnabled(stack->canRedo());
-    connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
-    connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
-    connect(stack, &QUndoStack::redoTextChanged, m_redoAction,
-            [action = m_redoAction](const QString& text) {
-                action->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo: %1").arg(text));
-            });
+    m_redoAction->setEnabled(false);
+    connect(m_redoAction, &QAction::triggered, m_controller, &GameController::redo);
+    connect(m_controller, &GameController::undoChanged, this, &MainWindow::showUndoAndRedo);
+    connect(m_controller, &GameController::matchStarted, this, &MainWindow::showUndoAndRedo);
     edit->addAction(m_undoAction);
     edit->addAction(m_redoAction);
+}
+
+void MainWindow::showUndoAndRedo()
+{
+    if (!m_controller->hasMatch())
+        return;
+    const std::optional<fs::Action> undo = m_controller->undoable();
+    const std::optional<fs::Action> redo = m_controller->redoable();
+    const fs::Pack& pack = m_controller->match().rules().pack();
+    m_undoAction->setEnabled(undo.has_value());
+    m_undoAction->setText(undo ? tr("&Undo: %1").arg(MatchSession::describe(pack, *undo))
+                               : tr("&Undo"));
+    m_redoAction->setEnabled(redo.has_value());
+    m_redoAction->setText(redo ? tr("&Redo: %1").arg(MatchSession::describe(pack, *redo))
+                               : tr("&Redo"));
 }
 
 void MainWindow::loadSave()

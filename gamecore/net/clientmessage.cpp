@@ -184,7 +184,8 @@ bool readCreate(Reader& r, ClientMessage& m)
 
 bool readAct(Reader& r, ClientMessage& m)
 {
-    if (!r.only({"number", "action"}) || !r.integer("number", 1, 1 << 24, m.number, true))
+    if (!r.only({"number", "action", "automatic"}) ||
+        !r.integer("number", 1, 1 << 24, m.number, true) || !r.flag("automatic", m.automatic))
         return false;
     const auto it = r.doc().find("action");
     if (it == r.doc().end() || !it->is_object())
@@ -289,6 +290,9 @@ ReadMessage readClientMessage(std::string_view text)
         ok = r.only({});
     } else if (t == "undo") {
         m.kind = ClientKind::Undo;
+        ok = r.only({});
+    } else if (t == "redo") {
+        m.kind = ClientKind::Redo;
         ok = r.only({});
     } else {
         r.fail("unknown message type \"" + t.substr(0, 32) + "\"");

@@ -26,7 +26,7 @@ inline constexpr int MaxNameChars = 24;
 inline constexpr int MaxChatChars = 200;
 inline constexpr int MaxGraceSeconds = 600;
 
-enum class ClientKind : std::uint8_t { Hello, Create, Start, Act, Chat, Ready, Ping, Undo };
+enum class ClientKind : std::uint8_t { Hello, Create, Start, Act, Chat, Ready, Ping, Undo, Redo };
 
 // One seat of a table being created: open to a person, or played by the computer.
 struct SeatPlan {
@@ -50,9 +50,11 @@ struct ClientMessage {
     bool undo = false;
     int graceSeconds = 30;
     Level dropLevel = Level::Medium;
-    // act: the action and its number in the match (1 for the first action).
+    // act: the action and its number in the match (1 for the first action); `automatic` when
+    // the client played it on its own, as the only legal one (an undo passes over it).
     std::int64_t number = 0;
     nlohmann::json action; // read against the table's pack by readActionJson
+    bool automatic = false;
     // chat
     std::string text;
 };

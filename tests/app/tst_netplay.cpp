@@ -297,7 +297,7 @@ void NetPlayTest::aTableHostedFromTheLobbyIsPlayedToTheEndWithAFriend()
 
     // The pass, taken back through Edit ▸ Undo, which the host allowed: the table is set anew
     // and the person is asked again.
-    QSignalSpy takenBack(window.controller(), &GameController::remoteTakenBack);
+    QSignalSpy takenBack(window.controller(), &GameController::decisionTakenBack);
     fs::Rng rng(8);
     QTRY_VERIFY_WITH_TIMEOUT(window.table()->awaitingPerson() && window.table()->idle(),
                              NetPlayStepTimeoutMs);
@@ -310,6 +310,7 @@ void NetPlayTest::aTableHostedFromTheLobbyIsPlayedToTheEndWithAFriend()
     QTRY_VERIFY_WITH_TIMEOUT(window.table()->awaitingPerson(), NetPlayStepTimeoutMs);
     QCOMPARE(window.table()->handOrder().size(), 13);
     QVERIFY(!window.undoAction()->isEnabled());
+    QVERIFY(window.redoAction()->isEnabled()); // the pass taken back could be made again
     friendAtWest.plays = true;
     friendAtWest.decide();
 

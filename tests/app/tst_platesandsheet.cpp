@@ -150,12 +150,15 @@ private Q_SLOTS:
                          window.undoAction()->text().startsWith(QStringLiteral("&Undo: ")),
                      qPrintable(window.undoAction()->text()));
             QVERIFY(!window.redoAction()->isEnabled());
-            window.undoAction()->trigger();
+            window.undoAction()->trigger(); // a request: the table takes it back
+            QTRY_VERIFY2(window.redoAction()->isEnabled() &&
+                             window.redoAction()->text().startsWith(QStringLiteral("&Redo: ")),
+                         qPrintable(window.redoAction()->text()));
+            QTRY_VERIFY(window.table()->awaitingPerson() && window.table()->idle());
             COMPARE_PLATES_WITH_SHEET(window, "after undo");
-            QVERIFY2(window.redoAction()->isEnabled() &&
-                         window.redoAction()->text().startsWith(QStringLiteral("&Redo: ")),
-                     qPrintable(window.redoAction()->text()));
             window.redoAction()->trigger();
+            QTRY_VERIFY(!window.redoAction()->isEnabled() && window.undoAction()->isEnabled() &&
+                        window.table()->awaitingPerson() && window.table()->idle());
             COMPARE_PLATES_WITH_SHEET(window, "after redo");
             QVERIFY(window.exportRecord(exported));
             window.close(); // saves the match in progress

@@ -3,6 +3,7 @@
 
 #include "controller/gamecontroller.h"
 #include "lobby/lobbydialog.h"
+#include "net/tableclient.h"
 #include "record/recordfile.h"
 #include "registry/gameregistry.h"
 #include "session/autosavewriter.h"
@@ -18,10 +19,10 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QUndoStack>
 
 #include <map>
 #include <set>
@@ -93,6 +94,9 @@ private Q_SLOTS:
     void undoAndRedoWorkForEveryKindOfDecision();
     void undoForgetsAComputerSeatThatIsThinking();
     void undoCanBeTurnedOffAndItsUseIsRemembered();
+    void undoReachesIntoAScoredDealWhenNobodyElseSits();
+    void undoPassesOverACardPlayedForThePerson();
+    void aNewDecisionForgetsWhatCouldBeRedone();
     void aFinishedMatchGoesIntoTheStatistics();
 };
 
@@ -291,13 +295,15 @@ void SessionTest::undoAndRedoWorkForEveryKindOfDecision()
                 const std::vector<fs::Action> after = controller.record().actions;
                 if (controller.matchOver())
                     break; // a finished match is in the statistics: nothing to undo
-                QVERIFY2(session.undoStack()->canUndo(), game.id.c_str());
-                session.undoStack()->undo();
-                QCOMPARE(controller.record().actions.size(), before);
-                QCOMPARE(controller.seatAwaitingPerson(), 0);
+                QVERIFY2(controller.undoable() == action, game.id.c_str());
+                controller.undo();
+                QTRY_COMPARE(controller.record().actions.size(), before);
+                QTRY_COMPARE(controller.seatAwaitingPerson(), 0);
                 QCOMPARE(kindAsked(controller.viewFor(0).legalActions()), kind);
-                session.undoStack()->redo();
-                QTRY_VERIFY_WITH_TIMEOUT(settled(controller), 10000);
+                QVERIFY2(controller.redoable() == action, game.id.c_str());
+                controller.redo();
+                QTRY_VERIFY_WITH_TIMEOUT(
+                    controller.record().actions.size() > before && settled(controller), 10000);
                 QCOMPARE(controller.record().actions, after);
                 covered[kind].insert(game.id);
             }
@@ -325,11 +331,11 @@ void SessionTest::undoForgetsAComputerSeatThatIsThinking()
     controller.setComputerDelay(5000);
     controller.playCard(0, *controller.viewFor(0).legalActions().play.begin());
     QTRY_VERIFY(controller.busy()); // West is thinking
-    QTRY_VERIFY(session.undoStack()->canUndo());
-    session.undoStack()->undo();
-    QCOMPARE(controller.record().actions.size(), before);
-    QVERIFY(!controller.busy());
-    QCOMPARE(controller.seatAwaitingPerson(), 0);
+    QTRY_VERIFY(controller.undoable());
+    controller.undo();
+    QTRY_COMPARE(controller.record().actions.size(), before);
+    QTRY_VERIFY(!controller.busy());
+    QTRY_COMPARE(controller.seatAwaitingPerson(), 0);
     QTest::qWait(100); // a late answer for the old position must change nothing
     QCOMPARE(controller.record().actions.size(), before);
 }
@@ -345,14 +351,22 @@ void SessionTest::undoCanBeTurnedOffAndItsUseIsRemembered()
     QTRY_VERIFY_WITH_TIMEOUT(settled(controller), 10000);
     fs::Rng rng(1);
     controller.submit(controller.viewFor(0).legalActions().random(rng));
-    QVERIFY(!session.undoStack()->canUndo());
+    QTRY_VERIFY_WITH_TIMEOUT(settled(controller), 10000);
+    QVERIFY(!controller.undoable());
+    // Asked anyway, past the menu: the table refuses and keeps the decision.
+    const std::size_t played = controller.record().actions.size();
+    QSignalSpy refused(controller.remote(), &TableClient::refused);
+    controller.remote()->undo();
+    QTRY_COMPARE(refused.count(), 1);
+    QCOMPARE(refused.first().at(0).toString(), QStringLiteral("undo-off"));
+    QCOMPARE(controller.record().actions.size(), played);
     QCOMPARE(session.record().meta.at("undoUsed"), std::string("false"));
 
     session.setUndoAllowed(true);
-    QTRY_VERIFY_WITH_TIMEOUT(settled(controller), 10000);
     controller.submit(controller.viewFor(0).legalActions().random(rng));
-    session.undoStack()->undo();
-    QVERIFY(session.undoUsed());
+    QTRY_VERIFY_WITH_TIMEOUT(settled(controller) && controller.undoable(), 10000);
+    controller.undo();
+    QTRY_VERIFY(session.undoUsed());
     const fs::GameRecord record = session.record();
     QCOMPARE(record.meta.at("undoUsed"), std::string("true"));
     // It survives a resume: a save carries it.
@@ -360,6 +374,97 @@ void SessionTest::undoCanBeTurnedOffAndItsUseIsRemembered()
     QString error;
     QVERIFY2(resumed.resume(record, &error), qPrintable(error));
     QVERIFY(resumed.undoUsed());
+}
+
+void SessionTest::undoReachesIntoAScoredDealWhenNobodyElseSits()
+{
+    // Against the computer alone, the person's last decision may be in a deal already scored:
+    // undo takes it back, the deal is off the score sheet again, and redo scores it once more.
+    GameController controller;
+    controller.setComputerDelay(0);
+    MatchSession session(&controller);
+    session.beginNewMatch();
+    QVERIFY(controller.newMatch(QStringLiteral("whist"), 4, {}, 3));
+    fs::Rng rng(2);
+    std::optional<fs::Action> last;
+    while (true) {
+        QTRY_VERIFY_WITH_TIMEOUT(settled(controller), 10000);
+        QVERIFY(!controller.matchOver());
+        const fs::PlayerView view = controller.viewFor(0);
+        // The second deal, before the person's first decision in it.
+        if (controller.match().dealsPlayed() == 1 && view.state().hand(0).size() == 13)
+            break;
+        last = view.legalActions().random(rng);
+        controller.submit(*last);
+    }
+    const std::vector<fs::Action> after = controller.record().actions;
+    QCOMPARE(controller.undoable(), last);
+    controller.undo();
+    QTRY_COMPARE(controller.match().dealsPlayed(), 0);
+    QTRY_COMPARE(controller.seatAwaitingPerson(), 0);
+    QCOMPARE(controller.viewFor(0).state().dealIndex, 0);
+    QCOMPARE(controller.viewFor(0).state().hand(0).size(), 1);
+    QCOMPARE(controller.redoable(), last);
+    controller.redo();
+    QTRY_VERIFY_WITH_TIMEOUT(controller.match().dealsPlayed() == 1 && settled(controller), 10000);
+    QCOMPARE(controller.record().actions, after);
+}
+
+void SessionTest::undoPassesOverACardPlayedForThePerson()
+{
+    // A card the table played for the person, as the only legal one, is not a decision: undo
+    // takes back the decision before it, which would otherwise only see the card played again.
+    GameController controller;
+    controller.setComputerDelay(0);
+    MatchSession session(&controller);
+    session.beginNewMatch();
+    QVERIFY(controller.newMatch(QStringLiteral("whist"), 4, {}, 5));
+    fs::Rng rng(4);
+    std::optional<fs::Action> decision;
+    for (int turn = 0; turn < 13; ++turn) {
+        QTRY_VERIFY_WITH_TIMEOUT(settled(controller), 10000);
+        const fs::Action action = controller.viewFor(0).legalActions().random(rng);
+        if (decision) {
+            controller.playAutomatically(0, action.card()); // as the table does for a forced card
+            QTRY_VERIFY_WITH_TIMEOUT(controller.undoable().has_value(), 10000);
+            QCOMPARE(controller.undoable(), decision);
+            return;
+        }
+        decision = action;
+        controller.submit(action);
+    }
+    QFAIL("the person never played");
+}
+
+void SessionTest::aNewDecisionForgetsWhatCouldBeRedone()
+{
+    GameController controller;
+    controller.setComputerDelay(0);
+    MatchSession session(&controller);
+    session.beginNewMatch();
+    QVERIFY(controller.newMatch(QStringLiteral("hearts"), 4, {{"passing", "false"}}, 6));
+    fs::Rng rng(3);
+    fs::CardSet legal;
+    while (true) { // to a trick where the person has a choice
+        QTRY_VERIFY_WITH_TIMEOUT(settled(controller), 10000);
+        QVERIFY(!controller.matchOver());
+        legal = controller.viewFor(0).legalActions().play;
+        if (legal.size() >= 2)
+            break;
+        controller.submit(controller.viewFor(0).legalActions().random(rng));
+    }
+    controller.submit(fs::Action::play(0, legal.nth(0)));
+    QTRY_VERIFY_WITH_TIMEOUT(settled(controller) && controller.undoable(), 10000);
+    controller.undo();
+    QTRY_VERIFY_WITH_TIMEOUT(settled(controller) && controller.redoable(), 10000);
+    // Another card than the one taken back: there is nothing to play again.
+    controller.submit(fs::Action::play(0, legal.nth(1)));
+    QTRY_VERIFY_WITH_TIMEOUT(settled(controller) && controller.undoable(), 10000);
+    QVERIFY(!controller.redoable());
+    QSignalSpy refused(controller.remote(), &TableClient::refused);
+    controller.remote()->redo();
+    QTRY_COMPARE(refused.count(), 1);
+    QCOMPARE(refused.first().at(0).toString(), QStringLiteral("redo-none"));
 }
 
 void SessionTest::aFinishedMatchGoesIntoTheStatistics()

@@ -272,10 +272,23 @@ private Q_SLOTS:
         // The host's decision, taken back with what the computers did after it.
         playFor(host, guest, beforeHost);
         WAIT_FOR(host.client.view()->toAct() || guest.client.view()->toAct(), 10000);
+        const std::optional<fs::Action> taken = host.client.undoable();
+        QVERIFY(taken && taken->seat == host.client.seat());
+        QVERIFY(!guest.client.undoable()); // the guest has not decided yet
         host.client.undo();
         WAIT_FOR(host.client.takenBack() == 0 && host.client.actions() == beforeHost, 10000);
         WAIT_FOR(guest.client.takenBack() == 0 && guest.client.actions() == beforeHost, 10000);
         QVERIFY(host.client.view()->toAct());
+        QCOMPARE(host.client.redoable(), taken);
+        QVERIFY(!guest.client.redoable());
+
+        // Made again with redo: the same decision, as if never taken back.
+        host.client.redo();
+        WAIT_FOR(host.client.actions() > beforeHost, 10000);
+        QCOMPARE(server.table(host.client.tableCode())->match()->actions()[beforeHost], *taken);
+        QVERIFY(!host.client.redoable());
+        host.client.undo();
+        WAIT_FOR(host.client.takenBack() == 0 && host.client.actions() == beforeHost, 10000);
 
         // Played again, then the guest plays: the host's decision stays.
         playFor(host, guest, ignored);
