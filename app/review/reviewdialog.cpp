@@ -272,8 +272,7 @@ void ReviewDialog::fillSheet()
     const bool finished = m_replay->isFinished(m_deal);
     m_sheet->startMatch(m_replay->rulesPtr(), m_replay->seatNames(), m_replay->personSeat());
     const int rows = finished ? m_deal + 1 : m_deal;
-    for (int row = 0; row < rows; ++row)
-        m_sheet->addDeal(m_replay->rows()[at(row)], m_replay->totalsAfter(row));
+    m_sheet->showRows(std::span(m_replay->rows()).first(at(rows)));
     for (int row = 0; row < m_sheet->rowCount(); ++row)
         m_sheetView->setRowHidden(row, row < m_sheet->dealRows() && row != m_deal);
     m_sheetNote->setText(

@@ -84,56 +84,40 @@ void ReviewView::fillModel()
 {
     const int seats = m_rules->seats();
     TableModel& m = m_model;
-    m = TableModel{};
-    m.seats = seats;
-    m.person = m_bottom;
-    m.dealIndex = m_dealIndex;
-    m.dealer = m_dealer;
-    m.bids.fill(-1);
-    m.pointsTaken.fill(-1);
     const ReplayStep& s = m_step;
     const bool over = s.handsOpen && s.toAct < 0 && s.phase == fs::Phase::Finished;
-    m.totals = over && !m_totalsAfter.empty() ? m_totalsAfter : m_totalsBefore;
-    m.totals.resize(static_cast<std::size_t>(m_rules->columns()), 0);
+    std::vector<int> totals = over && !m_totalsAfter.empty() ? m_totalsAfter : m_totalsBefore;
+    totals.resize(static_cast<std::size_t>(m_rules->columns()), 0);
+    m.startMatch(seats, m_bottom, m_rules->columns());
+    m.startDeal(m_dealIndex, m_dealer);
+    // As the table fills it, from what the reviewing seat saw here (every step has its view)...
+    if (s.view)
+        m.syncFrom(*s.view, totals, *m_face, m_stage->words());
+    // ...then what only a replay shows: every hand once the deal is over, the trick just
+    // completed with who took it, the bids as they were made, the cards laid aside, and who
+    // fixed trumps.
     m.hand = s.hands.empty() ? fs::CardSet() : s.hands[at(m_bottom)];
     for (int seat = 0; seat < seats && at(seat) < s.hands.size(); ++seat) {
         const auto i = at(seat);
         if (seat != m_bottom && s.handsOpen)
             m.openHands[i] = s.hands[i];
-        m.handSizes[i] = i < s.handSizes.size() ? s.handSizes[i] : s.hands[i].size();
-        m.tricks[i] = i < s.tricksWon.size() ? s.tricksWon[i] : 0;
         const int bid = i < s.bids.size() ? s.bids[i] : -1;
         m.bids[i] = bid;
         m.hasBid[i] = bid >= 0;
-        if (s.view)
-            m.pointsTaken[i] = m_rules->pointsTakenSoFar(s.view->state(), seat);
     }
+    m.trick = fs::Trick();
     for (const ReplayPlay& play : s.trick)
         m.trick.add(play.seat, play.card);
     if (s.trickClosed) {
         m.trickWinner = s.lastTrickWinner;
         m.trickSpoiled = s.lastTrickWinner < 0;
     }
-    m.tricksDone = std::max(0, s.trickClosed ? s.trickNumber : s.trickNumber - 1);
-    int won = 0;
-    for (const int tricks : s.tricksWon)
-        won += tricks;
-    m.aside = std::max(0, m.tricksDone - won);
-    m.stock = s.stockCount;
     m.stockTop = s.stockCount > 0 ? s.turnUp : fs::Card();
     m.turnUp = s.stockCount > 0 ? fs::Card() : s.turnUp;
-    m.trump = s.trump;
     m.trumpBy = s.trumpBy;
     for (std::size_t seat = 0; seat < s.discarded.size(); ++seat)
         m.discards += s.discarded[seat].size();
     m.turnSeat = s.toAct;
-    if (s.view) {
-        const SeatWords& words = m_stage->words();
-        for (int seat = 0; seat < seats; ++seat)
-            m.notes[at(seat)] = m_face->seatNotes(*s.view, seat, words);
-        m.facts = m_face->tableFacts(*s.view, words);
-        m.piles = m_face->extraPiles(*s.view);
-    }
 }
 
 void ReviewView::setStep(const ReplayStep& step, bool animate)

@@ -40,13 +40,21 @@ void ScoreSheetModel::startMatch(std::shared_ptr<const fs::Rules> rules,
     endResetModel();
 }
 
-void ScoreSheetModel::addDeal(const fs::ScoreRow& row, const std::vector<int>& totalsAfter)
+void ScoreSheetModel::showRows(std::span<const fs::ScoreRow> rows)
 {
     if (!m_rules)
         return;
+    if (rows.size() < m_deals.size()) {
+        beginResetModel();
+        m_deals.clear();
+        endResetModel();
+    }
+    if (rows.size() == m_deals.size())
+        return;
     const int first = dealRows();
-    beginInsertRows({}, first, first);
-    m_deals.push_back({row, totalsAfter});
+    beginInsertRows({}, first, static_cast<int>(rows.size()) - 1);
+    for (std::size_t i = m_deals.size(); i < rows.size(); ++i)
+        m_deals.push_back({rows[i], m_rules->totals(rows.first(i + 1))});
     endInsertRows();
     // The totals, the leader and the places below the new row change with it.
     const int last = rowCount() - 1;

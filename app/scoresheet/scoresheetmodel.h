@@ -17,6 +17,7 @@
 
 #include <memory>
 #include <optional>
+#include <span>
 #include <vector>
 
 class ScoreSheetModel : public QAbstractTableModel {
@@ -44,9 +45,10 @@ public:
     // `personSeat` is the person's seat (-1 when every seat is the computer's).
     void startMatch(std::shared_ptr<const fs::Rules> rules, const QStringList& seatNames,
                     int personSeat);
-    // Appends a scored deal and the match totals after it (which are not always the sum of the
-    // rows: Whist drops points beyond game).
-    void addDeal(const fs::ScoreRow& row, const std::vector<int>& totalsAfter);
+    // Shows the core's score rows (a match's, or its first deals): each deal's row and the
+    // totals the rules give after it (not always the sum of the rows: Whist drops points beyond
+    // game). Rows already shown stay; a shorter list (an undo into a scored deal) starts over.
+    void showRows(std::span<const fs::ScoreRow> rows);
     // Forgets the match: no rows, no columns.
     void clear();
 

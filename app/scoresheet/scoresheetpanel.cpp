@@ -97,9 +97,12 @@ void ScoreSheetPanel::startMatch(const GameFace* face, std::shared_ptr<const fs:
     m_followLatest = true;
 }
 
-void ScoreSheetPanel::addDeal(const fs::ScoreRow& row, const std::vector<int>& totalsAfter)
+void ScoreSheetPanel::showRows(std::span<const fs::ScoreRow> rows)
 {
-    m_model->addDeal(row, totalsAfter);
+    const int before = m_model->dealRows();
+    m_model->showRows(rows);
+    if (m_model->dealRows() == before)
+        return;
     m_followLatest = true;
     m_table->scrollToBottom();
 }

@@ -30,7 +30,8 @@ public:
     // game's face, which the window hands in (none: a plain sheet).
     void startMatch(const GameFace* face, std::shared_ptr<const fs::Rules> rules,
                     const QStringList& seatNames, int personSeat);
-    void addDeal(const fs::ScoreRow& row, const std::vector<int>& totalsAfter);
+    // The core's rows (ScoreSheetModel::showRows); the sheet follows a new one.
+    void showRows(std::span<const fs::ScoreRow> rows);
     void clear();
 
     ScoreSheetModel* model() const { return m_model; }

@@ -1,5 +1,8 @@
 #include "table/tablemodel.h"
 
+#include "face/gameface.h"
+#include "face/seatwords.h"
+
 #include "core/rules.h"
 
 #include <algorithm>
@@ -27,7 +30,8 @@ void TableModel::startDeal(int index, int dealerSeat)
     pointsTaken.fill(-1);
 }
 
-fs::CardSet TableModel::syncFrom(const fs::PlayerView& view, const std::vector<int>& totalsNow)
+fs::CardSet TableModel::syncFrom(const fs::PlayerView& view, const std::vector<int>& totalsNow,
+                                 const GameFace& face, const SeatWords& words)
 {
     totals = totalsNow;
     const fs::GameState& s = view.state();
@@ -60,5 +64,9 @@ fs::CardSet TableModel::syncFrom(const fs::PlayerView& view, const std::vector<i
     stockTop = s.stockSize > 0 ? s.turnUp : fs::Card();
     turnUp = s.stockSize > 0 ? fs::Card() : s.turnUp;
     trump = s.trump;
+    for (int seat = 0; seat < seats; ++seat)
+        notes[static_cast<std::size_t>(seat)] = face.seatNotes(view, seat, words);
+    facts = face.tableFacts(view, words);
+    piles = face.extraPiles(view);
     return hand - before;
 }

@@ -9,6 +9,9 @@
 #include "core/playerview.h"
 #include "face/tablepile.h"
 
+class GameFace;
+struct SeatWords;
+
 #include <QList>
 #include <QStringList>
 
@@ -53,9 +56,11 @@ struct TableModel {
 
     void startMatch(int seatCount, int personSeat, int columns);
     void startDeal(int index, int dealerSeat);
-    // Sets everything the view knows, the totals of the match after it included; returns the
-    // cards that came into the hand meanwhile.
-    fs::CardSet syncFrom(const fs::PlayerView& view, const std::vector<int>& totalsNow);
+    // Sets everything the view knows, the totals of the match after it and the game's words
+    // about it (its face's notes, facts and piles) included; returns the cards that came into
+    // the hand meanwhile. The one way the table and the review fill the model.
+    fs::CardSet syncFrom(const fs::PlayerView& view, const std::vector<int>& totalsNow,
+                         const GameFace& face, const SeatWords& words);
     int handCount(int seat) const
     {
         return seat == person ? hand.size() : handSizes[static_cast<std::size_t>(seat)];

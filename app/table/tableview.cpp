@@ -403,9 +403,8 @@ void TableView::onBatchEnded(quint64 id, const fs::PlayerView& view, const QList
     m_queue->enqueue([this, view, totals]() -> QAbstractAnimation* {
         const bool dealing =
             !m_view || m_view->state().dealIndex != view.state().dealIndex || m_model.dealt == 0;
-        const fs::CardSet cameIn =
-            m_model.syncFrom(view, std::vector<int>(totals.begin(), totals.end()));
-        takeGameWords(view);
+        const fs::CardSet cameIn = m_model.syncFrom(
+            view, std::vector<int>(totals.begin(), totals.end()), *m_face, seatWords());
         if (m_exchangeShown && !cameIn.empty()) {
             // Marked until the person acts, so they can see what they were given.
             m_model.received = cameIn;

@@ -229,7 +229,6 @@ private:
     // Takes the person's cards out of the hand (a pass, a discard) and returns their items.
     QList<CardItem*> takeFromHand(fs::CardSet cards);
     // The game's words for the seats, the corner and its piles, from the view just shown.
-    void takeGameWords(const fs::PlayerView& view);
     // A refusal shown over the hand for a few seconds (and in the status line).
     void showNotice(const QString& text);
     int duration(int normalMs) const;

@@ -173,12 +173,3 @@ void TableView::showNotice(const QString& text)
     m_stage->showNotice(text, m_model.hand.size());
     m_noticeTimer->start();
 }
-
-void TableView::takeGameWords(const fs::PlayerView& view)
-{
-    const SeatWords words = seatWords();
-    for (int seat = 0; seat < m_model.seats; ++seat)
-        m_model.notes[static_cast<std::size_t>(seat)] = m_face->seatNotes(view, seat, words);
-    m_model.facts = m_face->tableFacts(view, words);
-    m_model.piles = m_face->extraPiles(view);
-}

@@ -17,6 +17,7 @@
 #include "table/tableview.h"
 #include "text/gametext.h"
 #include "widgets/screenfit.h"
+#include "widgets/statusline.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -59,10 +60,13 @@ MainWindow::MainWindow(QWidget* parent)
     createNetPlay();
     createFileMenu();
     createMenus();
-    statusBar()->showMessage(tr("Welcome to Follow Suit."));
+    // The message line stretches; the fields added after it keep their room on the right.
+    m_statusLine = new StatusLine(statusBar());
+    statusBar()->addWidget(m_statusLine, 1);
+    showStatus(tr("Welcome to Follow Suit."));
 
     connect(m_table, &TableView::statusChanged, this,
-            [this](const QString& text) { statusBar()->showMessage(text); });
+            [this](const QString& text) { showStatus(text); });
     connect(m_table, &TableView::matchResultShown, this, &MainWindow::showMatchResult);
     auto* info = new QLabel(statusBar());
     info->setObjectName(QStringLiteral("dealInfo"));
@@ -71,11 +75,13 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_resultDialog, &MatchResultDialog::newGameRequested, this, &MainWindow::newGame);
     connect(m_resultDialog, &MatchResultDialog::rematchRequested, this, &MainWindow::rematch);
     connect(m_controller, &GameController::matchStarted, this, &MainWindow::startScoreSheet);
-    connect(m_controller, &GameController::dealScored, this, &MainWindow::addScoredDeal);
-    statusBar()->showMessage(tr("Choose Game ▸ New game to start a game."));
+    // The sheet shows the core's rows of the deals the table has shown scored.
+    connect(m_controller, &GameController::dealScored, this,
+            [this] { m_scorePanel->showRows(m_controller->match().rows()); });
+    showStatus(tr("Choose Game ▸ New game to start a game."));
     connect(m_controller, &GameController::actionRejected, this, [this](const QString& reason) {
         if (!m_controller->hasMatch())
-            statusBar()->showMessage(reason);
+            showStatus(reason);
     });
     readSettings();
 }
@@ -113,14 +119,7 @@ void MainWindow::startScoreSheet()
                              GameText::seatNames(seats),
                              m_controller->isHuman(person) ? person : -1);
     // A resumed match (a save, an undo) already has scored deals.
-    const std::vector<fs::ScoreRow>& rows = match.rows();
-    for (std::size_t i = 0; i < rows.size(); ++i)
-        m_scorePanel->addDeal(rows[i], match.rules().totals(std::span(rows.data(), i + 1)));
-}
-
-void MainWindow::addScoredDeal(int, const fs::ScoreRow& row, const QList<int>& totals)
-{
-    m_scorePanel->addDeal(row, std::vector<int>(totals.begin(), totals.end()));
+    m_scorePanel->showRows(match.rows());
 }
 
 void MainWindow::createMenus()
@@ -184,6 +183,11 @@ void MainWindow::setComputerDelay(int ms)
     for (QAction* action : menuBar()->findChildren<QAction*>())
         if (action->isCheckable() && action->data().isValid())
             action->setChecked(action->data().toInt() == ms);
+}
+
+void MainWindow::showStatus(const QString& text)
+{
+    m_statusLine->showMessage(text);
 }
 
 bool MainWindow::tableElsewhere() const
@@ -258,7 +262,7 @@ void MainWindow::startMatch(quint64 seed)
 bool MainWindow::startSetup(const MatchSetup& setup, quint64 seed)
 {
     if (!setup.problem().isEmpty()) {
-        statusBar()->showMessage(tr("That game cannot start: %1").arg(setup.problem()));
+        showStatus(tr("That game cannot start: %1").arg(setup.problem()));
         return false;
     }
     leaveTable();

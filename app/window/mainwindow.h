@@ -34,6 +34,7 @@ class QDialog;
 class QDockWidget;
 class QTimer;
 class ScoreSheetModel;
+class StatusLine;
 class ScoreSheetPanel;
 class TableView;
 
@@ -68,6 +69,8 @@ public:
     QAction* undoAction() const { return m_undoAction; }
     QAction* redoAction() const { return m_redoAction; }
     QAction* hintAction() const { return m_hintAction; }
+    // The status bar's message line (widgets/statusline.h).
+    StatusLine* statusLine() const { return m_statusLine; }
     QAction* auditAction() const { return m_auditAction; }
     DecisionAuditDialog* auditDialog() const { return m_audit; }
     MatchSession* session() const { return m_session; }
@@ -153,13 +156,14 @@ private:
     void rememberLevels(const QList<fs::Level>& levels);
     // The score sheet's feed: each scored row with the totals after it, from the controller.
     void startScoreSheet();
-    void addScoredDeal(int dealIndex, const fs::ScoreRow& row, const QList<int>& totals);
     void showAbout();
     bool confirmAbandon(const QString& question);
     // The session (mainwindow_session.cpp): saves, undo, records.
     void createSession();
     void createFileMenu();
     void createEditMenu();
+    // Shows a message on the status bar's line, fitted to it (StatusLine).
+    void showStatus(const QString& text);
     void showUndoAndRedo();
     QString savePath() const;
     bool continueRecord(const fs::GameRecord& record, QString* error);
@@ -199,6 +203,7 @@ private:
     QAction* m_rulesAction = nullptr;
     GameController* m_controller;
     TableView* m_table;
+    StatusLine* m_statusLine = nullptr;
     ScoreSheetPanel* m_scorePanel = nullptr;
     QDockWidget* m_scoreDock = nullptr;
     MatchResultDialog* m_resultDialog;

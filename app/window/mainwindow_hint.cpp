@@ -49,7 +49,7 @@ void MainWindow::askForHint()
     if (!m_hintAction->isVisible() || !m_table->awaitingPerson())
         return;
     if (m_controller->requestHint())
-        statusBar()->showMessage(tr("Thinking about a hint…"));
+        showStatus(tr("Thinking about a hint…"));
     updateHintAction();
 }
 

@@ -38,7 +38,7 @@ void MainWindow::createNetPlay()
     m_chatDock->hide();
     // A chat line is said too, so a person who plays by ear hears it where they are.
     connect(m_chat, &TableChat::lineShown, this, [this](const QString& line) {
-        statusBar()->showMessage(line);
+        showStatus(line);
         m_table->announcer()->say(Announcer::Kind::Reply, line);
     });
     connect(m_controller, &GameController::decisionTakenBack, this, [this](int seat) {
@@ -47,7 +47,7 @@ void MainWindow::createNetPlay()
                 ? tr("You took back your last decision.")
                 : tr("%1 took back their last decision.")
                       .arg(GameText::seatName(seat, m_controller->match().rules().seats()));
-        statusBar()->showMessage(text);
+        showStatus(text);
         m_table->announcer()->say(Announcer::Kind::Reply, text);
     });
     m_seatClock = new QTimer(this);
@@ -148,7 +148,7 @@ void MainWindow::playAtTable()
             text = tr("Connected to the table again.");
         if (text.isEmpty() || !tableElsewhere())
             return;
-        statusBar()->showMessage(text);
+        showStatus(text);
         m_table->announcer()->say(Announcer::Kind::Reply, text);
     });
     showSeatStates();

@@ -100,7 +100,7 @@ bool MainWindow::exportScoreSheet(bool pdf, const QString& givenPath)
                     tr("%1 could not be written: %2").arg(path, error));
         return false;
     }
-    statusBar()->showMessage(tr("The score sheet was exported to %1.").arg(path));
+    showStatus(tr("The score sheet was exported to %1.").arg(path));
     return true;
 }
 

@@ -57,7 +57,7 @@ void MainWindow::createSession()
     m_session = new MatchSession(m_controller, this);
     connect(m_session, &MatchSession::matchEnded, this, &MainWindow::matchEnded);
     connect(m_session, &MatchSession::saveFailed, this,
-            [this](const QString& message) { statusBar()->showMessage(message); });
+            [this](const QString& message) { showStatus(message); });
 }
 
 void MainWindow::createFileMenu()
@@ -173,7 +173,7 @@ void MainWindow::showProblem(const QString& title, const QString& text)
     box->setObjectName(QStringLiteral("problemBox"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
-    statusBar()->showMessage(text);
+    showStatus(text);
 }
 
 QString MainWindow::resumeDescription() const
@@ -244,7 +244,7 @@ bool MainWindow::continueRecord(const fs::GameRecord& record, QString* error)
     const QString name = GameFaces::name(setup.gameId);
     setWindowTitle(tr("%1 — Follow Suit").arg(name));
     m_table->setFocus();
-    statusBar()->showMessage(tr("Welcome back: the game goes on where it stopped."));
+    showStatus(tr("Welcome back: the game goes on where it stopped."));
     return true;
 }
 
@@ -348,16 +348,16 @@ bool MainWindow::exportRecord(const QString& path)
     }
     const fs::Match& match = m_controller->match();
     if (match.over())
-        statusBar()->showMessage(tr("The match was exported to %1.").arg(path));
+        showStatus(tr("The match was exported to %1.").arg(path));
     else if (match.dealsPlayed() == 0)
-        statusBar()->showMessage(tr("The match was exported to %1 without its first deal, "
-                                    "which is still being played.")
-                                     .arg(path));
+        showStatus(tr("The match was exported to %1 without its first deal, "
+                      "which is still being played.")
+                       .arg(path));
     else
-        statusBar()->showMessage(tr("The match was exported to %1 up to the end of deal %2; "
-                                    "the deal in progress stays at the table.")
-                                     .arg(path)
-                                     .arg(match.dealsPlayed()));
+        showStatus(tr("The match was exported to %1 up to the end of deal %2; "
+                      "the deal in progress stays at the table.")
+                       .arg(path)
+                       .arg(match.dealsPlayed()));
     return true;
 }
 
@@ -367,7 +367,7 @@ void MainWindow::matchEnded()
         const FinishedMatch finished =
             m_session->finishedMatch(scoreModel()->columnNames(), scoreModel()->personColumn());
         if (stats->recordMatch(finished) < 0)
-            statusBar()->showMessage(
+            showStatus(
                 tr("The match could not be added to the statistics: %1").arg(stats->lastError()));
         if (m_statsDialog && m_statsDialog->isVisible())
             m_statsDialog->reload();

@@ -10,6 +10,7 @@
 #include "table/carditem.h"
 #include "table/decisionpanel.h"
 #include "table/tableview.h"
+#include "widgets/statusline.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -37,6 +38,7 @@ private Q_SLOTS:
     void startsAHeartsMatchWithThePersonAtSeatZero();
     void scoreSheetDockCanBeHiddenAndShown();
     void tableStatusAppearsInTheStatusBar();
+    void theStatusLineNeverCutsAWordOrANumber();
     void aFinishedMatchOffersANewGame();
     void newGameAsksBeforeAbandoningAMatch();
     void theRulesWindowOpenedFromTheLobbyCanBeReadAndClosed();
@@ -108,8 +110,66 @@ void MainWindowTest::tableStatusAppearsInTheStatusBar()
     window.controller()->setComputerDelay(0);
     window.startMatch(11);
     QTRY_VERIFY_WITH_TIMEOUT(window.table()->awaitingPerson(), 15000);
-    QCOMPARE(window.statusBar()->currentMessage(), window.table()->statusText());
-    QVERIFY(!window.statusBar()->currentMessage().isEmpty());
+    QCOMPARE(window.statusLine()->message(), window.table()->statusText());
+    QVERIFY(!window.statusLine()->message().isEmpty());
+    QVERIFY(window.statusLine()->isVisible());
+
+    // A menu's status tip covers the line while it is shown, and leaves it as it was: the
+    // person's prompt is not wiped for good by opening a menu.
+    const QString prompt = window.statusLine()->message();
+    QStatusTipEvent tip(QStringLiteral("Starts a new game"));
+    QCoreApplication::sendEvent(&window, &tip);
+    QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Starts a new game"));
+    QStatusTipEvent none{QString()};
+    QCoreApplication::sendEvent(&window, &none);
+    QVERIFY(window.statusLine()->isVisible());
+    QCOMPARE(window.statusLine()->message(), prompt);
+    QCOMPARE(window.statusLine()->text(), prompt);
+}
+
+void MainWindowTest::theStatusLineNeverCutsAWordOrANumber()
+{
+    // The message of issue 36: too long for the room beside the deal's fields, it was cut
+    // inside Emma's −10 and read "Emma -1".
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    StatusLine* line = window.statusLine();
+    QStringList scores;
+    for (const char* name : {"You", "Anna", "Ben", "Carla", "Dan", "Emma"})
+        scores << QStringLiteral("%1 -10").arg(QLatin1String(name));
+    const QString message =
+        QStringLiteral("Deal 3 is over: nobody made their bid. Totals: ") + scores.join(u", ") +
+        QStringLiteral(". Choose Continue for the next deal, or look at the score sheet first.");
+    line->showMessage(message);
+    int cut = 0;
+    for (const int width : {1280, 900, 640, 420}) {
+        window.resize(width, 800);
+        QCoreApplication::processEvents(); // the bar's layout, then the line's resize
+        QCOMPARE(line->message(), message);
+        const QString shown = line->text();
+        QVERIFY2(line->fontMetrics().horizontalAdvance(shown) <= line->contentsRect().width(),
+                 qPrintable(shown));
+        if (shown == message) {
+            QVERIFY(line->toolTip().isEmpty());
+            continue;
+        }
+        // Whole words, then "…"; the rest is in the tooltip.
+        QVERIFY2(shown.endsWith(QChar(0x2026)), qPrintable(shown));
+        const QString head = shown.chopped(1);
+        QVERIFY2(message.startsWith(head), qPrintable(shown));
+        const QChar next = message.at(head.size());
+        QVERIFY2(next == QLatin1Char(' ') || next.isPunct(), qPrintable(shown));
+        QCOMPARE(line->toolTip(), message);
+        ++cut;
+    }
+    QVERIFY(cut > 0); // the message was too long at some width: the test saw it fitted
+    // Nothing fits but the ellipsis: still no part of a word.
+    QCOMPARE(StatusLine::fitted(QStringLiteral("Emma -10"), line->fontMetrics(), 1),
+             QString(QChar(0x2026)));
+    QCOMPARE(StatusLine::fitted(QStringLiteral("Emma -10, Ben 3"), line->fontMetrics(), 100000),
+             QStringLiteral("Emma -10, Ben 3"));
 }
 
 void MainWindowTest::aFinishedMatchOffersANewGame()
@@ -286,8 +346,8 @@ void MainWindowTest::aHintRaisesTheCardHardWouldPlayAndSaysWhy()
     const fs::Action hint = hints.at(0).at(1).value<fs::Action>();
     QCOMPARE(pickedCards(*window.table()), hint.cards); // the card, raised in the hand
     QVERIFY(window.table()->legal().play.contains(hint.card()));
-    QVERIFY2(window.statusBar()->currentMessage().startsWith(QStringLiteral("Hint: play ")),
-             qPrintable(window.statusBar()->currentMessage()));
+    QVERIFY2(window.statusLine()->message().startsWith(QStringLiteral("Hint: play ")),
+             qPrintable(window.statusLine()->message()));
     // The person still decides: nothing was played, and any card may still be played.
     QVERIFY(window.table()->awaitingPerson());
     const fs::Card other = (window.table()->legal().play - hint.cards).empty()

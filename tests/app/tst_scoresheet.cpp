@@ -421,8 +421,7 @@ void ScoreSheetTest::theChartDrawsEachColumnsRunningTotals()
                      harness::seatNames(4), 0);
     QCOMPARE(panel.chart()->lineCount(), 4);
     QCOMPARE(panel.chart()->linePoints(0).size(), 1); // the start at 0
-    for (std::size_t i = 0; i < match->rows().size(); ++i)
-        panel.addDeal(match->rows()[i], harness::totalsAfter(*match, i + 1));
+    panel.showRows(match->rows());
     const std::vector<int> totals = match->totals();
     for (int column = 0; column < 4; ++column) {
         const QList<QPointF> points = panel.chart()->linePoints(column);
@@ -451,8 +450,7 @@ void ScoreSheetTest::panelColumnsNeverCutTheirHeadersEvenInANarrowDock()
     ScoreSheetPanel panel;
     panel.startMatch(&GameFaces::of(match->rules().gameId()), match->rulesPtr(),
                      harness::seatNames(4), 0);
-    for (std::size_t i = 0; i < match->rows().size(); ++i)
-        panel.addDeal(match->rows()[i], harness::totalsAfter(*match, i + 1));
+    panel.showRows(match->rows());
     for (const int width : {300, 700}) {
         panel.resize(width, 600);
         panel.show();
@@ -498,8 +496,7 @@ void ScoreSheetTest::theWindowShowsEveryTotalWithoutScrollingAt1280x800()
         // A whole match's rows, as long as the core scores them.
         const auto match = playMatch(game, seats, 31);
         ScoreSheetPanel* panel = window.scorePanel();
-        for (std::size_t i = 0; i < match->rows().size(); ++i)
-            panel->addDeal(match->rows()[i], harness::totalsAfter(*match, i + 1));
+        panel->showRows(match->rows());
         QTest::qWait(50);
         QTableView* table = panel->table();
         QHeaderView* header = table->horizontalHeader();
@@ -523,8 +520,7 @@ void ScoreSheetTest::theChartSaysWhoseLineIsWhoseAtTenPlayers()
     ScoreSheetPanel panel;
     panel.startMatch(&GameFaces::of(match->rules().gameId()), match->rulesPtr(),
                      harness::seatNames(10), 0);
-    for (std::size_t i = 0; i < match->rows().size(); ++i)
-        panel.addDeal(match->rows()[i], harness::totalsAfter(*match, i + 1));
+    panel.showRows(match->rows());
     panel.resize(320, 700);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
@@ -548,7 +544,7 @@ void ScoreSheetTest::theScoreSheetDoesNotTakeKeyboardFocus()
     const auto match = playMatch("hearts", 4, 4);
     panel->startMatch(&GameFaces::of(match->rules().gameId()), match->rulesPtr(),
                       harness::seatNames(4), 0);
-    panel->addDeal(match->rows()[0], harness::totalsAfter(*match, 1));
+    panel->showRows(std::span(match->rows()).first(1));
     window.show();
     window.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&window));

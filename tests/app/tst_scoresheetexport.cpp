@@ -67,9 +67,7 @@ PlayedSheet playedSheet(const std::string& game, int seats, const QStringList& n
     const fs::Match& match = *played.match;
     played.sheet.reset(GameFaces::of(game).createSheet(nullptr));
     played.sheet->startMatch(match.rulesPtr(), names, 0);
-    for (std::size_t i = 0; i < match.rows().size(); ++i)
-        played.sheet->addDeal(match.rows()[i], match.rules().totals(std::span<const fs::ScoreRow>(
-                                                   match.rows().data(), i + 1)));
+    played.sheet->showRows(match.rows());
     return played;
 }
 

@@ -34,8 +34,7 @@ inline std::unique_ptr<ScoreSheetModel> sheetOf(const fs::Match& match)
     const fs::Rules& rules = match.rules();
     std::unique_ptr<ScoreSheetModel> sheet(GameFaces::of(rules.gameId()).createSheet(nullptr));
     sheet->startMatch(match.rulesPtr(), seatNames(rules.seats()), 0);
-    for (std::size_t i = 0; i < match.rows().size(); ++i)
-        sheet->addDeal(match.rows()[i], totalsAfter(match, i + 1));
+    sheet->showRows(match.rows());
     return sheet;
 }
 
