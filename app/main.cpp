@@ -2,6 +2,7 @@
 // Copyright (C) the Follow Suit authors. GPL-3.0-or-later.
 
 #include "followsuitversion.h"
+#include "games/gamefaces.h"
 #include "lobby/commandline.h"
 #include "settings/appsettings.h"
 #include "text/apptranslations.h"
@@ -85,7 +86,7 @@ int main(int argc, char* argv[])
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/followsuit.svg")));
     loadTranslations();
 
-    MainWindow window;
+    MainWindow window(GameFaces::list()); // the list of games, composed here
     window.setDemo(request->demo);
     window.loadSave();
     window.useLevels(request->levels);

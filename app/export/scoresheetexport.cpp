@@ -1,6 +1,5 @@
 #include "export/scoresheetexport.h"
 
-#include "games/gamefaces.h"
 #include "scoresheet/scoresheetmodel.h"
 #include "text/gametext.h"
 
@@ -75,13 +74,11 @@ QString cellHtml(const QAbstractItemModel& sheet, int row, int column)
 } // namespace
 
 ScoreSheetExport::Title ScoreSheetExport::titleOf(const ScoreSheetModel& sheet,
-                                                  const QDateTime& when)
+                                                  const QString& gameName, const QDateTime& when)
 {
     Title title;
     if (sheet.rules())
-        title.game = GameFaces::name(
-            QString::fromUtf8(sheet.rules()->gameId().data(),
-                              static_cast<qsizetype>(sheet.rules()->gameId().size())));
+        title.game = gameName;
     title.when = when;
     title.players = sheet.columnNames();
     return title;

@@ -28,7 +28,8 @@ public:
         QStringList players; // as the columns name them
     };
     // The title of a live sheet: its game's name, `when`, and its column names.
-    static Title titleOf(const ScoreSheetModel& sheet, const QDateTime& when);
+    static Title titleOf(const ScoreSheetModel& sheet, const QString& gameName,
+                         const QDateTime& when);
 
     // RFC 4180: a header row ("Deal" and the column names), one record per model row, fields
     // quoted when they hold a comma, a quote or a line break, lines ended by CRLF.

@@ -2,9 +2,9 @@
 // One game as the app shows it, the way the core's Rules is one game's rules: its name and
 // tagline, the score sheet a player of it keeps, the words it adds to the table (a deal's
 // arrangement, a seat's road, a phase) and how it names its cards. Each game has one
-// implementation in app/games/<id>/, found by id in GameFaces (games/gamefaces.h); nothing else
-// in the app includes a game's header or compares a game id, so a new game adds its folder and a
-// line in that table.
+// implementation in app/games/<id>/, listed in games/gamefaces.cpp and found by id in the
+// FaceList the window hands inwards (face/facelist.h); nothing else in the app includes a game's
+// header or compares a game id, so a new game adds its folder and a line in that list.
 //
 // A face reads only what it is given: the rules (public) and a seat's view of the state (what
 // that seat may see, as the core decides it), so nothing it words can reveal a hidden card.

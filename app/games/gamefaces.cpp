@@ -13,6 +13,7 @@
 
 #include "registry/gameregistry.h"
 
+#include <algorithm>
 #include <memory>
 #include <vector>
 
@@ -36,57 +37,36 @@ private:
     QString m_id;
 };
 
-const std::vector<std::unique_ptr<GameFace>>& faces()
-{
-    static const std::vector<std::unique_ptr<GameFace>> table = [] {
-        std::vector<std::unique_ptr<GameFace>> list;
-        list.push_back(std::make_unique<HeartsFace>());
-        list.push_back(std::make_unique<OhHellFace>());
-        list.push_back(std::make_unique<WhistFace>());
-        list.push_back(std::make_unique<GermanWhistFace>());
-        list.push_back(std::make_unique<ArmsLengthFace>());
-        list.push_back(std::make_unique<SecondsFace>());
-        list.push_back(std::make_unique<PutFace>());
-        list.push_back(std::make_unique<AluetteFace>());
-        return list;
-    }();
-    return table;
-}
-
 } // namespace
 
 namespace GameFaces {
 
-const GameFace& of(const QString& id)
+const FaceList& list()
 {
-    for (const auto& face : faces())
-        if (face->id() == id)
-            return *face;
-    // Kept for the life of the program, one per id asked for: few, and references stay valid.
-    static std::vector<std::unique_ptr<PlainFace>> plain;
-    for (const auto& face : plain)
-        if (face->id() == id)
-            return *face;
-    plain.push_back(std::make_unique<PlainFace>(id));
-    return *plain.back();
-}
-
-const GameFace& of(std::string_view id)
-{
-    return of(QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size())));
-}
-
-QList<const GameFace*> all()
-{
-    QList<const GameFace*> list;
-    for (const fs::GameInfo& game : fs::allGames())
-        list << &of(QString::fromStdString(game.id));
-    return list;
-}
-
-QString name(const QString& id)
-{
-    return of(id).name();
+    // The registry's order: a game the registry lists and no line here has gets a plain face.
+    static const FaceList faces = [] {
+        std::vector<std::unique_ptr<GameFace>> made;
+        made.push_back(std::make_unique<HeartsFace>());
+        made.push_back(std::make_unique<OhHellFace>());
+        made.push_back(std::make_unique<WhistFace>());
+        made.push_back(std::make_unique<GermanWhistFace>());
+        made.push_back(std::make_unique<ArmsLengthFace>());
+        made.push_back(std::make_unique<SecondsFace>());
+        made.push_back(std::make_unique<PutFace>());
+        made.push_back(std::make_unique<AluetteFace>());
+        std::vector<std::unique_ptr<GameFace>> ordered;
+        for (const fs::GameInfo& game : fs::allGames()) {
+            const QString id = QString::fromStdString(game.id);
+            const auto found = std::find_if(made.begin(), made.end(),
+                                            [&](const auto& f) { return f && f->id() == id; });
+            ordered.push_back(found != made.end() ? std::move(*found)
+                                                  : std::make_unique<PlainFace>(id));
+        }
+        return FaceList(std::move(ordered), [](const QString& id) -> std::unique_ptr<GameFace> {
+            return std::make_unique<PlainFace>(id);
+        });
+    }();
+    return faces;
 }
 
 } // namespace GameFaces

@@ -1,7 +1,7 @@
 #include "lobby/lobbydialog.h"
 
+#include "face/facelist.h"
 #include "face/gameface.h"
-#include "games/gamefaces.h"
 #include "lobby/gametiledelegate.h"
 #include "lobby/rulesbrowser.h"
 #include "lobby/seatlevels.h"
@@ -46,8 +46,8 @@ QString firstSentence(const std::string& text)
 
 } // namespace
 
-LobbyDialog::LobbyDialog(QWidget* parent)
-    : QDialog(parent), m_games(new QListWidget(this)), m_title(new QLabel(this)),
+LobbyDialog::LobbyDialog(const FaceList& faces, QWidget* parent)
+    : QDialog(parent), m_faces(faces), m_games(new QListWidget(this)), m_title(new QLabel(this)),
       m_summary(new QLabel(this)), m_players(new QSpinBox(this)), m_playersNote(new QLabel(this)),
       m_optionsBox(new QWidget(this)), m_optionsForm(new QFormLayout(m_optionsBox)),
       m_opponents(new QLabel(this)), m_levelsBox(new QWidget(this)), m_problem(new QLabel(this)),
@@ -170,9 +170,9 @@ LobbyDialog::LobbyDialog(QWidget* parent)
 }
 
 // How the game is played, in the user's language where its face words it.
-QString LobbyDialog::summaryOf(const fs::GameInfo& g)
+QString LobbyDialog::summaryOf(const fs::GameInfo& g) const
 {
-    const QString summary = GameFaces::of(g.id).summary();
+    const QString summary = m_faces.of(g.id).summary();
     return summary.isEmpty() ? QString::fromStdString(g.summary) : summary;
 }
 
@@ -181,9 +181,9 @@ void LobbyDialog::buildGameList()
     for (const fs::GameInfo& g : fs::allGames()) {
         const QString id = QString::fromStdString(g.id);
         auto* item = new QListWidgetItem(m_games);
-        item->setText(GameFaces::name(id));
+        item->setText(m_faces.name(id));
         item->setData(GameTileDelegate::PlayersRole, playersText(g));
-        const QString tagline = GameFaces::of(id).tagline();
+        const QString tagline = m_faces.of(id).tagline();
         item->setData(GameTileDelegate::SummaryRole,
                       tagline.isEmpty() ? firstSentence(g.summary) : tagline);
         item->setData(GameIdRole, id);
@@ -200,7 +200,7 @@ QString LobbyDialog::currentGameId() const
 void LobbyDialog::showRules()
 {
     if (!m_rulesWindow)
-        m_rulesWindow = new RulesBrowser(this);
+        m_rulesWindow = new RulesBrowser(m_faces, this);
     m_rulesWindow->showGame(currentGameId());
     m_rulesWindow->show();
     m_rulesWindow->raise();
@@ -212,7 +212,7 @@ void LobbyDialog::showGame(const QString& gameId)
     const fs::GameInfo* g = fs::findGame(gameId.toStdString());
     if (!g)
         return;
-    m_title->setText(GameFaces::name(gameId));
+    m_title->setText(m_faces.name(gameId));
     m_summary->setText(summaryOf(*g));
     fillOptions(MatchSetup::defaults(gameId));
 }
@@ -236,7 +236,7 @@ void LobbyDialog::fillOptions(const MatchSetup& setup)
     for (const fs::OptionInfo& o : g->options) {
         const auto it = setup.options.find(o.key);
         const std::string value = it == setup.options.end() ? o.defaultValue : it->second;
-        const GameFace& face = GameFaces::of(g->id);
+        const GameFace& face = m_faces.of(g->id);
         QString description = face.optionText(o.key);
         if (description.isEmpty()) {
             description = QString::fromStdString(o.description);

@@ -12,6 +12,7 @@
 
 #include <functional>
 
+class FaceList;
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
@@ -30,7 +31,8 @@ class LobbyDialog : public QDialog {
     Q_OBJECT
 
 public:
-    explicit LobbyDialog(QWidget* parent = nullptr);
+    // `faces` words every game the lobby lists (handed in by the window).
+    explicit LobbyDialog(const FaceList& faces, QWidget* parent = nullptr);
 
     // Shows this setup (a remembered one); a setup the registry refuses shows the defaults.
     void setSetup(const MatchSetup& setup);
@@ -70,7 +72,7 @@ public Q_SLOTS:
 
 private:
     void buildGameList();
-    static QString summaryOf(const fs::GameInfo& g);
+    QString summaryOf(const fs::GameInfo& g) const;
     void showGame(const QString& gameId);
     void showRules();
     void fillOptions(const MatchSetup& setup);
@@ -79,6 +81,7 @@ private:
     void resetToDefaults();
     QString currentGameId() const;
 
+    const FaceList& m_faces;
     QListWidget* m_games;
     QLabel* m_title;
     QLabel* m_summary;

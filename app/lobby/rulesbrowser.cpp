@@ -1,6 +1,6 @@
 #include "lobby/rulesbrowser.h"
 
-#include "games/gamefaces.h"
+#include "face/facelist.h"
 #include "text/gametext.h"
 #include "widgets/screenfit.h"
 
@@ -17,7 +17,8 @@ constexpr qint64 MaxPageBytes = 512 * 1024;
 
 } // namespace
 
-RulesBrowser::RulesBrowser(QWidget* parent) : QDialog(parent), m_text(new QTextBrowser(this))
+RulesBrowser::RulesBrowser(const FaceList& faces, QWidget* parent)
+    : QDialog(parent), m_faces(faces), m_text(new QTextBrowser(this))
 {
     m_text->setOpenExternalLinks(true);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -49,7 +50,7 @@ QString RulesBrowser::page(const QString& gameId)
 
 bool RulesBrowser::showGame(const QString& gameId)
 {
-    setWindowTitle(tr("Rules of %1").arg(GameFaces::name(gameId)));
+    setWindowTitle(tr("Rules of %1").arg(m_faces.name(gameId)));
     const QString markdown = page(gameId);
     if (markdown.isEmpty()) {
         m_text->setPlainText(tr("No rules page was found for this game."));

@@ -6,13 +6,14 @@
 #include <QDialog>
 #include <QString>
 
+class FaceList;
 class QTextBrowser;
 
 class RulesBrowser : public QDialog {
     Q_OBJECT
 
 public:
-    explicit RulesBrowser(QWidget* parent = nullptr);
+    explicit RulesBrowser(const FaceList& faces, QWidget* parent = nullptr);
 
     // Shows the page of `gameId`; false (and a short note instead) when there is none.
     bool showGame(const QString& gameId);
@@ -22,5 +23,6 @@ public:
     static QString page(const QString& gameId);
 
 private:
+    const FaceList& m_faces;
     QTextBrowser* m_text;
 };

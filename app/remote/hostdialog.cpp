@@ -1,6 +1,5 @@
 #include "remote/hostdialog.h"
 
-#include "games/gamefaces.h"
 #include "lobby/seatlevels.h"
 #include "net/clientmessage.h"
 #include "text/gametext.h"
@@ -37,7 +36,8 @@ QComboBox* levelBox(QWidget* parent, bool withFriend, fs::Level level)
 
 } // namespace
 
-HostDialog::HostDialog(const MatchSetup& setup, const QString& name, QWidget* parent)
+HostDialog::HostDialog(const MatchSetup& setup, const QString& gameName, const QString& name,
+                       QWidget* parent)
     : QDialog(parent), m_setup(setup), m_name(new QLineEdit(this)),
       m_hints(new QCheckBox(tr("Allow &hints"), this)),
       m_undo(new QCheckBox(tr("Allow &undo of one's last decision, until another person plays"),
@@ -54,7 +54,7 @@ HostDialog::HostDialog(const MatchSetup& setup, const QString& name, QWidget* pa
                                   "invitation you will get; a seat nobody takes is played by the "
                                   "computer.",
                                   nullptr, setup.seats)
-                                   .arg(GameFaces::name(setup.gameId)),
+                                   .arg(gameName),
                                this);
     heading->setWordWrap(true);
     layout->addWidget(heading);

@@ -30,7 +30,9 @@ public:
     // The default port for a table this app hosts (followsuit-server's too).
     static constexpr int DefaultPort = 7766;
 
-    HostDialog(const MatchSetup& setup, const QString& name, QWidget* parent = nullptr);
+    // `gameName` is the setup's game as the person reads it.
+    HostDialog(const MatchSetup& setup, const QString& gameName, const QString& name,
+               QWidget* parent = nullptr);
 
     // The create message for the table server (docs/protocol.md): the person takes seat 0.
     nlohmann::json createMessage() const;

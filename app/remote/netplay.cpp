@@ -1,6 +1,6 @@
 #include "remote/netplay.h"
 
-#include "games/gamefaces.h"
+#include "face/facelist.h"
 #include "net/hostcertificate.h"
 #include "net/lanservice.h"
 #include "net/tableclient.h"
@@ -35,8 +35,8 @@ void removeTables(const QString& folder)
 
 } // namespace
 
-NetPlay::NetPlay(const QString& dataFolder, QObject* parent)
-    : QObject(parent), m_dataFolder(dataFolder)
+NetPlay::NetPlay(const QString& dataFolder, const FaceList& faces, QObject* parent)
+    : QObject(parent), m_dataFolder(dataFolder), m_faces(faces)
 {
 }
 
@@ -212,7 +212,7 @@ void NetPlay::announceOnTheNetwork()
         m_lan = new LanService(this);
     QString why;
     const QString game = QString::fromStdString(m_client->gameId());
-    if (!m_lan->announce(tr("%1's table of %2").arg(m_hostName, GameFaces::name(game)),
+    if (!m_lan->announce(tr("%1's table of %2").arg(m_hostName, m_faces.name(game)),
                          m_server->port(), m_client->tableCode(), m_fingerprint, m_encrypted, game,
                          &why))
         qInfo("the table is not announced on the local network: %s", qPrintable(why));

@@ -21,6 +21,7 @@
 
 #include <optional>
 
+class FaceList;
 class LanService;
 class TableServer;
 
@@ -30,7 +31,8 @@ class NetPlay : public QObject {
 public:
     // `dataFolder` keeps the host's certificate (tls/, made the first time it hosts), the seat
     // at the table being played (shared-seat.json) and a hosted table (tables/).
-    explicit NetPlay(const QString& dataFolder, QObject* parent = nullptr);
+    // `faces` names the game a table on the local network is announced with.
+    NetPlay(const QString& dataFolder, const FaceList& faces, QObject* parent = nullptr);
     ~NetPlay() override;
 
     // Opens a table (`create` is the protocol's create message) on this app's own server, which
@@ -80,6 +82,7 @@ private:
     void errorReceived(const QString& message, bool fatal);
 
     QString m_dataFolder;
+    const FaceList& m_faces;
     TableServer* m_server = nullptr;
     QByteArray m_fingerprint;
     bool m_encrypted = true;

@@ -191,7 +191,7 @@ std::vector<int> DealReplay::totalsAfter(int deal) const
     return m_rules->totals(std::span<const fs::ScoreRow>(m_rows.data(), count));
 }
 
-std::vector<ReplayStep> DealReplay::steps(int deal) const
+std::vector<ReplayStep> DealReplay::steps(int deal, const GameFace& face) const
 {
     if (!m_rules || deal < 0 || deal >= dealCount())
         return {};
@@ -205,7 +205,7 @@ std::vector<ReplayStep> DealReplay::steps(int deal) const
     // A deal in progress is shown only as the viewing seat sees it: the core decides what that
     // is (PlayerView, Rules::eventSeenBy), from the first step on.
     const bool open = isFinished(deal);
-    const StepText text(*m_rules, m_names, m_person);
+    const StepText text(*m_rules, face, m_names, m_person);
     Tracked tracked(m_rules->seats());
     const fs::EventList opening = seenBy(match.state(), events, m_viewer, open);
     std::vector<ReplayStep> steps{stepOf(match.state(), tracked, opening, m_viewer, open)};

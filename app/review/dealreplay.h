@@ -21,6 +21,8 @@
 #include <memory>
 #include <vector>
 
+class GameFace;
+
 class DealReplay {
     Q_DECLARE_TR_FUNCTIONS(DealReplay)
 
@@ -52,9 +54,9 @@ public:
     // Match totals per score column after `deal` (after none when deal < 0).
     std::vector<int> totalsAfter(int deal) const;
 
-    // The steps of `deal`: the first as dealt, then one per action of the deal. Empty for a deal
-    // that does not exist.
-    std::vector<ReplayStep> steps(int deal) const;
+    // The steps of `deal`: the first as dealt, then one per action of the deal, described with
+    // the game's face's card names. Empty for a deal that does not exist.
+    std::vector<ReplayStep> steps(int deal, const GameFace& face) const;
 
 private:
     void take(const fs::Match& match);

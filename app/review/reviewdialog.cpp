@@ -1,7 +1,7 @@
 #include "review/reviewdialog.h"
 
+#include "face/facelist.h"
 #include "face/gameface.h"
-#include "games/gamefaces.h"
 #include "review/dealreplay.h"
 #include "review/reviewview.h"
 #include "scoresheet/scoresheetmodel.h"
@@ -38,7 +38,7 @@ QPushButton* stepButton(QStyle::StandardPixmap icon, const QString& text, const 
 
 } // namespace
 
-ReviewDialog::ReviewDialog(QWidget* parent) : QDialog(parent)
+ReviewDialog::ReviewDialog(const FaceList& faces, QWidget* parent) : QDialog(parent), m_faces(faces)
 {
     setObjectName(QStringLiteral("reviewDialog"));
     setWindowTitle(tr("Review a Deal"));
@@ -166,9 +166,9 @@ void ReviewDialog::start(std::unique_ptr<DealReplay> replay, int dealIndex)
     m_problem->setVisible(!problem.isEmpty());
     if (m_replay->isValid()) {
         delete m_sheet;
-        m_sheet = GameFaces::of(m_replay->gameId()).createSheet(this);
+        m_sheet = m_faces.of(m_replay->gameId()).createSheet(this);
         m_sheetView->setModel(m_sheet);
-        setWindowTitle(tr("Review a Deal — %1").arg(GameFaces::name(m_replay->gameId())));
+        setWindowTitle(tr("Review a Deal — %1").arg(m_faces.name(m_replay->gameId())));
     }
     fillDeals();
     const int last =
@@ -215,11 +215,13 @@ void ReviewDialog::setDeal(int dealIndex)
     if (dealIndex == m_deal)
         return;
     m_deal = dealIndex;
-    m_steps = m_replay->steps(dealIndex);
+    const GameFace& face = m_faces.of(m_replay->gameId());
+    m_steps = m_replay->steps(dealIndex, face);
     const std::vector<int> after =
         m_replay->isFinished(dealIndex) ? m_replay->totalsAfter(dealIndex) : std::vector<int>();
-    m_table->setDeal(m_replay->rulesPtr(), m_replay->seatNames(), m_replay->viewerSeat(), dealIndex,
-                     m_replay->dealerOf(dealIndex), m_replay->totalsAfter(dealIndex - 1), after);
+    m_table->setDeal(m_replay->rulesPtr(), face, m_replay->seatNames(), m_replay->viewerSeat(),
+                     dealIndex, m_replay->dealerOf(dealIndex), m_replay->totalsAfter(dealIndex - 1),
+                     after);
     if (m_dealCombo->currentIndex() != dealIndex) {
         const QSignalBlocker blocker(m_dealCombo);
         m_dealCombo->setCurrentIndex(dealIndex);

@@ -27,13 +27,15 @@ class QPushButton;
 class QSlider;
 class QTableView;
 class ReviewView;
+class FaceList;
 class ScoreSheetModel;
 
 class ReviewDialog : public QDialog {
     Q_OBJECT
 
 public:
-    explicit ReviewDialog(QWidget* parent = nullptr);
+    // `faces` words the game of any record reviewed (handed in by the window).
+    explicit ReviewDialog(const FaceList& faces, QWidget* parent = nullptr);
     ~ReviewDialog() override;
 
     // Shows deal `dealIndex` (0-based) of the record, or with -1 the last finished deal (the
@@ -75,6 +77,7 @@ private:
     void fillSheet();
     void showStep(bool animate = false);
 
+    const FaceList& m_faces;
     std::unique_ptr<DealReplay> m_replay;
     std::vector<ReplayStep> m_steps;
     int m_deal = -1;

@@ -2,7 +2,6 @@
 
 #include "access/tablespeech.h"
 #include "face/gameface.h"
-#include "games/gamefaces.h"
 #include "scoresheet/vectorindex.h"
 #include "table/cardrenderer.h"
 #include "table/tablescene.h"
@@ -47,15 +46,15 @@ ReviewView::~ReviewView()
     delete m_move; // it holds plain pointers to the scene's items
 }
 
-void ReviewView::setDeal(std::shared_ptr<const fs::Rules> rules, const QStringList& names,
-                         int bottomSeat, int dealIndex, int dealer,
+void ReviewView::setDeal(std::shared_ptr<const fs::Rules> rules, const GameFace& face,
+                         const QStringList& names, int bottomSeat, int dealIndex, int dealer,
                          const std::vector<int>& totalsBefore, const std::vector<int>& totalsAfter)
 {
     const bool newPack = !m_hasDeck || !rules || rules->pack().kind() != m_pack;
     m_rules = std::move(rules);
     if (!m_rules)
         return;
-    m_face = &GameFaces::of(m_rules->gameId());
+    m_face = &face;
     m_bottom = std::clamp(bottomSeat, 0, m_rules->seats() - 1);
     m_dealIndex = dealIndex;
     m_dealer = dealer;

@@ -38,11 +38,11 @@ public:
     // The card size (percent of what the window allows) and the high-contrast colours, as on the
     // table; applied at once.
     void setLook(int cardSizePercent, bool highContrast);
-    // A new deal: its rules, seat names, the seat at the bottom, the deal and its dealer, and the
-    // totals before it and after it (after only for a finished deal).
-    void setDeal(std::shared_ptr<const fs::Rules> rules, const QStringList& names, int bottomSeat,
-                 int dealIndex, int dealer, const std::vector<int>& totalsBefore,
-                 const std::vector<int>& totalsAfter);
+    // A new deal: its rules and the game's face, seat names, the seat at the bottom, the deal
+    // and its dealer, and the totals before it and after it (after only for a finished deal).
+    void setDeal(std::shared_ptr<const fs::Rules> rules, const GameFace& face,
+                 const QStringList& names, int bottomSeat, int dealIndex, int dealer,
+                 const std::vector<int>& totalsBefore, const std::vector<int>& totalsAfter);
     // Shows a step; `animate` moves the cards there (a step forward), else they jump.
     void setStep(const ReplayStep& step, bool animate);
     const ReplayStep& step() const { return m_step; }

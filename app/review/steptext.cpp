@@ -1,7 +1,6 @@
 #include "review/steptext.h"
 
 #include "face/gameface.h"
-#include "games/gamefaces.h"
 #include "text/gametext.h"
 
 #include "core/gamestate.h"
@@ -12,8 +11,8 @@
 
 #include <utility>
 
-StepText::StepText(const fs::Rules& rules, QStringList names, int personSeat)
-    : m_rules(rules), m_names(std::move(names)), m_person(personSeat)
+StepText::StepText(const fs::Rules& rules, const GameFace& face, QStringList names, int personSeat)
+    : m_rules(rules), m_face(face), m_names(std::move(names)), m_person(personSeat)
 {
 }
 
@@ -46,7 +45,7 @@ QString StepText::card(fs::Card c) const
 {
     // A game may call its cards by name (Aluette's eight top cards); say which one fell. The
     // name stands alone ("Q♥", "3 of cups (Monsieur)"), so no language needs an article for it.
-    return GameFaces::of(m_rules.gameId()).cardName(m_rules.pack(), c);
+    return m_face.cardName(m_rules.pack(), c);
 }
 
 QString StepText::cards(fs::CardSet set, int named) const

@@ -11,6 +11,8 @@
 #include <QString>
 #include <QStringList>
 
+class GameFace;
+
 namespace fs {
 class GameState;
 class Rules;
@@ -22,7 +24,7 @@ class StepText {
 public:
     // `names` names every seat; `personSeat` (or -1) is the seat called "You", whose sentences
     // take the second person ("You lead", not "You leads").
-    StepText(const fs::Rules& rules, QStringList names, int personSeat);
+    StepText(const fs::Rules& rules, const GameFace& face, QStringList names, int personSeat);
 
     // The deal as it starts: who dealt how many cards, and what was turned up.
     QString dealt(const fs::GameState& state, const fs::EventList& opening) const;
@@ -48,6 +50,7 @@ private:
     QString object(int seat) const;
 
     const fs::Rules& m_rules;
+    const GameFace& m_face;
     QStringList m_names;
     int m_person;
 };

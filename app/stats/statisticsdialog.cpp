@@ -1,6 +1,6 @@
 #include "stats/statisticsdialog.h"
 
-#include "games/gamefaces.h"
+#include "face/facelist.h"
 #include "stats/statsdatabase.h"
 #include "stats/statsfigures.h"
 #include "stats/statshistorymodel.h"
@@ -33,8 +33,8 @@ enum SummaryPage { FiguresPage, NoFiguresPage };
 
 } // namespace
 
-StatisticsDialog::StatisticsDialog(StatsDatabase* database, QWidget* parent)
-    : QDialog(parent), m_database(database), m_pages(new QStackedWidget(this)),
+StatisticsDialog::StatisticsDialog(StatsDatabase* database, const FaceList& faces, QWidget* parent)
+    : QDialog(parent), m_database(database), m_faces(faces), m_pages(new QStackedWidget(this)),
       m_tabs(new QTabWidget(this))
 {
     setWindowTitle(tr("Statistics"));
@@ -114,7 +114,7 @@ QWidget* StatisticsDialog::buildSummaryTab()
 QWidget* StatisticsDialog::buildHistoryTab()
 {
     auto* tab = new QWidget(this);
-    m_history = new StatsHistoryModel(this);
+    m_history = new StatsHistoryModel(m_faces, this);
     m_historyView = new QTableView(tab);
     m_historyView->setObjectName(QStringLiteral("historyView"));
     m_historyView->setModel(m_history);
@@ -171,13 +171,13 @@ void StatisticsDialog::reload()
     QList<VariantKey> keys = m_database->variants();
     QCollator collator;
     std::stable_sort(keys.begin(), keys.end(), [&](const VariantKey& a, const VariantKey& b) {
-        const int order = collator.compare(GameFaces::name(a.game), GameFaces::name(b.game));
+        const int order = collator.compare(m_faces.name(a.game), m_faces.name(b.game));
         return order != 0 ? order < 0 : collator.compare(a.variant, b.variant) < 0;
     });
     const QSignalBlocker blocker(m_variants);
     m_variants->clear();
     for (const VariantKey& key : keys) {
-        auto* item = new QListWidgetItem(GameFaces::name(key.game) + QLatin1Char('\n') +
+        auto* item = new QListWidgetItem(m_faces.name(key.game) + QLatin1Char('\n') +
                                          StatsText::variantName(key.variant));
         item->setData(GameRole, key.game);
         item->setData(VariantRole, key.variant);
@@ -221,7 +221,7 @@ void StatisticsDialog::showSelectedFigures()
         return;
     const QString game = item->data(GameRole).toString();
     const QString variant = item->data(VariantRole).toString();
-    m_figures->setFigures(GameFaces::name(game), StatsText::variantName(variant),
+    m_figures->setFigures(m_faces.name(game), StatsText::variantName(variant),
                           m_database->stats(game, variant));
 }
 

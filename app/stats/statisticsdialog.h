@@ -6,6 +6,7 @@
 
 #include <QDialog>
 
+class FaceList;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -25,7 +26,8 @@ public:
 
     // `database` is not owned and may be null or closed: the dialog then says that there are
     // no statistics and why.
-    explicit StatisticsDialog(StatsDatabase* database, QWidget* parent = nullptr);
+    // `faces` names the games of the matches kept (handed in by the window).
+    StatisticsDialog(StatsDatabase* database, const FaceList& faces, QWidget* parent = nullptr);
 
     // Reads everything again from the database.
     void reload();
@@ -46,6 +48,7 @@ private:
     void updateReviewButton();
 
     StatsDatabase* m_database;
+    const FaceList& m_faces;
     QStackedWidget* m_pages;
     QLabel* m_emptyTitle;
     QLabel* m_emptyText;

@@ -1,6 +1,6 @@
 #include "stats/statshistorymodel.h"
 
-#include "games/gamefaces.h"
+#include "face/facelist.h"
 #include "stats/statstext.h"
 #include "text/gametext.h"
 
@@ -9,7 +9,10 @@
 
 #include <utility>
 
-StatsHistoryModel::StatsHistoryModel(QObject* parent) : QAbstractTableModel(parent) {}
+StatsHistoryModel::StatsHistoryModel(const FaceList& faces, QObject* parent)
+    : QAbstractTableModel(parent), m_faces(faces)
+{
+}
 
 void StatsHistoryModel::setEntries(QList<HistoryEntry> entries)
 {
@@ -65,7 +68,7 @@ QString StatsHistoryModel::text(const HistoryEntry& entry, int column) const
                locale.toString(local.time(), QLocale::ShortFormat);
     }
     case Game:
-        return GameFaces::name(entry.game);
+        return m_faces.name(entry.game);
     case Rules:
         return StatsText::variantName(entry.variant);
     case Players:

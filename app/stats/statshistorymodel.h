@@ -7,6 +7,8 @@
 #include <QAbstractTableModel>
 #include <QList>
 
+class FaceList;
+
 class StatsHistoryModel : public QAbstractTableModel {
     Q_OBJECT
 
@@ -14,7 +16,7 @@ public:
     enum Column { Date, Game, Rules, Players, Score, Place, Undo, Duration, ColumnCount };
     static constexpr int MatchIdRole = Qt::UserRole;
 
-    explicit StatsHistoryModel(QObject* parent = nullptr);
+    explicit StatsHistoryModel(const FaceList& faces, QObject* parent = nullptr);
 
     void setEntries(QList<HistoryEntry> entries);
     const HistoryEntry& entry(int row) const { return m_entries.at(row); }
@@ -29,5 +31,6 @@ private:
     QString text(const HistoryEntry& entry, int column) const;
     QString toolTip(const HistoryEntry& entry, int column) const;
 
+    const FaceList& m_faces;
     QList<HistoryEntry> m_entries;
 };

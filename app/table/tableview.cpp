@@ -3,7 +3,7 @@
 #include "access/tableaccessible.h"
 #include "access/tablespeech.h"
 #include "controller/gamecontroller.h"
-#include "games/gamefaces.h"
+#include "face/facelist.h"
 #include "table/animationqueue.h"
 #include "table/carditem.h"
 #include "table/cardrenderer.h"
@@ -27,8 +27,9 @@
 
 using namespace table;
 
-TableView::TableView(GameController* controller, int personSeat, QWidget* parent)
-    : QGraphicsView(parent), m_controller(controller), m_person(personSeat),
+TableView::TableView(GameController* controller, const FaceList& faces, int personSeat,
+                     QWidget* parent)
+    : QGraphicsView(parent), m_controller(controller), m_faces(faces), m_person(personSeat),
       m_scene(new TableScene(this)), m_renderer(new CardRenderer(QByteArray(), 2.5 / 3.5, this)),
       m_queue(new AnimationQueue(this)), m_stage(new TableStage(m_scene, m_renderer, this)),
       m_looseAnimations(new QObject(this)), m_noticeTimer(new QTimer(this))
@@ -300,7 +301,7 @@ void TableView::onMatchStarted()
     m_person = m_controller->observerSeat();
     m_model.startMatch(m_rules->seats(), m_person, m_rules->columns());
     m_view.reset();
-    m_face = &GameFaces::of(m_rules->gameId());
+    m_face = &m_faces.of(m_rules->gameId());
     applyDeck();
     m_stage->setTable(m_rules, m_face, seatWords());
     m_stage->setDevicePixelRatio(devicePixelRatioF());

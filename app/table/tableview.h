@@ -37,6 +37,7 @@ class AnimationQueue;
 class CardItem;
 class CardRenderer;
 class DecisionPanel;
+class FaceList;
 class GameFace;
 class GameController;
 class LastTrickPanel;
@@ -52,7 +53,9 @@ class TableView : public QGraphicsView {
     Q_OBJECT
 
 public:
-    explicit TableView(GameController* controller, int personSeat = 0, QWidget* parent = nullptr);
+    // `faces` words every game the controller may play (handed in by the window).
+    TableView(GameController* controller, const FaceList& faces, int personSeat = 0,
+              QWidget* parent = nullptr);
     ~TableView() override;
 
     // A line on each seat's plate about who plays it, by seat ("" for none): at a shared table,
@@ -235,6 +238,7 @@ private:
     int rel(int seat) const;
 
     GameController* m_controller;
+    const FaceList& m_faces;
     int m_person;
     TableScene* m_scene;
     CardRenderer* m_renderer;

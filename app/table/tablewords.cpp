@@ -6,7 +6,6 @@
 #include "access/tableaccessible.h"
 #include "access/tablespeech.h"
 #include "controller/gamecontroller.h"
-#include "games/gamefaces.h"
 #include "table/animationqueue.h"
 #include "table/carditem.h"
 #include "table/cardrenderer.h"

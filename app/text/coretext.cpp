@@ -11,7 +11,7 @@ namespace {
 
 QString optionName(const fs::GameInfo& game, const std::string& key)
 {
-    const QString text = GameFaces::of(game.id).optionText(key);
+    const QString text = GameFaces::list().of(game.id).optionText(key);
     return text.isEmpty() ? QString::fromStdString(key) : text;
 }
 
@@ -23,7 +23,7 @@ QString CoreText::setupProblem(const std::string& gameId, int seats, const fs::O
     if (!game)
         return tr("This version of Follow Suit has no game called “%1”.")
             .arg(QString::fromStdString(gameId));
-    const QString name = GameFaces::name(QString::fromStdString(game->id));
+    const QString name = GameFaces::list().name(QString::fromStdString(game->id));
     if (seats < game->minSeats || seats > game->maxSeats) {
         if (game->minSeats == game->maxSeats)
             return tr("%1 is played by %n players, not by %2.", nullptr, game->minSeats)
@@ -58,7 +58,7 @@ QString CoreText::setupProblem(const std::string& gameId, int seats, const fs::O
         case fs::OptionKind::Choice: {
             QStringList choices;
             for (const std::string& choice : known->choices) {
-                const QString text = GameFaces::of(game->id).optionValueText(key, choice);
+                const QString text = GameFaces::list().of(game->id).optionValueText(key, choice);
                 choices << QStringLiteral("“%1”").arg(
                     text.isEmpty() ? QString::fromStdString(choice) : text);
             }

@@ -49,9 +49,10 @@ quint64 freshSeed()
 
 } // namespace
 
-MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), m_controller(new GameController(this)),
-      m_table(new TableView(m_controller, 0, this)), m_resultDialog(new MatchResultDialog(this))
+MainWindow::MainWindow(const FaceList& faces, QWidget* parent)
+    : QMainWindow(parent), m_faces(faces), m_controller(new GameController(this)),
+      m_table(new TableView(m_controller, m_faces, 0, this)),
+      m_resultDialog(new MatchResultDialog(this))
 {
     setWindowTitle(tr("Follow Suit"));
     setCentralWidget(m_table);
@@ -115,7 +116,7 @@ void MainWindow::startScoreSheet()
     const fs::Match& match = m_controller->match();
     const int seats = match.rules().seats();
     const int person = m_controller->observerSeat();
-    m_scorePanel->startMatch(&GameFaces::of(match.rules().gameId()), match.rulesPtr(),
+    m_scorePanel->startMatch(&m_faces.of(match.rules().gameId()), match.rulesPtr(),
                              GameText::seatNames(seats),
                              m_controller->isHuman(person) ? person : -1);
     // A resumed match (a save, an undo) already has scored deals.
@@ -170,7 +171,7 @@ void MainWindow::createMenus()
     createListenMenu();
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    m_rulesAction = help->addAction(tr("&Rules of %1").arg(GameFaces::name(m_setup.gameId)), this,
+    m_rulesAction = help->addAction(tr("&Rules of %1").arg(m_faces.name(m_setup.gameId)), this,
                                     &MainWindow::showRules);
     m_rulesAction->setShortcut(QKeySequence::HelpContents);
     addKeyboardActions(view, help);
@@ -226,7 +227,7 @@ void MainWindow::newGame()
 void MainWindow::openLobby()
 {
     if (!m_lobby) {
-        m_lobby = new LobbyDialog(this);
+        m_lobby = new LobbyDialog(m_faces, this);
         connect(m_lobby, &QDialog::accepted, this,
                 [this] { startSetup(m_lobby->setup(), freshSeed()); });
         connect(m_lobby, &LobbyDialog::resumeRequested, this, &MainWindow::resumeSaved);
@@ -283,7 +284,7 @@ bool MainWindow::startSetup(const MatchSetup& setup, quint64 seed)
     m_session->beginNewMatch();
     m_session->setSeatNames(GameText::seatNames(setup.seats));
     const bool started = m_controller->newMatch(setup.gameId, setup.seats, setup.options, seed);
-    const QString name = GameFaces::name(setup.gameId);
+    const QString name = m_faces.name(setup.gameId);
     setWindowTitle(tr("%1 — Follow Suit").arg(name));
     m_rulesAction->setText(tr("&Rules of %1").arg(name));
     m_table->setFocus();
@@ -318,7 +319,7 @@ void MainWindow::showMatchResult(const QList<int>&)
 {
     // The winners come again from the match's status, which the placings need whole.
     const fs::Match& match = m_controller->match();
-    m_resultDialog->setResult(GameFaces::of(match.rules().gameId()), match.rules(), match.status(),
+    m_resultDialog->setResult(m_faces.of(match.rules().gameId()), match.rules(), match.status(),
                               match.totals(), scoreModel()->columnNames(),
                               scoreModel()->personColumn(), !GameText::hasPersonName());
     m_resultDialog->open(); // not exec(): the table stays alive behind it
@@ -327,7 +328,7 @@ void MainWindow::showMatchResult(const QList<int>&)
 void MainWindow::showRules()
 {
     if (!m_rules)
-        m_rules = new RulesBrowser(this);
+        m_rules = new RulesBrowser(m_faces, this);
     m_rules->showGame(m_setup.gameId);
     m_rules->show();
     m_rules->raise();

@@ -5,6 +5,7 @@
 
 #include "core/rules.h"
 #include "export/scoresheetexport.h"
+#include "games/gamefaces.h"
 #include "lobby/matchsetup.h"
 #include "record/gamerecord.h"
 #include "remote/sharedseat.h"
@@ -42,7 +43,9 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    explicit MainWindow(QWidget* parent = nullptr);
+    // `faces` is every game's face, composed with the list of games where the window is built
+    // (games/gamefaces.h) and handed from here to whatever words a game.
+    explicit MainWindow(const FaceList& faces = GameFaces::list(), QWidget* parent = nullptr);
     ~MainWindow() override;
 
     // Every seat played by the computer, the next deal started on its own: for demonstrations
@@ -194,6 +197,7 @@ private:
     void leaveTable();
     void showSeatStates();
 
+    const FaceList& m_faces;
     MatchSetup m_setup = MatchSetup::defaults(MatchSetup::firstGame());
     bool m_demo = false;
     bool m_confirmAbandon = true;

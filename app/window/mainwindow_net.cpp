@@ -29,7 +29,7 @@
 
 void MainWindow::createNetPlay()
 {
-    m_net = new NetPlay(dataDirectory(), this);
+    m_net = new NetPlay(dataDirectory(), m_faces, this);
     m_chat = new TableChat(this);
     m_chatDock = new QDockWidget(tr("Table"), this);
     m_chatDock->setObjectName(QStringLiteral("tableDock"));
@@ -65,7 +65,8 @@ void MainWindow::hostTable(const MatchSetup& setup)
     if (!setup.problem().isEmpty())
         return;
     auto* dialog = new HostDialog(
-        setup, m_settings.playerName().isEmpty() ? tr("Host") : m_settings.playerName(), this);
+        setup, m_faces.name(setup.gameId),
+        m_settings.playerName().isEmpty() ? tr("Host") : m_settings.playerName(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         if (!dialog->onThisComputer()) {
@@ -152,7 +153,7 @@ void MainWindow::playAtTable()
         m_table->announcer()->say(Announcer::Kind::Reply, text);
     });
     showSeatStates();
-    const QString name = GameFaces::name(m_setup.gameId);
+    const QString name = m_faces.name(m_setup.gameId);
     setWindowTitle(tr("%1 at a shared table — Follow Suit").arg(name));
     m_rulesAction->setText(tr("&Rules of %1").arg(name));
     updateHintAction();
@@ -167,10 +168,10 @@ void MainWindow::offerSharedTable()
     QMessageBox ask(QMessageBox::Question, tr("Back to the table?"),
                     seat.hosting ? tr("Follow Suit closed while you were hosting a table of %1. "
                                       "Open it again? Your friends come back to it by themselves.")
-                                       .arg(GameFaces::name(seat.game))
+                                       .arg(m_faces.name(seat.game))
                                  : tr("Follow Suit closed while you were playing %1 at a shared "
                                       "table. Go back to your seat?")
-                                       .arg(GameFaces::name(seat.game)),
+                                       .arg(m_faces.name(seat.game)),
                     QMessageBox::NoButton, this);
     QPushButton* back = ask.addButton(tr("&Back to the table"), QMessageBox::AcceptRole);
     ask.addButton(tr("&Leave it"), QMessageBox::RejectRole);

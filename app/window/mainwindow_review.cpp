@@ -74,7 +74,10 @@ void MainWindow::checkMyDecisions()
 
 ScoreSheetExport::Title MainWindow::sheetTitle() const
 {
-    return ScoreSheetExport::titleOf(*scoreModel(), QDateTime::currentDateTime());
+    const fs::Rules* rules = scoreModel()->rules();
+    const QString game =
+        rules ? m_faces.name(QString::fromStdString(std::string(rules->gameId()))) : QString();
+    return ScoreSheetExport::titleOf(*scoreModel(), game, QDateTime::currentDateTime());
 }
 
 bool MainWindow::exportScoreSheet(bool pdf, const QString& givenPath)
@@ -84,7 +87,7 @@ bool MainWindow::exportScoreSheet(bool pdf, const QString& givenPath)
         const QString suggested =
             QDir(dataDirectory())
                 .filePath(tr("%1 score sheet.%2")
-                              .arg(GameFaces::name(m_setup.gameId),
+                              .arg(m_faces.name(m_setup.gameId),
                                    pdf ? QStringLiteral("pdf") : QStringLiteral("csv")));
         path = QFileDialog::getSaveFileName(
             this, pdf ? tr("Export the score sheet as PDF") : tr("Export the score sheet as CSV"),
@@ -107,7 +110,7 @@ bool MainWindow::exportScoreSheet(bool pdf, const QString& givenPath)
 ReviewDialog* MainWindow::reviewDialog()
 {
     if (!m_review)
-        m_review = new ReviewDialog(this);
+        m_review = new ReviewDialog(m_faces, this);
     m_review->setDeckChoice(m_table->deckChoice());
     m_review->setLook(m_settings.cardSizePercent(), m_settings.highContrast());
     return m_review;

@@ -157,7 +157,7 @@ void MainWindow::showStatistics()
 {
     StatsDatabase* stats = statistics();
     if (!m_statsDialog) {
-        m_statsDialog = new StatisticsDialog(stats, this);
+        m_statsDialog = new StatisticsDialog(stats, m_faces, this);
         connect(m_statsDialog, &StatisticsDialog::reviewRequested, this,
                 [this](qint64, const QString& record) { reviewRecordText(record); });
     }
@@ -182,8 +182,7 @@ QString MainWindow::resumeDescription() const
         return QString();
     const fs::GameRecord& rec = *m_resumable;
     const QString game = QString::fromStdString(rec.game);
-    QString text =
-        tr("Unfinished game: %1, %2 players").arg(GameFaces::name(game)).arg(rec.players);
+    QString text = tr("Unfinished game: %1, %2 players").arg(m_faces.name(game)).arg(rec.players);
     std::string error;
     const auto rules = fs::createRules(rec.game, rec.players, rec.options, error);
     const fs::ReplayResult replayed = fs::replayRecord(rec);
@@ -241,7 +240,7 @@ bool MainWindow::continueRecord(const fs::GameRecord& record, QString* error)
     if (!m_session->resume(record, error))
         return false;
     m_setup = setup;
-    const QString name = GameFaces::name(setup.gameId);
+    const QString name = m_faces.name(setup.gameId);
     setWindowTitle(tr("%1 — Follow Suit").arg(name));
     m_table->setFocus();
     showStatus(tr("Welcome back: the game goes on where it stopped."));
@@ -324,7 +323,7 @@ void MainWindow::chooseExportFile()
         return;
     const QString suggested = QDir(dataDirectory())
                                   .filePath(tr("%1 %2.json")
-                                                .arg(GameFaces::name(m_setup.gameId),
+                                                .arg(m_faces.name(m_setup.gameId),
                                                      QDateTime::currentDateTime().toString(
                                                          QStringLiteral("yyyy-MM-dd hh-mm"))));
     const QString path = QFileDialog::getSaveFileName(

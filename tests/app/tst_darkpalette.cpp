@@ -95,7 +95,7 @@ private Q_SLOTS:
     // Every tile's name, players and summary, selected or not, against the tile's background.
     void lobbyTilesReadOnTheirBackground()
     {
-        LobbyDialog lobby;
+        LobbyDialog lobby(GameFaces::list());
         lobby.show();
         QVERIFY(QTest::qWaitForWindowExposed(&lobby));
         auto* games = lobby.findChild<QListWidget*>();

@@ -2,6 +2,7 @@
 // per action, the last step the deal's end, for every game and seat count of the registry, from
 // a match and from its record alike.
 
+#include "games/gamefaces.h"
 #include "harness/playedmatch.h"
 #include "harness/testfiles.h"
 #include "review/dealreplay.h"
@@ -15,6 +16,12 @@
 #include "testmain.h"
 
 namespace {
+
+// A deal's steps, worded by its game's face as the review words them.
+std::vector<ReplayStep> dealSteps(const DealReplay& replay, int deal)
+{
+    return replay.steps(deal, GameFaces::list().of(replay.gameId()));
+}
 
 // Every card of the deal is in exactly one place: a hand, a pass on its way, the cards laid
 // aside, the stock, or played.
@@ -64,7 +71,7 @@ void checkLastStep(const ReplayStep& step, const fs::GameState& end)
 
 void checkDeal(const DealReplay& replay, int deal, int actions, const fs::GameState& end)
 {
-    const std::vector<ReplayStep> steps = replay.steps(deal);
+    const std::vector<ReplayStep> steps = dealSteps(replay, deal);
     QCOMPARE(int(steps.size()), actions + 1);
     const ReplayStep& dealt = steps.front();
     QCOMPARE(dealt.actionIndex, -1);
@@ -147,8 +154,8 @@ private Q_SLOTS:
             if (QTest::currentTestFailed())
                 QFAIL(qPrintable(QStringLiteral("in deal %1").arg(deal + 1)));
         }
-        QVERIFY(replay.steps(replay.dealCount()).empty());
-        QVERIFY(replay.steps(-1).empty());
+        QVERIFY(dealSteps(replay, replay.dealCount()).empty());
+        QVERIFY(dealSteps(replay, -1).empty());
     }
 
     void aRecordReplaysLikeItsMatch()
@@ -161,8 +168,8 @@ private Q_SLOTS:
         QVERIFY(fromRecord.error().isEmpty());
         QCOMPARE(fromRecord.dealCount(), fromMatch.dealCount());
         for (int deal = 0; deal < fromMatch.dealCount(); ++deal) {
-            const auto a = fromRecord.steps(deal);
-            const auto b = fromMatch.steps(deal);
+            const auto a = dealSteps(fromRecord, deal);
+            const auto b = dealSteps(fromMatch, deal);
             QCOMPARE(a.size(), b.size());
             for (std::size_t i = 0; i < a.size(); ++i) {
                 QCOMPARE(a[i].hands, b[i].hands);
@@ -175,7 +182,7 @@ private Q_SLOTS:
     {
         const auto match = playedMatch("hearts", 4, 3, 1);
         const DealReplay replay(*match);
-        const auto steps = replay.steps(0);
+        const auto steps = dealSteps(replay, 0);
         QVERIFY(steps[0].description.contains(QStringLiteral("13 cards")));
         const ReplayStep& firstPass = steps[1];
         QCOMPARE(firstPass.passing[at(firstPass.actor)].size(), 3);
@@ -198,7 +205,7 @@ private Q_SLOTS:
     void theLastCardOfATrickShowsTheWholeTrickAndWhoTookIt()
     {
         const auto match = playedMatch("whist", 4, 5, 1);
-        const auto steps = DealReplay(*match).steps(0);
+        const auto steps = dealSteps(DealReplay(*match), 0);
         const ReplayStep& fourth = steps[4];
         QVERIFY(fourth.trickClosed);
         QCOMPARE(fourth.trick.size(), std::size_t(4));
@@ -215,12 +222,12 @@ private Q_SLOTS:
 
     void germanWhistDrawsAndOhHellBidsAreSaid()
     {
-        const auto whist = DealReplay(*playedMatch("germanwhist", 2, 9, 1)).steps(0);
+        const auto whist = dealSteps(DealReplay(*playedMatch("germanwhist", 2, 9, 1)), 0);
         QVERIFY(whist[0].description.contains(QStringLiteral("turned up")));
         QVERIFY2(whist[2].description.contains(QStringLiteral("draws")),
                  qPrintable(whist[2].description));
         QCOMPARE(whist[2].stock.size(), whist[0].stock.size() - 2);
-        const auto ohHell = DealReplay(*playedMatch("ohhell", 5, 9, 1)).steps(0);
+        const auto ohHell = dealSteps(DealReplay(*playedMatch("ohhell", 5, 9, 1)), 0);
         QVERIFY2(ohHell[1].description.contains(QStringLiteral("bids")),
                  qPrintable(ohHell[1].description));
         QVERIFY(ohHell[1].bids[at(ohHell[1].actor)] >= 0);
@@ -234,7 +241,7 @@ private Q_SLOTS:
         const DealReplay replay(parsed.record);
         QVERIFY(!replay.error().isEmpty());
         QVERIFY(replay.isValid());
-        QVERIFY(!replay.steps(0).empty());
+        QVERIFY(!dealSteps(replay, 0).empty());
     }
 };
 

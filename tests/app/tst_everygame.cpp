@@ -5,6 +5,7 @@
 
 #include "controller/gamecontroller.h"
 #include "core/rng.h"
+#include "games/gamefaces.h"
 #include "registry/gameregistry.h"
 #include "table/carditem.h"
 #include "table/decisionpanel.h"
@@ -66,7 +67,7 @@ void EveryGameTest::init()
 {
     m_controller = new GameController;
     m_controller->setComputerDelay(0);
-    m_table = new TableView(m_controller, 0);
+    m_table = new TableView(m_controller, GameFaces::list(), 0);
     m_table->setAnimationSpeed(0);
     m_table->resize(1280, 800);
     m_table->show();

@@ -43,7 +43,7 @@ SeatWords fourSeats()
 QStringList notes(const fs::Match& match, int seat)
 {
     const fs::PlayerView view = match.viewFor(0);
-    return GameFaces::of(match.rules().gameId()).seatNotes(view, seat, fourSeats());
+    return GameFaces::list().of(match.rules().gameId()).seatNotes(view, seat, fourSeats());
 }
 
 } // namespace
@@ -56,15 +56,15 @@ private Q_SLOTS:
     {
         for (const fs::GameInfo& game : fs::allGames()) {
             const QString id = QString::fromStdString(game.id);
-            const GameFace& face = GameFaces::of(id);
+            const GameFace& face = GameFaces::list().of(id);
             QCOMPARE(face.id(), id);
             QVERIFY2(face.name() != id, qPrintable(id));
             QVERIFY2(!face.tagline().isEmpty(), qPrintable(id));
             std::unique_ptr<ScoreSheetModel> sheet(face.createSheet(nullptr));
             QVERIFY2(sheet->metaObject() != &ScoreSheetModel::staticMetaObject, qPrintable(id));
         }
-        QCOMPARE(GameFaces::all().size(), static_cast<qsizetype>(fs::allGames().size()));
-        QCOMPARE(GameFaces::name(QStringLiteral("nosuch")), QStringLiteral("nosuch"));
+        QCOMPARE(GameFaces::list().all().size(), static_cast<qsizetype>(fs::allGames().size()));
+        QCOMPARE(GameFaces::list().name(QStringLiteral("nosuch")), QStringLiteral("nosuch"));
     }
 
     // The lobby words every game, option and named value through the game's face, so that each
@@ -72,7 +72,7 @@ private Q_SLOTS:
     void everyGameWordsItsSummaryOptionsAndValuesForTheLobby()
     {
         for (const fs::GameInfo& game : fs::allGames()) {
-            const GameFace& face = GameFaces::of(game.id);
+            const GameFace& face = GameFaces::list().of(game.id);
             QVERIFY2(face.summary().size() > 80, game.id.c_str());
             for (const fs::OptionInfo& option : game.options) {
                 const std::string where = game.id + ": " + option.key;
@@ -82,14 +82,14 @@ private Q_SLOTS:
                              (where + "=" + value).c_str());
             }
         }
-        QVERIFY(GameFaces::of(std::string_view("nosuch")).summary().isEmpty());
+        QVERIFY(GameFaces::list().of(std::string_view("nosuch")).summary().isEmpty());
     }
 
     void everySecondsDealSaysItsArrangementAndTheSecondHighestRule()
     {
         std::string error;
         const auto rules = fs::createRules("seconds", 4, {}, error);
-        const GameFace& face = GameFaces::of(QStringLiteral("seconds"));
+        const GameFace& face = GameFaces::list().of(QStringLiteral("seconds"));
         const QStringList words = {QStringLiteral("partner's"),   QStringLiteral("partner's"),
                                    QStringLiteral("partner's"),   QStringLiteral("left"),
                                    QStringLiteral("right"),       QStringLiteral("Win tricks"),
@@ -102,7 +102,8 @@ private Q_SLOTS:
         const QStringList facts = face.tableFacts(match->viewFor(0), fourSeats());
         QVERIFY(facts.join(QLatin1Char(' ')).contains(QStringLiteral("second-highest")));
         for (const char* id : {"hearts", "ohhell", "whist"})
-            QVERIFY(GameFaces::of(QString::fromLatin1(id))
+            QVERIFY(GameFaces::list()
+                        .of(QString::fromLatin1(id))
                         .dealBanner(*fs::createRules(id, 4, {}, error), 0)
                         .isEmpty());
     }
@@ -117,7 +118,7 @@ private Q_SLOTS:
 
     void putsQuestionOffersAPutOnlyWhenThereIsOne()
     {
-        const GameFace& put = GameFaces::of(QStringLiteral("put"));
+        const GameFace& put = GameFaces::list().of(QStringLiteral("put"));
         fs::LegalActions legal;
         legal.choices = bit(fs::Choice::ThrowIn) | bit(fs::Choice::Put);
         QCOMPARE(put.choiceQuestion(legal), QStringLiteral("Put, or throw in?"));
@@ -153,7 +154,7 @@ private Q_SLOTS:
 
     void heartsWidowLiesOnTheTableWithThreePlayers()
     {
-        const GameFace& hearts = GameFaces::of(QStringLiteral("hearts"));
+        const GameFace& hearts = GameFaces::list().of(QStringLiteral("hearts"));
         const auto three = dealt("hearts", 3);
         const QList<TablePile> piles = hearts.extraPiles(three->viewFor(0));
         QCOMPARE(piles.size(), 1);
@@ -167,10 +168,12 @@ private Q_SLOTS:
         const auto match = dealt("aluette", 4);
         const fs::Pack& pack = match->rules().pack();
         const fs::CardSet all = pack.all();
-        const QList<fs::Card> order = GameFaces::of(QStringLiteral("aluette")).handOrder(pack, all);
+        const QList<fs::Card> order =
+            GameFaces::list().of(QStringLiteral("aluette")).handOrder(pack, all);
         QCOMPARE(order.size(), 48);
         QCOMPARE(order.last().index, fs::Card(fs::Coins * 12 + 2).index); // Monsieur, the best
-        QVERIFY(GameFaces::of(QStringLiteral("aluette"))
+        QVERIFY(GameFaces::list()
+                    .of(QStringLiteral("aluette"))
                     .cardName(pack, order.last())
                     .contains(QStringLiteral("Monsieur")));
     }
@@ -178,8 +181,9 @@ private Q_SLOTS:
     void ohHellSaysWhichHandOfTheRiverAndItsSize()
     {
         const auto match = dealt("ohhell", 4);
-        const QStringList facts =
-            GameFaces::of(QStringLiteral("ohhell")).tableFacts(match->viewFor(0), fourSeats());
+        const QStringList facts = GameFaces::list()
+                                      .of(QStringLiteral("ohhell"))
+                                      .tableFacts(match->viewFor(0), fourSeats());
         // Four players: hands of 1 to 12 and back, 23 deals; the first has one card.
         QVERIFY2(facts.value(0).startsWith(QStringLiteral("Hand 1 of 23")),
                  qPrintable(facts.join(QLatin1Char('|'))));

@@ -5,6 +5,7 @@
 
 #include "controller/gamecontroller.h"
 #include "core/rng.h"
+#include "games/gamefaces.h"
 #include "registry/gameregistry.h"
 #include "table/decisionpanel.h"
 #include "table/tableview.h"
@@ -91,7 +92,7 @@ void KeyboardMatchTest::aWholeMatchIsPlayedWithKeysAlone()
     QFETCH(int, seats);
     GameController controller;
     controller.setComputerDelay(0);
-    TableView table(&controller, 0);
+    TableView table(&controller, GameFaces::list(), 0);
     table.setAnimationSpeed(0);
     table.resize(1280, 800);
     table.show();

@@ -43,7 +43,7 @@ private Q_SLOTS:
 
     void everyGameOfTheRegistryIsListedWithItsPlayers()
     {
-        LobbyDialog lobby;
+        LobbyDialog lobby(GameFaces::list());
         QCOMPARE(lobby.gameList()->count(), static_cast<int>(fs::allGames().size()));
         QCOMPARE(lobby.gameList()
                      ->item(rowOf(lobby.gameList(), QStringLiteral("Oh Hell")))
@@ -54,7 +54,7 @@ private Q_SLOTS:
 
     void choosingAGameShowsItsOptionsAtTheirDefaults()
     {
-        LobbyDialog lobby;
+        LobbyDialog lobby(GameFaces::list());
         lobby.show();
         for (const fs::GameInfo& g : fs::allGames()) {
             for (int row = 0; row < lobby.gameList()->count(); ++row)
@@ -77,7 +77,7 @@ private Q_SLOTS:
 
     void optionsEditedInTheLobbyReachTheMatch()
     {
-        LobbyDialog lobby;
+        LobbyDialog lobby(GameFaces::list());
         lobby.show();
         QVERIFY(QTest::qWaitForWindowExposed(&lobby));
         const int row = rowOf(lobby.gameList(), QStringLiteral("Oh Hell"));
@@ -114,7 +114,7 @@ private Q_SLOTS:
 
     void aChoiceOptionAndANumberOptionAreEditedByTheirWidgets()
     {
-        LobbyDialog lobby;
+        LobbyDialog lobby(GameFaces::list());
         lobby.show();
         MatchSetup germanWhist = MatchSetup::defaults(QStringLiteral("germanwhist"));
         lobby.setSetup(germanWhist);
@@ -132,7 +132,7 @@ private Q_SLOTS:
 
     void everyControlOfTheLobbyHasANameAScreenReaderReads()
     {
-        LobbyDialog lobby;
+        LobbyDialog lobby(GameFaces::list());
         lobby.show();
         lobby.setSetup(MatchSetup::defaults(QStringLiteral("germanwhist")));
         const auto name = [](QWidget* w) {
@@ -213,7 +213,7 @@ private Q_SLOTS:
 
     void eachComputerSeatHasALevelThatReachesTheSetup()
     {
-        LobbyDialog lobby;
+        LobbyDialog lobby(GameFaces::list());
         lobby.show();
         lobby.setSetup(MatchSetup::defaults(QStringLiteral("hearts")));
         QVERIFY(!lobby.levelBox(0)); // the person's seat is not the computer's
@@ -233,7 +233,7 @@ private Q_SLOTS:
         QCOMPARE(lobby.opponentLevels().mid(0, 3), chosen.mid(1));
 
         // Remembered levels come back in a new lobby.
-        LobbyDialog again;
+        LobbyDialog again(GameFaces::list());
         again.setOpponentLevels(lobby.opponentLevels());
         again.setSetup(MatchSetup::defaults(QStringLiteral("whist")));
         QCOMPARE(again.levelBox(3)->currentText(), QStringLiteral("Hard"));
@@ -276,11 +276,12 @@ private Q_SLOTS:
 
     void everyGameHasARulesPageInTheApp()
     {
-        RulesBrowser browser;
+        RulesBrowser browser(GameFaces::list());
         for (const fs::GameInfo& g : fs::allGames()) {
             QVERIFY2(browser.showGame(QString::fromStdString(g.id)), g.id.c_str());
             QVERIFY(browser.text().size() > 500);
-            QVERIFY(browser.windowTitle().contains(GameFaces::name(QString::fromStdString(g.id))));
+            QVERIFY(browser.windowTitle().contains(
+                GameFaces::list().name(QString::fromStdString(g.id))));
         }
         QVERIFY(!browser.showGame(QStringLiteral("snap")));
     }

@@ -8,6 +8,7 @@
 
 #include "controller/gamecontroller.h"
 #include "core/rng.h"
+#include "games/gamefaces.h"
 #include "lobby/lobbydialog.h"
 #include "net/invitation.h"
 #include "net/lanservice.h"
@@ -562,7 +563,8 @@ void NetPlayTest::aHostedTableIsListedOnTheLocalNetwork()
             QStringLiteral("no Avahi daemon here (%1): the listing is not checked").arg(why)));
     }
     NetPlay host(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                 QStringLiteral("/lan-host"));
+                     QStringLiteral("/lan-host"),
+                 GameFaces::list());
     const nlohmann::json create{{"type", "create"},
                                 {"protocol", 1},
                                 {"game", "whist"},

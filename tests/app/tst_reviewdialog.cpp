@@ -3,6 +3,7 @@
 // pack) can be shown and stepped to its end. A deal in progress shows no card the person's seat
 // cannot see, in any piece of the table or word of the dialog.
 
+#include "games/gamefaces.h"
 #include "harness/playedmatch.h"
 #include "review/dealreplay.h"
 #include "review/reviewdialog.h"
@@ -27,6 +28,12 @@
 
 namespace {
 
+// A deal's steps, worded by its game's face as the review words them.
+std::vector<ReplayStep> reviewSteps(const DealReplay& replay, int deal)
+{
+    return replay.steps(deal, GameFaces::list().of(replay.gameId()));
+}
+
 fs::GameRecord recordOf(const fs::Match& match)
 {
     return fs::recordOf(match, {});
@@ -49,7 +56,7 @@ private Q_SLOTS:
     void opensOnTheLastFinishedDealAsDealt()
     {
         const auto match = playedMatch("hearts", 4, 11, 3);
-        ReviewDialog dialog;
+        ReviewDialog dialog(GameFaces::list());
         dialog.showRecord(recordOf(*match));
         QCOMPARE(dialog.dealCount(), 3);
         QCOMPARE(dialog.currentDeal(), 2);
@@ -68,12 +75,12 @@ private Q_SLOTS:
     void keysStepThroughTheDeal()
     {
         const auto match = playedMatch("hearts", 4, 11, 2);
-        ReviewDialog dialog;
+        ReviewDialog dialog(GameFaces::list());
         dialog.showRecord(recordOf(*match), 0);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         auto* table = child<ReviewView>(dialog, "reviewTable");
-        const auto steps = DealReplay(*match).steps(0);
+        const auto steps = reviewSteps(DealReplay(*match), 0);
         QCOMPARE(dialog.stepCount(), int(steps.size()));
         QTest::keyClick(table, Qt::Key_Right);
         QCOMPARE(dialog.currentStep(), 1);
@@ -99,7 +106,7 @@ private Q_SLOTS:
     void buttonsAndTheSliderStepToo()
     {
         const auto match = playedMatch("ohhell", 5, 4, 2);
-        ReviewDialog dialog;
+        ReviewDialog dialog(GameFaces::list());
         dialog.showRecord(recordOf(*match));
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
@@ -128,7 +135,7 @@ private Q_SLOTS:
     void theDealListSwitchesDeals()
     {
         const auto match = playedMatch("germanwhist", 2, 8, 3);
-        ReviewDialog dialog;
+        ReviewDialog dialog(GameFaces::list());
         dialog.showRecord(recordOf(*match));
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
@@ -137,7 +144,7 @@ private Q_SLOTS:
         combo->setCurrentIndex(0);
         QCOMPARE(dialog.currentDeal(), 0);
         QCOMPARE(dialog.currentStep(), 0);
-        const auto first = DealReplay(*match).steps(0);
+        const auto first = reviewSteps(DealReplay(*match), 0);
         QCOMPARE(dialog.stepCount(), int(first.size()));
         QCOMPARE(child<ReviewView>(dialog, "reviewTable")->step().hands, first[0].hands);
         // The score sheet shows the chosen deal's row and the totals after it.
@@ -160,7 +167,7 @@ private Q_SLOTS:
             QCOMPARE(match->apply(match->viewFor(seat).legalActions().random(rng)),
                      fs::Reason::None);
         }
-        ReviewDialog dialog;
+        ReviewDialog dialog(GameFaces::list());
         dialog.showMatch(*match, {}, 0);
         QCOMPARE(dialog.dealCount(), 2);
         QCOMPARE(dialog.currentDeal(), 0); // the last finished one
@@ -206,7 +213,7 @@ private Q_SLOTS:
                 QCOMPARE(match->apply(match->state().legalActions().random(rng)), fs::Reason::None);
             if (!match->dealInProgress())
                 continue;
-            ReviewDialog dialog;
+            ReviewDialog dialog(GameFaces::list());
             dialog.showMatch(*match, {}, 0);
             dialog.resize(1000, 760);
             dialog.show();
@@ -287,7 +294,7 @@ private Q_SLOTS:
         QFETCH(QString, game);
         QFETCH(int, seats);
         const auto match = playedMatch(game.toStdString(), seats, 23, 1);
-        ReviewDialog dialog;
+        ReviewDialog dialog(GameFaces::list());
         dialog.showMatch(*match, {}, 0);
         dialog.resize(900, 700);
         dialog.show();
@@ -310,7 +317,7 @@ private Q_SLOTS:
             "\"players\": 4, \"seed\": 3, \"actions\": [{\"seat\": 1, \"pass\": [\"KH\", "
             "\"AH\", \"QS\"]}, {\"seat\": 1, \"play\": \"2C\"}]}");
         QVERIFY2(parsed.ok(), parsed.error.message.c_str());
-        ReviewDialog dialog;
+        ReviewDialog dialog(GameFaces::list());
         dialog.showRecord(parsed.record);
         QVERIFY(!child<QLabel>(dialog, "problemLabel")->isHidden());
         QCOMPARE(dialog.dealCount(), 1);

@@ -143,7 +143,7 @@ private Q_SLOTS:
 void ScoreSheetTest::anEmptySheetHasTheGamesColumnsAndOnlyTheTotalsRow()
 {
     std::string error;
-    Sheet sheet(GameFaces::of(QStringLiteral("ohhell")).createSheet(nullptr));
+    Sheet sheet(GameFaces::list().of(QStringLiteral("ohhell")).createSheet(nullptr));
     QCOMPARE(sheet->rowCount(), 0); // no match yet
     sheet->startMatch(fs::createRules("ohhell", 4, {}, error), harness::seatNames(4), 0);
     QCOMPARE(sheet->rowCount(), 1);
@@ -417,7 +417,7 @@ void ScoreSheetTest::theChartDrawsEachColumnsRunningTotals()
 {
     const auto match = playMatch("hearts", 4, 9);
     ScoreSheetPanel panel;
-    panel.startMatch(&GameFaces::of(match->rules().gameId()), match->rulesPtr(),
+    panel.startMatch(&GameFaces::list().of(match->rules().gameId()), match->rulesPtr(),
                      harness::seatNames(4), 0);
     QCOMPARE(panel.chart()->lineCount(), 4);
     QCOMPARE(panel.chart()->linePoints(0).size(), 1); // the start at 0
@@ -437,8 +437,8 @@ void ScoreSheetTest::theChartDrawsEachColumnsRunningTotals()
     QCOMPARE(target.last(), QPointF(match->dealsPlayed(), 100));
     // A match of another game brings its own sheet and lines.
     const auto put = playMatch("put", 2, 1);
-    panel.startMatch(&GameFaces::of(put->rules().gameId()), put->rulesPtr(), harness::seatNames(2),
-                     0);
+    panel.startMatch(&GameFaces::list().of(put->rules().gameId()), put->rulesPtr(),
+                     harness::seatNames(2), 0);
     QCOMPARE(panel.chart()->lineCount(), 2);
     QCOMPARE(panel.chart()->chart()->series().size(), 3); // and Put's 5 points
     QCOMPARE(panel.model()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Deal"));
@@ -448,7 +448,7 @@ void ScoreSheetTest::panelColumnsNeverCutTheirHeadersEvenInANarrowDock()
 {
     const auto match = playMatch("ohhell", 4, 2);
     ScoreSheetPanel panel;
-    panel.startMatch(&GameFaces::of(match->rules().gameId()), match->rulesPtr(),
+    panel.startMatch(&GameFaces::list().of(match->rules().gameId()), match->rulesPtr(),
                      harness::seatNames(4), 0);
     panel.showRows(match->rows());
     for (const int width : {300, 700}) {
@@ -518,7 +518,7 @@ void ScoreSheetTest::theChartSaysWhoseLineIsWhoseAtTenPlayers()
 {
     const auto match = playMatch("ohhell", 10, 3);
     ScoreSheetPanel panel;
-    panel.startMatch(&GameFaces::of(match->rules().gameId()), match->rulesPtr(),
+    panel.startMatch(&GameFaces::list().of(match->rules().gameId()), match->rulesPtr(),
                      harness::seatNames(10), 0);
     panel.showRows(match->rows());
     panel.resize(320, 700);
@@ -542,7 +542,7 @@ void ScoreSheetTest::theScoreSheetDoesNotTakeKeyboardFocus()
     layout->addWidget(nextDeal);
     layout->addWidget(panel);
     const auto match = playMatch("hearts", 4, 4);
-    panel->startMatch(&GameFaces::of(match->rules().gameId()), match->rulesPtr(),
+    panel->startMatch(&GameFaces::list().of(match->rules().gameId()), match->rulesPtr(),
                       harness::seatNames(4), 0);
     panel->showRows(std::span(match->rows()).first(1));
     window.show();
@@ -569,8 +569,8 @@ void ScoreSheetTest::resultDialogPlacesSecondsWinnersFirstAndMarksThePerson()
     const std::vector<int> totals = {120, 110, 110, 90};
     const fs::MatchStatus status = rules.matchStatus(std::vector<fs::ScoreRow>(8), totals);
     MatchResultDialog dialog;
-    dialog.setResult(GameFaces::of(rules.gameId()), rules, status, totals, harness::seatNames(4), 0,
-                     true);
+    dialog.setResult(GameFaces::list().of(rules.gameId()), rules, status, totals,
+                     harness::seatNames(4), 0, true);
     QTableWidget* table = dialog.placingsTable();
     QCOMPARE(table->rowCount(), 4);
     const QStringList expected[] = {
@@ -598,7 +598,7 @@ void ScoreSheetTest::resultDialogPlacesAnOutrightWinnerFirst()
     MatchResultDialog dialog;
     QStringList names = {QStringLiteral("Ann"), QStringLiteral("Bob")};
     const std::vector<int> totals = match->totals();
-    dialog.setResult(GameFaces::of(match->rules().gameId()), match->rules(), match->status(),
+    dialog.setResult(GameFaces::list().of(match->rules().gameId()), match->rules(), match->status(),
                      totals, names, 1);
     const int winner = match->status().winners.front();
     QCOMPARE(dialog.placingsTable()->item(0, 0)->text(), QStringLiteral("1st"));
@@ -615,14 +615,14 @@ void ScoreSheetTest::resultDialogSaysAPartnershipWinsAndAskAboutNothingElse()
     const std::vector<int> totals = {140, 96};
     const fs::MatchStatus status = rules.matchStatus(std::vector<fs::ScoreRow>(4), totals);
     MatchResultDialog dialog;
-    dialog.setResult(GameFaces::of(rules.gameId()), rules, status, totals,
+    dialog.setResult(GameFaces::list().of(rules.gameId()), rules, status, totals,
                      {QStringLiteral("N & S"), QStringLiteral("E & W")}, -1);
     QCOMPARE(dialog.headline(), QStringLiteral("N & S win."));
     QCOMPARE(dialog.personRow(), -1);
     QCOMPARE(dialog.placingsTable()->item(1, 0)->text(), QStringLiteral("2nd"));
     dialog.show();
     QVERIFY(!dialog.findChild<QLabel*>(QStringLiteral("resultNote"))->isVisible());
-    dialog.setResult(GameFaces::of(rules.gameId()), rules, status, totals,
+    dialog.setResult(GameFaces::list().of(rules.gameId()), rules, status, totals,
                      {QStringLiteral("N & S"), QStringLiteral("E & W")}, 0);
     QCOMPARE(dialog.headline(), QStringLiteral("You win!"));
 }
@@ -632,7 +632,7 @@ void ScoreSheetTest::resultDialogButtonsAskForANewGameOrARematch()
     const fs::SecondsRules rules;
     const std::vector<int> totals = {10, 20, 30, 40};
     MatchResultDialog dialog;
-    dialog.setResult(GameFaces::of(rules.gameId()), rules,
+    dialog.setResult(GameFaces::list().of(rules.gameId()), rules,
                      rules.matchStatus(std::vector<fs::ScoreRow>(8), totals), totals,
                      harness::seatNames(4), 0);
     QSignalSpy newGame(&dialog, &MatchResultDialog::newGameRequested);

@@ -65,10 +65,16 @@ PlayedSheet playedSheet(const std::string& game, int seats, const QStringList& n
     PlayedSheet played;
     played.match = playedMatch(game, seats, 17, 3);
     const fs::Match& match = *played.match;
-    played.sheet.reset(GameFaces::of(game).createSheet(nullptr));
+    played.sheet.reset(GameFaces::list().of(game).createSheet(nullptr));
     played.sheet->startMatch(match.rulesPtr(), names, 0);
     played.sheet->showRows(match.rows());
     return played;
+}
+
+// The game's name as the window hands it to the title.
+QString sheetGameName(const ScoreSheetModel& sheet)
+{
+    return GameFaces::list().name(QString::fromStdString(std::string(sheet.rules()->gameId())));
 }
 
 const QStringList Names{QStringLiteral("You"), QStringLiteral("Smith, Anna"),
@@ -144,8 +150,8 @@ private Q_SLOTS:
     void pdfIsWrittenWithItsTitle()
     {
         const PlayedSheet played = playedSheet("hearts", 4, Names);
-        const auto title =
-            ScoreSheetExport::titleOf(*played.sheet, QDateTime(QDate(2024, 5, 1), QTime(20, 15)));
+        const auto title = ScoreSheetExport::titleOf(*played.sheet, sheetGameName(*played.sheet),
+                                                     QDateTime(QDate(2024, 5, 1), QTime(20, 15)));
         QCOMPARE(title.game, QStringLiteral("Hearts"));
         QCOMPARE(title.players, Names);
         const QString html = ScoreSheetExport::toHtml(*played.sheet, title);
@@ -169,8 +175,9 @@ private Q_SLOTS:
         QPrinter printer;
         printer.setOutputFormat(QPrinter::PdfFormat);
         printer.setOutputFileName(dir.filePath(QStringLiteral("printed.pdf")));
-        ScoreSheetExport::print(printer, *played.sheet,
-                                ScoreSheetExport::titleOf(*played.sheet, QDateTime()));
+        ScoreSheetExport::print(
+            printer, *played.sheet,
+            ScoreSheetExport::titleOf(*played.sheet, sheetGameName(*played.sheet), QDateTime()));
         QVERIFY(readFile(printer.outputFileName()).startsWith("%PDF"));
         QVERIFY(ScoreSheetExport::writePdf(dir.filePath(QStringLiteral("wide.pdf")), *played.sheet,
                                            {}));

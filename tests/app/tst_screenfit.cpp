@@ -109,13 +109,13 @@ private Q_SLOTS:
         };
         {
             QWidget parent;
-            LobbyDialog lobby(&parent);
+            LobbyDialog lobby(GameFaces::list(), &parent);
             checkOnScreen(&lobby, what("the lobby"));
-            RulesBrowser rules(&parent);
+            RulesBrowser rules(GameFaces::list(), &parent);
             rules.showGame(QStringLiteral("aluette"));
             checkOnScreen(&rules, what("the rules"));
             // A review of a deal played to its end.
-            ReviewDialog review(&parent);
+            ReviewDialog review(GameFaces::list(), &parent);
             std::string error;
             fs::Match match(fs::createRules("ohhell", 4, {}, error), 3);
             match.startDeal();
@@ -135,7 +135,7 @@ private Q_SLOTS:
             // Two games played, so the figures, the chart and the history are all shown.
             QVERIFY(stats.recordMatch(sampleMatch(QStringLiteral("hearts"), {}, 32, 0, 1)) > 0);
             QVERIFY(stats.recordMatch(sampleMatch(QStringLiteral("ohhell"), {}, 32, 0, 2)) > 0);
-            StatisticsDialog statistics(&stats, &parent);
+            StatisticsDialog statistics(&stats, GameFaces::list(), &parent);
             checkOnScreen(&statistics, what("the statistics"));
             GameController controller;
             DecisionAuditDialog audit(controller.thinkingPool(), controller.closingToken(),
@@ -145,8 +145,8 @@ private Q_SLOTS:
             checkOnScreen(&settings, what("the preferences"));
             MatchResultDialog result(&parent);
             const std::vector<int> totals = match.totals();
-            result.setResult(GameFaces::of(match.rules().gameId()), match.rules(), match.status(),
-                             totals,
+            result.setResult(GameFaces::list().of(match.rules().gameId()), match.rules(),
+                             match.status(), totals,
                              {QStringLiteral("You"), QStringLiteral("West"),
                               QStringLiteral("North"), QStringLiteral("East")},
                              0, true);
@@ -187,7 +187,7 @@ private Q_SLOTS:
         QApplication::installTranslator(&translator);
         QWidget parent;
         {
-            LobbyDialog lobby(&parent);
+            LobbyDialog lobby(GameFaces::list(), &parent);
             auto* games = lobby.findChild<QListWidget*>();
             QVERIFY(games && games->count() >= 8);
             for (int row = 0; row < games->count(); ++row) {
@@ -197,7 +197,7 @@ private Q_SLOTS:
             }
             SettingsDialog settings(AppSettings{}, &parent);
             checkOnScreen(&settings, qPrintable(language + QStringLiteral(" preferences")));
-            RulesBrowser rules(&parent);
+            RulesBrowser rules(GameFaces::list(), &parent);
             rules.showGame(QStringLiteral("aluette"));
             checkOnScreen(&rules, qPrintable(language + QStringLiteral(" rules")));
         }
@@ -217,11 +217,11 @@ private Q_SLOTS:
             names << QStringLiteral("Player with a long name %1").arg(seat + 1);
         MatchResultDialog dialog;
         // First a small result, then a large one: the dialog must grow, not keep its size.
-        dialog.setResult(GameFaces::of(QStringLiteral("put")),
+        dialog.setResult(GameFaces::list().of(QStringLiteral("put")),
                          *fs::createRules("put", 2, {}, error), status, {1, 0}, names.mid(0, 2), 0);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        dialog.setResult(GameFaces::of(rules->gameId()), *rules, status, totals, names, 0);
+        dialog.setResult(GameFaces::list().of(rules->gameId()), *rules, status, totals, names, 0);
         QApplication::processEvents();
         checkOnScreen(&dialog, "the result");
         auto* places = dialog.findChild<QTableWidget*>();

@@ -2,6 +2,7 @@
 // history with its Review button, and a friendly word instead of empty widgets when there is
 // nothing (or no file) to show.
 
+#include "games/gamefaces.h"
 #include "stats/statisticsdialog.h"
 #include "stats/statsdatabase.h"
 #include "stats/statshistorymodel.h"
@@ -82,7 +83,7 @@ void StatisticsDialogTest::anEmptyDatabaseSaysThereAreNoFinishedGamesYet()
 {
     StatsDatabase db(dbPath());
     QVERIFY(db.open());
-    StatisticsDialog dialog(&db);
+    StatisticsDialog dialog(&db, GameFaces::list());
     QVERIFY(showsEmptyPage(dialog));
     QCOMPARE(value(dialog, "emptyTitle"), QStringLiteral("No finished games yet"));
 }
@@ -95,11 +96,11 @@ void StatisticsDialogTest::withoutADatabaseTheDialogSaysWhy()
     file.close();
     StatsDatabase db(blocker + QStringLiteral("/stats.sqlite"));
     QVERIFY(!db.open());
-    StatisticsDialog dialog(&db);
+    StatisticsDialog dialog(&db, GameFaces::list());
     QVERIFY(showsEmptyPage(dialog));
     QCOMPARE(value(dialog, "emptyText"), db.problem());
 
-    StatisticsDialog none(nullptr);
+    StatisticsDialog none(nullptr, GameFaces::list());
     QVERIFY(showsEmptyPage(none));
     QVERIFY(!value(none, "emptyText").isEmpty());
 }
@@ -109,7 +110,7 @@ void StatisticsDialogTest::theFirstGameShowsItsFigures()
     StatsDatabase db(dbPath());
     QVERIFY(db.open());
     fill(db);
-    StatisticsDialog dialog(&db);
+    StatisticsDialog dialog(&db, GameFaces::list());
     QVERIFY(!showsEmptyPage(dialog));
     auto* list = dialog.findChild<QListWidget*>(QStringLiteral("variantList"));
     QVERIFY(list);
@@ -133,7 +134,7 @@ void StatisticsDialogTest::selectingAnotherGameShowsItsFigures()
     StatsDatabase db(dbPath());
     QVERIFY(db.open());
     fill(db);
-    StatisticsDialog dialog(&db);
+    StatisticsDialog dialog(&db, GameFaces::list());
     auto* list = dialog.findChild<QListWidget*>(QStringLiteral("variantList"));
     list->setCurrentRow(1);
     QCOMPARE(value(dialog, "figuresTitle"), QStringLiteral("Whist"));
@@ -156,7 +157,7 @@ void StatisticsDialogTest::theHistoryListsEveryMatchNewestFirst()
     StatsDatabase db(dbPath());
     QVERIFY(db.open());
     fill(db);
-    StatisticsDialog dialog(&db);
+    StatisticsDialog dialog(&db, GameFaces::list());
     auto* view = dialog.findChild<QTableView*>(QStringLiteral("historyView"));
     QVERIFY(view);
     const QAbstractItemModel* model = view->model();
@@ -187,7 +188,7 @@ void StatisticsDialogTest::reviewEmitsTheSelectedMatchsRecord()
     StatsDatabase db(dbPath());
     QVERIFY(db.open());
     fill(db);
-    StatisticsDialog dialog(&db);
+    StatisticsDialog dialog(&db, GameFaces::list());
     QSignalSpy spy(&dialog, &StatisticsDialog::reviewRequested);
     auto* view = dialog.findChild<QTableView*>(QStringLiteral("historyView"));
     auto* review = dialog.findChild<QPushButton*>(QStringLiteral("reviewButton"));
@@ -208,7 +209,7 @@ void StatisticsDialogTest::doubleClickingARowReviewsIt()
     StatsDatabase db(dbPath());
     QVERIFY(db.open());
     fill(db);
-    StatisticsDialog dialog(&db);
+    StatisticsDialog dialog(&db, GameFaces::list());
     dialog.show();
     auto* tabs = dialog.findChild<QTabWidget*>(QStringLiteral("statisticsTabs"));
     tabs->setCurrentIndex(1);
@@ -230,7 +231,7 @@ void StatisticsDialogTest::demoMatchesAloneShowOnlyTheHistory()
     StatsDatabase db(dbPath());
     QVERIFY(db.open());
     QVERIFY(db.recordMatch(sampleMatch(QStringLiteral("put"), {}, 5, 0, 6, false)) > 0);
-    StatisticsDialog dialog(&db);
+    StatisticsDialog dialog(&db, GameFaces::list());
     QVERIFY(!showsEmptyPage(dialog));
     const auto* note = dialog.findChild<QLabel*>(QStringLiteral("noFiguresText"));
     const auto* summary = note->parentWidget();

@@ -2,6 +2,7 @@
 // viewport, against a real controller with instant computer players.
 
 #include "controller/gamecontroller.h"
+#include "games/gamefaces.h"
 #include "table/carditem.h"
 #include "table/tableview.h"
 
@@ -63,7 +64,7 @@ void TableTest::init()
 {
     m_controller = new GameController;
     m_controller->setComputerDelay(0);
-    m_table = new TableView(m_controller, Person);
+    m_table = new TableView(m_controller, GameFaces::list(), Person);
     m_table->setAnimationSpeed(0.2); // real animations, just quicker
     m_table->resize(1100, 760);
     m_table->show();

@@ -5,6 +5,7 @@
 // colours they were given.
 
 #include "controller/gamecontroller.h"
+#include "games/gamefaces.h"
 #include "table/carditem.h"
 #include "table/seatbadge.h"
 #include "table/tablepalette.h"
@@ -228,7 +229,7 @@ private Q_SLOTS:
     void theTableSwitchesColoursAtOnce()
     {
         GameController controller;
-        TableView table(&controller, 0);
+        TableView table(&controller, GameFaces::list(), 0);
         table.resize(600, 400);
         table.show();
         QVERIFY(QTest::qWaitForWindowExposed(&table));

@@ -3,6 +3,7 @@
 // button, and the deal's result waiting for "Next deal" without taking the keyboard away.
 
 #include "controller/gamecontroller.h"
+#include "games/gamefaces.h"
 #include "table/decisionpanel.h"
 #include "table/seatbadge.h"
 #include "table/tableview.h"
@@ -31,7 +32,7 @@ private Q_SLOTS:
     {
         m_controller = new GameController;
         m_controller->setComputerDelay(0);
-        m_table = new TableView(m_controller, 0);
+        m_table = new TableView(m_controller, GameFaces::list(), 0);
         m_table->setAnimationSpeed(0);
         m_table->resize(1280, 800);
         m_table->show();

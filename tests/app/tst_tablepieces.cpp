@@ -5,6 +5,7 @@
 // and the game's notes on the plates wrapped whole.
 
 #include "controller/gamecontroller.h"
+#include "games/gamefaces.h"
 #include "table/carditem.h"
 #include "table/pilestack.h"
 #include "table/seatbadge.h"
@@ -51,7 +52,7 @@ private Q_SLOTS:
     {
         m_controller = new GameController;
         m_controller->setComputerDelay(0);
-        m_table = new TableView(m_controller, 0);
+        m_table = new TableView(m_controller, GameFaces::list(), 0);
         m_table->setAnimationSpeed(0);
         m_table->resize(1100, 760);
         m_table->show();

@@ -8,6 +8,7 @@
 #include "controller/gamecontroller.h"
 #include "core/pack.h"
 #include "core/rules.h"
+#include "games/gamefaces.h"
 #include "table/carditem.h"
 #include "table/decisionpanel.h"
 #include "table/tableview.h"
@@ -99,7 +100,7 @@ void AccessibilityTest::init()
     g_heard = &m_heard;
     m_controller = new GameController;
     m_controller->setComputerDelay(0);
-    m_table = new TableView(m_controller, 0);
+    m_table = new TableView(m_controller, GameFaces::list(), 0);
     m_table->setAnimationSpeed(0);
     m_table->resize(1280, 800);
     m_table->show();

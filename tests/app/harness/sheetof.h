@@ -32,7 +32,8 @@ inline std::vector<int> totalsAfter(const fs::Match& match, std::size_t deals)
 inline std::unique_ptr<ScoreSheetModel> sheetOf(const fs::Match& match)
 {
     const fs::Rules& rules = match.rules();
-    std::unique_ptr<ScoreSheetModel> sheet(GameFaces::of(rules.gameId()).createSheet(nullptr));
+    std::unique_ptr<ScoreSheetModel> sheet(
+        GameFaces::list().of(rules.gameId()).createSheet(nullptr));
     sheet->startMatch(match.rulesPtr(), seatNames(rules.seats()), 0);
     sheet->showRows(match.rows());
     return sheet;
