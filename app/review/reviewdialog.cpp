@@ -73,28 +73,7 @@ void ReviewDialog::buildWidgets()
     big.setPointSizeF(big.pointSizeF() * 1.15);
     m_description->setFont(big);
 
-    m_first = stepButton(QStyle::SP_MediaSkipBackward, tr("Start"), QStringLiteral("firstButton"),
-                         tr("The deal as dealt (Home)"), this);
-    m_previous = stepButton(QStyle::SP_MediaSeekBackward, tr("Previous"),
-                            QStringLiteral("previousButton"), tr("Step back (Left)"), this);
-    m_next = stepButton(QStyle::SP_MediaSeekForward, tr("Next"), QStringLiteral("nextButton"),
-                        tr("Step on (Right)"), this);
-    m_last = stepButton(QStyle::SP_MediaSkipForward, tr("End"), QStringLiteral("lastButton"),
-                        tr("The end of the deal (End)"), this);
-    m_slider = new QSlider(Qt::Horizontal, this);
-    m_slider->setObjectName(QStringLiteral("stepSlider"));
-    m_slider->setPageStep(4);
-    m_stepLabel = new QLabel(this);
-    m_stepLabel->setObjectName(QStringLiteral("stepLabel"));
-    m_stepLabel->setMinimumWidth(
-        m_stepLabel->fontMetrics().horizontalAdvance(tr("Step 888 of 888")));
-    auto* controls = new QHBoxLayout;
-    controls->addWidget(m_first);
-    controls->addWidget(m_previous);
-    controls->addWidget(m_slider, 1);
-    controls->addWidget(m_next);
-    controls->addWidget(m_last);
-    controls->addWidget(m_stepLabel);
+    QHBoxLayout* controls = buildStepControls();
 
     m_sheetNote = new QLabel(this);
     m_sheetNote->setObjectName(QStringLiteral("sheetNote"));
@@ -131,6 +110,33 @@ void ReviewDialog::buildWidgets()
     m_table->setFocus();
     // Large for the cards, but never larger than the screen it opens on.
     ScreenFit::resizeWithin(this, QSize(1100, 860));
+}
+
+QHBoxLayout* ReviewDialog::buildStepControls()
+{
+    m_first = stepButton(QStyle::SP_MediaSkipBackward, tr("Start"), QStringLiteral("firstButton"),
+                         tr("The deal as dealt (Home)"), this);
+    m_previous = stepButton(QStyle::SP_MediaSeekBackward, tr("Previous"),
+                            QStringLiteral("previousButton"), tr("Step back (Left)"), this);
+    m_next = stepButton(QStyle::SP_MediaSeekForward, tr("Next"), QStringLiteral("nextButton"),
+                        tr("Step on (Right)"), this);
+    m_last = stepButton(QStyle::SP_MediaSkipForward, tr("End"), QStringLiteral("lastButton"),
+                        tr("The end of the deal (End)"), this);
+    m_slider = new QSlider(Qt::Horizontal, this);
+    m_slider->setObjectName(QStringLiteral("stepSlider"));
+    m_slider->setPageStep(4);
+    m_stepLabel = new QLabel(this);
+    m_stepLabel->setObjectName(QStringLiteral("stepLabel"));
+    m_stepLabel->setMinimumWidth(
+        m_stepLabel->fontMetrics().horizontalAdvance(tr("Step 888 of 888")));
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(m_first);
+    controls->addWidget(m_previous);
+    controls->addWidget(m_slider, 1);
+    controls->addWidget(m_next);
+    controls->addWidget(m_last);
+    controls->addWidget(m_stepLabel);
+    return controls;
 }
 
 void ReviewDialog::setDeckChoice(const DeckChoice& choice)

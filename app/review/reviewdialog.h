@@ -22,6 +22,7 @@ class Match;
 
 class DealReplay;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QSlider;
@@ -72,6 +73,8 @@ protected:
 
 private:
     void buildWidgets();
+    // Start, back, the slider, on, end and the step's number, in a row.
+    QHBoxLayout* buildStepControls();
     void start(std::unique_ptr<DealReplay> replay, int dealIndex);
     void fillDeals();
     void fillSheet();
