@@ -153,7 +153,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../app/settings/appsettings.cpp" line="+41"/>
+        <location filename="../app/settings/appsettings.cpp" line="+42"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
@@ -224,7 +224,7 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>The settings file %1 could not be read; settings will not be saved this time</source>
         <translation>No se pudo leer el archivo de ajustes %1; esta vez no se guardarán los ajustes</translation>
     </message>
@@ -1039,6 +1039,11 @@
         <source>Play a card, or choose:</source>
         <translation>Juega una carta, o elige:</translation>
     </message>
+    <message>
+        <location line="+40"/>
+        <source>The last deal decided the game on its own, whatever the totals.</source>
+        <translation>La última mano decidió la partida por sí sola, sean cuales sean los totales.</translation>
+    </message>
 </context>
 <context>
     <name>GameText</name>
@@ -1733,7 +1738,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../app/remote/hostdialog.cpp" line="+29"/>
+        <location filename="../app/remote/hostdialog.cpp" line="+28"/>
         <source>A friend</source>
         <translation>Un amigo</translation>
     </message>
@@ -1743,7 +1748,7 @@
         <translation>El ordenador, %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Allow &amp;hints</source>
         <translation>Permitir &amp;pistas</translation>
     </message>
@@ -2288,17 +2293,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+55"/>
+        <location filename="../app/window/mainwindow.cpp" line="+57"/>
         <source>Follow Suit</source>
         <translation>Follow Suit</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Welcome to Follow Suit.</source>
         <translation>Bienvenido a Follow Suit.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Choose Game ▸ New game to start a game.</source>
         <translation>Elige Partida ▸ Nueva partida para empezar.</translation>
     </message>
@@ -2308,7 +2313,7 @@
         <translation>Hoja de puntuación</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+34"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -2384,18 +2389,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+110"/>
-        <location filename="../app/window/mainwindow_net.cpp" line="+157"/>
+        <location line="+115"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="+158"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Reglas de %1</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-111"/>
         <source>&amp;About Follow Suit</source>
         <translation>&amp;Acerca de Follow Suit</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
@@ -2471,7 +2476,7 @@
         <translation>Pensando un consejo…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_review.cpp" line="+25"/>
+        <location filename="../app/window/mainwindow_review.cpp" line="+26"/>
         <source>Re&amp;view deals…</source>
         <translation>Re&amp;visar manos…</translation>
     </message>
@@ -2506,7 +2511,7 @@
         <translation>Exportar la hoja de puntuación como &amp;CSV…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>%1 score sheet.%2</source>
         <translation>Hoja de puntuación de %1.%2</translation>
     </message>
@@ -2531,13 +2536,13 @@
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Score sheet not exported</source>
         <translation>Hoja de puntuación no exportada</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/window/mainwindow_session.cpp" line="+101"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="+106"/>
         <source>%1 could not be written: %2</source>
         <translation>No se pudo escribir %1: %2</translation>
     </message>
@@ -2557,7 +2562,7 @@
         <translation>No se puede leer el registro de esta partida: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_session.cpp" line="-281"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="-285"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -2624,7 +2629,7 @@
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Unfinished game: %1, %2 players</source>
         <translation>Partida sin terminar: %1, %2 jugadores</translation>
     </message>
@@ -2680,7 +2685,7 @@ Guardada el %2.</translation>
         <translation>Registros de Follow Suit (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <location line="+29"/>
         <source>Record not opened</source>
         <translation>Registro no abierto</translation>
@@ -2717,7 +2722,7 @@ Guardada el %2.</translation>
         <translation>La partida en curso se perderá. ¿Continuar el registro en su lugar?</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%1 %2.json</source>
         <translation>%1 %2.json</translation>
     </message>
@@ -2732,7 +2737,7 @@ Guardada el %2.</translation>
         <translation>Registros de Follow Suit (*.json)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Record not exported</source>
         <translation>Registro no exportado</translation>
     </message>
@@ -2827,7 +2832,7 @@ Guardada el %2.</translation>
         <translation>&amp;Teclado</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_net.cpp" line="-123"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="-124"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
@@ -2847,7 +2852,7 @@ Guardada el %2.</translation>
         <translation>La mesa ya no está</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Host</source>
         <translation>Anfitrión</translation>
     </message>
@@ -2931,12 +2936,7 @@ Guardada el %2.</translation>
         <translation>Revancha</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>The game was won outright by a deal played out, whatever the totals.</source>
-        <translation>La partida se ganó directamente con una mano jugada hasta el final, sean cuales sean los totales.</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+73"/>
         <source>You win!</source>
         <translation>¡Ganas!</translation>
     </message>
@@ -3258,12 +3258,17 @@ Guardada el %2.</translation>
     <name>PutFace</name>
     <message>
         <location filename="../app/games/put/putface.cpp" line="+10"/>
-        <location line="+63"/>
+        <location line="+70"/>
         <source>Put</source>
         <translation>Put</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-64"/>
+        <source>In Put, a deal played out to a winner wins the whole game at once, whatever the score.</source>
+        <translation>En el Put, una mano jugada hasta tener ganador gana de inmediato toda la partida, sea cual sea la puntuación.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Three cards, threes and deuces high: bluff, put, or throw in.</source>
         <translation>Tres cartas, treses y doses arriba: farolea, haz put o ríndete.</translation>
     </message>
@@ -3474,7 +3479,7 @@ Guardada el %2.</translation>
         <translation>&amp;Mano:</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+62"/>
         <source>Start</source>
         <translation>Inicio</translation>
     </message>
@@ -3519,7 +3524,7 @@ Guardada el %2.</translation>
         <translation>Paso 888 de 888</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+40"/>
         <source>The record stops being playable here: %1</source>
         <translation>El registro deja de poder jugarse aquí: %1</translation>
     </message>
@@ -3534,12 +3539,12 @@ Guardada el %2.</translation>
         <translation>%1 (en curso)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>Step %1 of %2</source>
         <translation>Paso %1 de %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Deal %1 on the score sheet, and the totals after it:</source>
         <translation>Mano %1 en la hoja de puntuación, y los totales tras ella:</translation>
     </message>
@@ -3552,7 +3557,7 @@ Guardada el %2.</translation>
 <context>
     <name>ReviewView</name>
     <message>
-        <location filename="../app/review/reviewview.cpp" line="+32"/>
+        <location filename="../app/review/reviewview.cpp" line="+31"/>
         <source>The deal</source>
         <translation>La mano</translation>
     </message>
@@ -3562,7 +3567,7 @@ Guardada el %2.</translation>
         <translation>La mano en revisión</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+106"/>
         <source>You hold %1</source>
         <comment>your cards suit by suit</comment>
         <translation>Tienes %1</translation>
@@ -3588,7 +3593,7 @@ Guardada el %2.</translation>
 <context>
     <name>RulesBrowser</name>
     <message>
-        <location filename="../app/lobby/rulesbrowser.cpp" line="+52"/>
+        <location filename="../app/lobby/rulesbrowser.cpp" line="+53"/>
         <source>Rules of %1</source>
         <translation>Reglas de %1</translation>
     </message>
@@ -3622,12 +3627,12 @@ Guardada el %2.</translation>
 <context>
     <name>ScoreSheetExport</name>
     <message>
-        <location filename="../app/export/scoresheetexport.cpp" line="+53"/>
+        <location filename="../app/export/scoresheetexport.cpp" line="+52"/>
         <source>Could not write %1: %2</source>
         <translation>No se pudo escribir %1: %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+38"/>
         <location line="+32"/>
         <source>Deal</source>
         <translation>Mano</translation>
@@ -3646,7 +3651,7 @@ Guardada el %2.</translation>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../app/scoresheet/scoresheetmodel.cpp" line="+74"/>
+        <location filename="../app/scoresheet/scoresheetmodel.cpp" line="+82"/>
         <source>Seat %1</source>
         <translation>Puesto %1</translation>
     </message>
@@ -4330,7 +4335,7 @@ Guardada el %2.</translation>
 <context>
     <name>StatsHistoryModel</name>
     <message>
-        <location filename="../app/stats/statshistorymodel.cpp" line="+37"/>
+        <location filename="../app/stats/statshistorymodel.cpp" line="+40"/>
         <source>Finished</source>
         <translation>Terminada</translation>
     </message>
@@ -4432,7 +4437,7 @@ Guardada el %2.</translation>
 <context>
     <name>StepText</name>
     <message>
-        <location filename="../app/review/steptext.cpp" line="+27"/>
+        <location filename="../app/review/steptext.cpp" line="+26"/>
         <source>you</source>
         <translation>ti</translation>
     </message>
@@ -5174,7 +5179,7 @@ Guardada el %2.</translation>
         <translation>Tu apuesta: ¿cuántas bazas ganarás?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Your lead: click a card, or drag it to the table.</source>
         <translation>Te toca salir: haz clic en una carta o arrástrala a la mesa.</translation>
     </message>
@@ -5185,6 +5190,16 @@ Guardada el %2.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Your lead: click a card, or drag it to the table. The card you took is raised.</source>
+        <translation>Te toca salir: haz clic en una carta o arrástrala a la mesa. La carta que has tomado está levantada.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: click a card, or drag it to the table. The card you took is raised.</source>
+        <translation>Te toca: haz clic en una carta o arrástrala a la mesa. La carta que has tomado está levantada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Your lead: click a card, or drag it to the table. The cards you received are raised.</source>
         <translation>Te toca salir: haz clic en una carta o arrástrala a la mesa. Las cartas recibidas están levantadas.</translation>
     </message>
@@ -5239,7 +5254,7 @@ Guardada el %2.</translation>
         <translation>Consejo: %1 — %2.</translation>
     </message>
     <message>
-        <location filename="../app/table/tableview.cpp" line="+278"/>
+        <location filename="../app/table/tableview.cpp" line="+279"/>
         <source>%1 is choosing cards to pass…</source>
         <translation>%1 está eligiendo cartas para pasar…</translation>
     </message>
@@ -5276,7 +5291,7 @@ Guardada el %2.</translation>
     <message>
         <location line="-165"/>
         <location line="+196"/>
-        <location filename="../app/table/tablewords.cpp" line="+97"/>
+        <location filename="../app/table/tablewords.cpp" line="+96"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5334,7 +5349,7 @@ Guardada el %2.</translation>
         <translation>Recibiste %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/table/tablemoves.cpp" line="+76"/>
+        <location filename="../app/table/tablemoves.cpp" line="+75"/>
         <source>%1 passed %n card(s) to %2.</source>
         <translation>
             <numerusform>%1 pasó %n carta a %2.</numerusform>
@@ -5368,12 +5383,12 @@ Guardada el %2.</translation>
     <message>
         <location line="+16"/>
         <location line="+9"/>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>You took %1.</source>
         <translation>Tomaste %1.</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-27"/>
         <location line="+8"/>
         <source>%1 took %2.</source>
         <translation>%1 tomó %2.</translation>
@@ -5384,7 +5399,7 @@ Guardada el %2.</translation>
         <translation>%1 robó una carta.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>You took %1: raised in your hand.</source>
         <translation>Tomaste %1: levantada en tu mano.</translation>
     </message>

@@ -153,7 +153,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../app/settings/appsettings.cpp" line="+41"/>
+        <location filename="../app/settings/appsettings.cpp" line="+42"/>
         <source>“%1”</source>
         <translation>« %1 »</translation>
     </message>
@@ -224,7 +224,7 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>The settings file %1 could not be read; settings will not be saved this time</source>
         <translation>Le fichier de réglages %1 n&apos;a pas pu être lu ; les réglages ne seront pas enregistrés cette fois</translation>
     </message>
@@ -1039,6 +1039,11 @@
         <source>Play a card, or choose:</source>
         <translation>Jouez une carte, ou choisissez :</translation>
     </message>
+    <message>
+        <location line="+40"/>
+        <source>The last deal decided the game on its own, whatever the totals.</source>
+        <translation>La dernière donne a décidé la partie à elle seule, quels que soient les totaux.</translation>
+    </message>
 </context>
 <context>
     <name>GameText</name>
@@ -1733,7 +1738,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../app/remote/hostdialog.cpp" line="+29"/>
+        <location filename="../app/remote/hostdialog.cpp" line="+28"/>
         <source>A friend</source>
         <translation>Un ami</translation>
     </message>
@@ -1743,7 +1748,7 @@
         <translation>L&apos;ordinateur, %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Allow &amp;hints</source>
         <translation>Autoriser les &amp;indices</translation>
     </message>
@@ -2288,17 +2293,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+55"/>
+        <location filename="../app/window/mainwindow.cpp" line="+57"/>
         <source>Follow Suit</source>
         <translation>Follow Suit</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Welcome to Follow Suit.</source>
         <translation>Bienvenue dans Follow Suit.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Choose Game ▸ New game to start a game.</source>
         <translation>Choisissez Partie ▸ Nouvelle partie pour commencer.</translation>
     </message>
@@ -2308,7 +2313,7 @@
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+34"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2384,18 +2389,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+110"/>
-        <location filename="../app/window/mainwindow_net.cpp" line="+157"/>
+        <location line="+115"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="+158"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Règles de %1</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-111"/>
         <source>&amp;About Follow Suit</source>
         <translation>À &amp;propos de Follow Suit</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>Abandon this game?</source>
         <translation>Abandonner cette partie ?</translation>
     </message>
@@ -2471,7 +2476,7 @@
         <translation>Réflexion sur un conseil…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_review.cpp" line="+25"/>
+        <location filename="../app/window/mainwindow_review.cpp" line="+26"/>
         <source>Re&amp;view deals…</source>
         <translation>Re&amp;voir les donnes…</translation>
     </message>
@@ -2506,7 +2511,7 @@
         <translation>Exporter la feuille de marque en &amp;CSV…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>%1 score sheet.%2</source>
         <translation>Feuille de marque %1.%2</translation>
     </message>
@@ -2531,13 +2536,13 @@
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Score sheet not exported</source>
         <translation>Feuille de marque non exportée</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/window/mainwindow_session.cpp" line="+101"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="+106"/>
         <source>%1 could not be written: %2</source>
         <translation>%1 n&apos;a pas pu être écrit : %2</translation>
     </message>
@@ -2557,7 +2562,7 @@
         <translation>L&apos;enregistrement de cette partie ne peut pas être lu : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_session.cpp" line="-281"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="-285"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -2624,7 +2629,7 @@
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Unfinished game: %1, %2 players</source>
         <translation>Partie inachevée : %1, %2 joueurs</translation>
     </message>
@@ -2680,7 +2685,7 @@ Enregistrée le %2.</translation>
         <translation>Enregistrements Follow Suit (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <location line="+29"/>
         <source>Record not opened</source>
         <translation>Enregistrement non ouvert</translation>
@@ -2717,7 +2722,7 @@ Enregistrée le %2.</translation>
         <translation>La partie en cours sera perdue. Continuer l&apos;enregistrement à la place ?</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%1 %2.json</source>
         <translation>%1 %2.json</translation>
     </message>
@@ -2732,7 +2737,7 @@ Enregistrée le %2.</translation>
         <translation>Enregistrements Follow Suit (*.json)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Record not exported</source>
         <translation>Enregistrement non exporté</translation>
     </message>
@@ -2827,7 +2832,7 @@ Enregistrée le %2.</translation>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_net.cpp" line="-123"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="-124"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -2847,7 +2852,7 @@ Enregistrée le %2.</translation>
         <translation>La table n&apos;est plus là</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
@@ -2931,12 +2936,7 @@ Enregistrée le %2.</translation>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>The game was won outright by a deal played out, whatever the totals.</source>
-        <translation>La partie a été gagnée d&apos;emblée par une donne jouée jusqu&apos;au bout, quels que soient les totaux.</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+73"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
@@ -3258,12 +3258,17 @@ Enregistrée le %2.</translation>
     <name>PutFace</name>
     <message>
         <location filename="../app/games/put/putface.cpp" line="+10"/>
-        <location line="+63"/>
+        <location line="+70"/>
         <source>Put</source>
         <translation>Put</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-64"/>
+        <source>In Put, a deal played out to a winner wins the whole game at once, whatever the score.</source>
+        <translation>Au Put, une donne jouée jusqu&apos;à un gagnant remporte aussitôt toute la partie, quel que soit le score.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Three cards, threes and deuces high: bluff, put, or throw in.</source>
         <translation>Trois cartes, les trois et les deux au sommet : bluffez, proposez le put, ou abandonnez.</translation>
     </message>
@@ -3474,7 +3479,7 @@ Enregistrée le %2.</translation>
         <translation>&amp;Donne :</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+62"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
@@ -3519,7 +3524,7 @@ Enregistrée le %2.</translation>
         <translation>Étape 888 sur 888</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+40"/>
         <source>The record stops being playable here: %1</source>
         <translation>L&apos;enregistrement cesse d&apos;être jouable ici : %1</translation>
     </message>
@@ -3534,12 +3539,12 @@ Enregistrée le %2.</translation>
         <translation>%1 (en cours)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>Step %1 of %2</source>
         <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Deal %1 on the score sheet, and the totals after it:</source>
         <translation>Donne %1 sur la feuille de marque, et les totaux après elle :</translation>
     </message>
@@ -3552,7 +3557,7 @@ Enregistrée le %2.</translation>
 <context>
     <name>ReviewView</name>
     <message>
-        <location filename="../app/review/reviewview.cpp" line="+32"/>
+        <location filename="../app/review/reviewview.cpp" line="+31"/>
         <source>The deal</source>
         <translation>La donne</translation>
     </message>
@@ -3562,7 +3567,7 @@ Enregistrée le %2.</translation>
         <translation>La donne revue</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+106"/>
         <source>You hold %1</source>
         <comment>your cards suit by suit</comment>
         <translation>Vous tenez %1</translation>
@@ -3588,7 +3593,7 @@ Enregistrée le %2.</translation>
 <context>
     <name>RulesBrowser</name>
     <message>
-        <location filename="../app/lobby/rulesbrowser.cpp" line="+52"/>
+        <location filename="../app/lobby/rulesbrowser.cpp" line="+53"/>
         <source>Rules of %1</source>
         <translation>Règles de %1</translation>
     </message>
@@ -3622,12 +3627,12 @@ Enregistrée le %2.</translation>
 <context>
     <name>ScoreSheetExport</name>
     <message>
-        <location filename="../app/export/scoresheetexport.cpp" line="+53"/>
+        <location filename="../app/export/scoresheetexport.cpp" line="+52"/>
         <source>Could not write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+38"/>
         <location line="+32"/>
         <source>Deal</source>
         <translation>Donne</translation>
@@ -3646,7 +3651,7 @@ Enregistrée le %2.</translation>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../app/scoresheet/scoresheetmodel.cpp" line="+74"/>
+        <location filename="../app/scoresheet/scoresheetmodel.cpp" line="+82"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -4330,7 +4335,7 @@ Enregistrée le %2.</translation>
 <context>
     <name>StatsHistoryModel</name>
     <message>
-        <location filename="../app/stats/statshistorymodel.cpp" line="+37"/>
+        <location filename="../app/stats/statshistorymodel.cpp" line="+40"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
@@ -4432,7 +4437,7 @@ Enregistrée le %2.</translation>
 <context>
     <name>StepText</name>
     <message>
-        <location filename="../app/review/steptext.cpp" line="+27"/>
+        <location filename="../app/review/steptext.cpp" line="+26"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
@@ -5174,7 +5179,7 @@ Enregistrée le %2.</translation>
         <translation>Votre annonce : combien de plis ferez-vous ?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Your lead: click a card, or drag it to the table.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte, ou faites-la glisser sur la table.</translation>
     </message>
@@ -5185,6 +5190,16 @@ Enregistrée le %2.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Your lead: click a card, or drag it to the table. The card you took is raised.</source>
+        <translation>À vous d&apos;entamer : cliquez sur une carte, ou faites-la glisser sur la table. La carte que vous avez prise est relevée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: click a card, or drag it to the table. The card you took is raised.</source>
+        <translation>À vous de jouer : cliquez sur une carte, ou faites-la glisser sur la table. La carte que vous avez prise est relevée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Your lead: click a card, or drag it to the table. The cards you received are raised.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte, ou faites-la glisser sur la table. Les cartes reçues sont relevées.</translation>
     </message>
@@ -5239,7 +5254,7 @@ Enregistrée le %2.</translation>
         <translation>Conseil : %1 — %2.</translation>
     </message>
     <message>
-        <location filename="../app/table/tableview.cpp" line="+278"/>
+        <location filename="../app/table/tableview.cpp" line="+279"/>
         <source>%1 is choosing cards to pass…</source>
         <translation>%1 choisit des cartes à passer…</translation>
     </message>
@@ -5276,7 +5291,7 @@ Enregistrée le %2.</translation>
     <message>
         <location line="-165"/>
         <location line="+196"/>
-        <location filename="../app/table/tablewords.cpp" line="+97"/>
+        <location filename="../app/table/tablewords.cpp" line="+96"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5334,7 +5349,7 @@ Enregistrée le %2.</translation>
         <translation>Vous avez reçu %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/table/tablemoves.cpp" line="+76"/>
+        <location filename="../app/table/tablemoves.cpp" line="+75"/>
         <source>%1 passed %n card(s) to %2.</source>
         <translation>
             <numerusform>%1 a passé %n carte à %2.</numerusform>
@@ -5368,12 +5383,12 @@ Enregistrée le %2.</translation>
     <message>
         <location line="+16"/>
         <location line="+9"/>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>You took %1.</source>
         <translation>Vous avez pris %1.</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-27"/>
         <location line="+8"/>
         <source>%1 took %2.</source>
         <translation>%1 a pris %2.</translation>
@@ -5384,7 +5399,7 @@ Enregistrée le %2.</translation>
         <translation>%1 a pioché une carte.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>You took %1: raised in your hand.</source>
         <translation>Vous avez pris %1 : relevée dans votre main.</translation>
     </message>

@@ -73,3 +73,8 @@ QString GameFace::resultNote(const fs::Rules&) const
 {
     return QString();
 }
+
+QString GameFace::wonOutrightNote() const
+{
+    return tr("The last deal decided the game on its own, whatever the totals.");
+}

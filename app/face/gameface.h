@@ -77,6 +77,9 @@ public:
     // The line under the result of a finished match saying why the winner won, when the best
     // total is not simply the highest (Seconds); empty for none.
     virtual QString resultNote(const fs::Rules& rules) const;
+    // The line under the result when a deal won the whole game on its own, whatever the totals
+    // (Put): in the game's own terms, so a player sees which rule decided it.
+    virtual QString wonOutrightNote() const;
 
 protected:
     // The sentence most choice questions fall back on.

@@ -88,7 +88,7 @@ void MatchResultDialog::setResult(const GameFace& face, const fs::Rules& rules,
     std::sort(winners.begin(), winners.end());
     const bool outright = winners != firstOnTotals;
     if (outright)
-        setNote(tr("The game was won outright by a deal played out, whatever the totals."));
+        setNote(face.wonOutrightNote());
     else
         setNote(face.resultNote(rules));
 }

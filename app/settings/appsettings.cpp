@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStringView>
 
 #include <algorithm>
@@ -271,6 +272,8 @@ const AppSettings::Entry& AppSettings::entry(Setting setting)
          QT_TRANSLATE_NOOP("AppSettings", "%1 %")},
         // HighContrast
         {HighContrastKey, Kind::Flag, 0, 1, 0, nullptr},
+        // ExportFolder
+        {ExportFolderKey, Kind::Text, 0, TextMax, 0, nullptr},
     };
     return entries[setting];
 }
@@ -582,4 +585,18 @@ bool AppSettings::highContrast() const
 void AppSettings::setHighContrast(bool on)
 {
     set(HighContrast, on);
+}
+
+QString AppSettings::exportFolder() const
+{
+    const QString last = m_values[ExportFolder].toString();
+    if (!last.isEmpty() && QFileInfo(last).isDir())
+        return last;
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
+}
+
+void AppSettings::setExportFolder(const QString& folder)
+{
+    set(ExportFolder, folder);
 }

@@ -43,6 +43,7 @@ public:
     static constexpr char AnnounceKey[] = "access/announce";
     static constexpr char CardSizeKey[] = "table/cardSizePercent";
     static constexpr char HighContrastKey[] = "table/highContrast";
+    static constexpr char ExportFolderKey[] = "files/exportFolder";
     static constexpr qsizetype NameMax = 24;
     static constexpr int AnimationDefault = 100; // % of the normal length; 0 shows at once
     static constexpr int AnimationMax = 300;
@@ -128,6 +129,10 @@ public:
     // The table in high-contrast colours (TablePalette::highContrast()).
     bool highContrast() const;
     void setHighContrast(bool on);
+    // Where File ▸ Export and Open start: the folder last used, if it still exists, else the
+    // person's documents (never the app's private folder of saves).
+    QString exportFolder() const;
+    void setExportFolder(const QString& folder);
 
     struct Entry; // one row of the table of settings, in appsettings.cpp
 
@@ -156,6 +161,7 @@ private:
         Announce,
         CardSize,
         HighContrast,
+        ExportFolder,
         SettingCount
     };
 

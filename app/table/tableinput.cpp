@@ -73,9 +73,15 @@ void TableView::setInput(const fs::LegalActions& legal)
         layoutPanel();
     if (!legal.play.empty()) {
         const bool lead = m_model.trick.empty();
+        // A card taken (the dealer's turned-up trump, a draw) is not one received from a pass.
         if (m_model.received.empty())
             setStatus(lead ? tr("Your lead: click a card, or drag it to the table.")
                            : tr("Your turn: click a card, or drag it to the table."));
+        else if (m_receivedTaken)
+            setStatus(lead ? tr("Your lead: click a card, or drag it to the table. The card you "
+                                "took is raised.")
+                           : tr("Your turn: click a card, or drag it to the table. The card you "
+                                "took is raised."));
         else
             setStatus(lead ? tr("Your lead: click a card, or drag it to the table. The cards you "
                                 "received are raised.")

@@ -139,6 +139,7 @@ void TableView::onCardDrawn(int seat, fs::Card card, bool faceUp)
             // Raised until the person plays, like cards passed to them: which card came in
             // matters in a game of drawing (German Whist).
             m_model.received.insert(card);
+            m_receivedTaken = true;
             setStatus(tr("You took %1: raised in your hand.")
                           .arg(m_face->cardName(m_rules->pack(), card)));
             announce(Announcer::Kind::Table,

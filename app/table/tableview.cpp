@@ -409,6 +409,7 @@ void TableView::onBatchEnded(quint64 id, const fs::PlayerView& view, const QList
         if (m_exchangeShown && !cameIn.empty()) {
             // Marked until the person acts, so they can see what they were given.
             m_model.received = cameIn;
+            m_receivedTaken = false;
             QStringList names;
             for (const fs::Card c : cameIn)
                 names << m_face->spokenCardName(m_rules->pack(), c);

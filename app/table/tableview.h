@@ -271,6 +271,7 @@ private:
     fs::Card m_pendingPlay;
 
     bool m_exchangeShown = false;     // cards came in by an exchange in this batch
+    bool m_receivedTaken = false;     // the raised cards were taken (drawn), not passed
     bool m_bidsRevealedShown = false; // secret bids were revealed in this batch
     bool m_lastTrickAvailable = false;
     bool m_panelHiddenForTrick = false;

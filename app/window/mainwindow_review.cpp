@@ -16,6 +16,7 @@
 
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
 #include <QStatusBar>
@@ -85,7 +86,7 @@ bool MainWindow::exportScoreSheet(bool pdf, const QString& givenPath)
     QString path = givenPath;
     if (path.isEmpty()) {
         const QString suggested =
-            QDir(dataDirectory())
+            QDir(m_settings.exportFolder())
                 .filePath(tr("%1 score sheet.%2")
                               .arg(m_faces.name(m_setup.gameId),
                                    pdf ? QStringLiteral("pdf") : QStringLiteral("csv")));
@@ -94,6 +95,7 @@ bool MainWindow::exportScoreSheet(bool pdf, const QString& givenPath)
             suggested, pdf ? tr("PDF files (*.pdf)") : tr("CSV files (*.csv)"));
         if (path.isEmpty())
             return false;
+        m_settings.setExportFolder(QFileInfo(path).absolutePath());
     }
     QString error;
     const bool written = pdf ? ScoreSheetExport::writePdf(path, *scoreModel(), sheetTitle(), &error)

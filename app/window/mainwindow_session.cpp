@@ -20,6 +20,7 @@
 
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -250,10 +251,12 @@ bool MainWindow::continueRecord(const fs::GameRecord& record, QString* error)
 void MainWindow::chooseRecordToOpen()
 {
     const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open a record"), dataDirectory(),
+        QFileDialog::getOpenFileName(this, tr("Open a record"), m_settings.exportFolder(),
                                      tr("Follow Suit records (*.json);;All files (*)"));
-    if (!path.isEmpty())
-        openRecord(path);
+    if (path.isEmpty())
+        return;
+    m_settings.setExportFolder(QFileInfo(path).absolutePath());
+    openRecord(path);
 }
 
 bool MainWindow::openRecord(const QString& path)
@@ -321,15 +324,18 @@ void MainWindow::chooseExportFile()
 {
     if (!m_controller->hasMatch())
         return;
-    const QString suggested = QDir(dataDirectory())
+    // In the person's own folders: the app's folder of saves is not theirs to browse.
+    const QString suggested = QDir(m_settings.exportFolder())
                                   .filePath(tr("%1 %2.json")
                                                 .arg(m_faces.name(m_setup.gameId),
                                                      QDateTime::currentDateTime().toString(
                                                          QStringLiteral("yyyy-MM-dd hh-mm"))));
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export the match as a record"), suggested, tr("Follow Suit records (*.json)"));
-    if (!path.isEmpty())
-        exportRecord(path);
+    if (path.isEmpty())
+        return;
+    m_settings.setExportFolder(QFileInfo(path).absolutePath());
+    exportRecord(path);
 }
 
 bool MainWindow::exportRecord(const QString& path)

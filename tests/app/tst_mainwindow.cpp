@@ -16,8 +16,10 @@
 #include <QAction>
 #include <QApplication>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QFileDialog>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -39,6 +41,7 @@ private Q_SLOTS:
     void scoreSheetDockCanBeHiddenAndShown();
     void tableStatusAppearsInTheStatusBar();
     void theStatusLineNeverCutsAWordOrANumber();
+    void exportingStartsInThePersonsFoldersNotTheSaves();
     void aFinishedMatchOffersANewGame();
     void newGameAsksBeforeAbandoningAMatch();
     void theRulesWindowOpenedFromTheLobbyCanBeReadAndClosed();
@@ -170,6 +173,38 @@ void MainWindowTest::theStatusLineNeverCutsAWordOrANumber()
              QString(QChar(0x2026)));
     QCOMPARE(StatusLine::fitted(QStringLiteral("Emma -10, Ben 3"), line->fontMetrics(), 100000),
              QStringLiteral("Emma -10, Ben 3"));
+}
+
+void MainWindowTest::exportingStartsInThePersonsFoldersNotTheSaves()
+{
+    // File ▸ Export record opened its dialog in the app's private folder of saves (issue 36).
+    MainWindow window;
+    window.setConfirmAbandon(false);
+    window.loadSave(); // the folder of saves exists, as it does in use
+    QVERIFY(QDir(MainWindow::dataDirectory()).exists());
+    window.show();
+    window.controller()->setComputerDelay(0);
+    window.startMatch(11);
+    QTRY_VERIFY_WITH_TIMEOUT(window.table()->awaitingPerson(), 15000);
+    QAction* exportRecord = nullptr;
+    for (QAction* action : window.findChildren<QAction*>())
+        if (action->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_E))
+            exportRecord = action;
+    QVERIFY(exportRecord);
+    QStringList folders;
+    QTimer closer;
+    QObject::connect(&closer, &QTimer::timeout, &window, [&] {
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (auto* dialog = qobject_cast<QFileDialog*>(w); dialog && dialog->isVisible()) {
+                folders << dialog->directory().absolutePath();
+                dialog->reject();
+            }
+    });
+    closer.start(20);
+    exportRecord->trigger();
+    QCOMPARE(folders.size(), 1);
+    const QString saves = QDir(MainWindow::dataDirectory()).absolutePath();
+    QVERIFY2(!folders.first().startsWith(saves), qPrintable(folders.first()));
 }
 
 void MainWindowTest::aFinishedMatchOffersANewGame()

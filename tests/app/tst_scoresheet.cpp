@@ -136,6 +136,7 @@ private Q_SLOTS:
 
     void resultDialogPlacesSecondsWinnersFirstAndMarksThePerson();
     void resultDialogPlacesAnOutrightWinnerFirst();
+    void resultDialogSaysWhichRuleWonPutOutright();
     void resultDialogSaysAPartnershipWinsAndAskAboutNothingElse();
     void resultDialogButtonsAskForANewGameOrARematch();
 };
@@ -607,6 +608,28 @@ void ScoreSheetTest::resultDialogPlacesAnOutrightWinnerFirst()
     QCOMPARE(dialog.personRow(), winner == 1 ? 0 : 1);
     QCOMPARE(dialog.headline(),
              winner == 1 ? QStringLiteral("You win!") : QStringLiteral("Ann wins."));
+}
+
+void ScoreSheetTest::resultDialogSaysWhichRuleWonPutOutright()
+{
+    // Bob won a deal played out, which wins a game of Put at once, while Ann leads on points.
+    std::string why;
+    const auto rules = fs::createRules("put", 2, {}, why);
+    QVERIFY(rules);
+    const std::vector<int> totals = {3, 1};
+    fs::MatchStatus status;
+    status.over = true;
+    status.winners = {1};
+    MatchResultDialog dialog;
+    dialog.setResult(GameFaces::list().of(rules->gameId()), *rules, status, totals,
+                     {QStringLiteral("Ann"), QStringLiteral("Bob")}, 1);
+    QCOMPARE(dialog.headline(), QStringLiteral("You win!"));
+    // Why, in Put's own terms: the rule that decided it (issue 36: "won outright by a deal
+    // played out, whatever the totals" named neither the game nor the rule).
+    const QString note = dialog.findChild<QLabel*>(QStringLiteral("resultNote"))->text();
+    QVERIFY2(note.contains(QLatin1String("In Put")) &&
+                 note.contains(QLatin1String("wins the whole game")),
+             qPrintable(note));
 }
 
 void ScoreSheetTest::resultDialogSaysAPartnershipWinsAndAskAboutNothingElse()

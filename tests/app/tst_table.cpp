@@ -3,6 +3,7 @@
 
 #include "controller/gamecontroller.h"
 #include "games/gamefaces.h"
+#include "registry/gameregistry.h"
 #include "table/carditem.h"
 #include "table/tableview.h"
 
@@ -42,6 +43,7 @@ private Q_SLOTS:
     void keyboardMovesTheFocusAndPlays();
     void illegalCardsAreDimmedOnYourTurn();
     void lastTrickCanBeViewed();
+    void theDealerIsToldItTookTheTurnUpNotThatItReceivedIt();
 
 private:
     QPoint viewportPoint(CardItem* item) const;
@@ -366,6 +368,28 @@ void TableTest::lastTrickCanBeViewed()
     QVERIFY(available.count() > 0);
     QTest::keyClick(m_table, Qt::Key_Escape);
     QVERIFY(!m_table->lastTrickShown());
+}
+
+void TableTest::theDealerIsToldItTookTheTurnUpNotThatItReceivedIt()
+{
+    // Whist's dealer takes the turned-up trump into hand at their first turn; the table said
+    // "The cards you received are raised", as after a pass (issue 36).
+    std::string why;
+    const auto rules = fs::createRules("whist", 4, {}, why);
+    QVERIFY(rules);
+    quint64 seed = 1;
+    for (;; ++seed) {
+        fs::Match match(rules, seed);
+        match.startDeal();
+        if (match.state().dealer == Person)
+            break;
+        QVERIFY(seed < 200);
+    }
+    QVERIFY(m_controller->newMatch(QStringLiteral("whist"), 4, {}, seed));
+    waitForPersonTurn();
+    QCOMPARE(m_controller->shownState().dealer, Person);
+    const QString status = m_table->statusText();
+    QVERIFY2(status.endsWith(QLatin1String("The card you took is raised.")), qPrintable(status));
 }
 
 FOLLOWSUIT_TEST_MAIN(TableTest)

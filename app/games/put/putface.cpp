@@ -10,6 +10,13 @@ QString PutFace::name() const
     return tr("Put");
 }
 
+QString PutFace::wonOutrightNote() const
+{
+    // docs/rules/put.md, "Scoring": a deal played out to a decision wins the game at once.
+    return tr("In Put, a deal played out to a winner wins the whole game at once, whatever the "
+              "score.");
+}
+
 QString PutFace::tagline() const
 {
     return tr("Three cards, threes and deuces high: bluff, put, or throw in.");

@@ -18,4 +18,5 @@ public:
                           const SeatWords& words) const override;
     QString choiceQuestion(const fs::LegalActions& legal) const override;
     QList<fs::Card> handOrder(const fs::Pack& pack, fs::CardSet hand) const override;
+    QString wonOutrightNote() const override;
 };
