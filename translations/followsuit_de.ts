@@ -779,12 +779,12 @@
         <translation>✓ %1, wie Schwer.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>✗ %1; %2 (your choice was not among those it weighed).</source>
-        <translation>✗ %1; %2 (Ihre Wahl war nicht unter den abgewogenen).</translation>
+        <location line="+3"/>
+        <source>? %1; %2 (your choice was not among those it weighed, so it is not judged).</source>
+        <translation>? %1; %2 (Ihre Wahl war nicht unter den abgewogenen und wird daher nicht beurteilt).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>≈ %1; %2, worth about the same.</source>
         <translation>≈ %1; %2, etwa gleich viel wert.</translation>
     </message>

@@ -779,12 +779,12 @@
         <translation>✓ %1, como Difícil.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>✗ %1; %2 (your choice was not among those it weighed).</source>
-        <translation>✗ %1; %2 (tu elección no estaba entre las que sopesó).</translation>
+        <location line="+3"/>
+        <source>? %1; %2 (your choice was not among those it weighed, so it is not judged).</source>
+        <translation>? %1; %2 (tu elección no estaba entre las que sopesó, así que no se juzga).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>≈ %1; %2, worth about the same.</source>
         <translation>≈ %1; %2, más o menos igual de buena.</translation>
     </message>

@@ -779,12 +779,12 @@
         <translation>✓ %1, comme Difficile.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>✗ %1; %2 (your choice was not among those it weighed).</source>
-        <translation>✗ %1 ; %2 (votre choix ne faisait pas partie de ceux qu&apos;il a pesés).</translation>
+        <location line="+3"/>
+        <source>? %1; %2 (your choice was not among those it weighed, so it is not judged).</source>
+        <translation>? %1 ; %2 (votre choix ne faisait pas partie de ceux qu&apos;il a pesés : il n&apos;est donc pas jugé).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>≈ %1; %2, worth about the same.</source>
         <translation>≈ %1 ; %2, à peu près aussi bon.</translation>
     </message>

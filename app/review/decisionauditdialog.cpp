@@ -147,8 +147,10 @@ QString DecisionAuditDialog::describe(const AuditedDecision& d) const
     }
     if (!d.differs())
         return tr("✓ %1, as Hard would.").arg(taken);
+    // Not weighed is not judged: marked apart from the ✗ the summary counts.
     if (!d.weighed)
-        return tr("✗ %1; %2 (your choice was not among those it weighed).").arg(taken, best);
+        return tr("? %1; %2 (your choice was not among those it weighed, so it is not judged).")
+            .arg(taken, best);
     if (!matters(d))
         return tr("≈ %1; %2, worth about the same.").arg(taken, best);
     if (!mattersForPoints(d))

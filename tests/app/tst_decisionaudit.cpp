@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QListWidget>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -183,6 +184,15 @@ private Q_SLOTS:
         QVERIFY(marked);
         QVERIFY2(dialog.summary().contains(QStringLiteral("otherwise")),
                  qPrintable(dialog.summary()));
+        // The count above the list is the number of lines marked ✗ (issue 36: "5 times" over
+        // six ✗, one of them a pass the judge had not weighed, which is not a judgement).
+        int crosses = 0;
+        for (int row = 0; row < dialog.list()->count(); ++row)
+            crosses += dialog.list()->item(row)->text().startsWith(QStringLiteral("✗"));
+        const QRegularExpressionMatch count =
+            QRegularExpression(QStringLiteral("otherwise (\\d+) time")).match(dialog.summary());
+        QVERIFY2(count.hasMatch(), qPrintable(dialog.summary()));
+        QCOMPARE(count.captured(1).toInt(), crosses);
     }
 
     void closingTheDialogOrTheControllerStopsTheWork()
