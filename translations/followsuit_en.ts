@@ -155,6 +155,16 @@
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message numerus="yes">
+        <source>%1 and %n other(s)</source>
+        <translation>
+            <numerusform>%1 and %n other</numerusform>
+            <numerusform>%1 and %n others</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SecondsSheetModel</name>
     <message numerus="yes">
         <source>Took %n trick(s): %1 points</source>

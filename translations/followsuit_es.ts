@@ -3618,8 +3618,16 @@ Guardada el %2.</translation>
 </context>
 <context>
     <name>ScoreChart</name>
+    <message numerus="yes">
+        <location filename="../app/scoresheet/scorechart.cpp" line="+99"/>
+        <source>%1 and %n other(s)</source>
+        <translation>
+            <numerusform>%1 y %n más</numerusform>
+            <numerusform>%1 y %n más</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/scoresheet/scorechart.cpp" line="+130"/>
+        <location line="+78"/>
         <source>Target %1</source>
         <translation>Objetivo %1</translation>
     </message>

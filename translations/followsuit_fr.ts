@@ -3618,8 +3618,16 @@ Enregistrée le %2.</translation>
 </context>
 <context>
     <name>ScoreChart</name>
+    <message numerus="yes">
+        <location filename="../app/scoresheet/scorechart.cpp" line="+99"/>
+        <source>%1 and %n other(s)</source>
+        <translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/scoresheet/scorechart.cpp" line="+130"/>
+        <location line="+78"/>
         <source>Target %1</source>
         <translation>Objectif %1</translation>
     </message>

@@ -87,6 +87,10 @@ void ChartLegend::paintEvent(QPaintEvent*)
         painter.setPen(pen);
         const int mid = r.center().y();
         painter.drawLine(r.left(), mid, r.left() + Swatch, mid);
+        if (!e.marker.isNull())
+            painter.drawImage(
+                QPoint(r.left() + (Swatch - e.marker.width()) / 2, mid - e.marker.height() / 2),
+                e.marker);
         QFont f = font();
         f.setBold(e.bold);
         painter.setFont(f);

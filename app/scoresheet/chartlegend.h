@@ -4,6 +4,7 @@
 // chart's own legend shrinks names to coloured squares once they do not fit on one row).
 
 #include <QColor>
+#include <QImage>
 #include <QList>
 #include <QString>
 #include <QWidget>
@@ -17,6 +18,7 @@ public:
         QColor colour;
         bool bold = false; // the person's line
         bool dashed = false;
+        QImage marker; // the line's marker, drawn on its stroke (none for the target)
     };
 
     explicit ChartLegend(QWidget* parent = nullptr);

@@ -1,10 +1,12 @@
 #include "scoresheet/scorechart.h"
 
+#include "scoresheet/linestyle.h"
 #include "scoresheet/scoresheetmodel.h"
 
 #include <QChart>
 #include <QEvent>
 #include <QLineSeries>
+#include <QLocale>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -72,6 +74,43 @@ QList<QPointF> ScoreChart::linePoints(int scoreColumn) const
     return static_cast<QLineSeries*>(all[scoreColumn])->points();
 }
 
+int ScoreChart::labelEnds(const QList<QLineSeries*>& lines) const
+{
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    const QFontMetrics metrics(small);
+    int widest = 0;
+    QList<bool> labelled(lines.size(), false);
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (labelled[i])
+            continue;
+        QStringList names;
+        const qreal end = lines[i]->points().constLast().y();
+        for (qsizetype j = i; j < lines.size(); ++j)
+            if (!labelled[j] && lines[j]->points().constLast().y() == end) {
+                labelled[j] = j != i; // the first of them carries the label
+                names << lines[j]->name();
+            }
+        // Only the last point is labelled, with the names alone (no @xPoint or @yPoint); many
+        // lines on one total are one name and a count, which the legend below spells out.
+        const QString text = names.size() <= 2 ? QLocale().createSeparatedList(names)
+                                               : tr("%1 and %n other(s)", nullptr,
+                                                    static_cast<int>(names.size() - 1))
+                                                     .arg(names.first());
+        QLineSeries* line = lines[i];
+        line->setPointLabelsFormat(text);
+        line->setPointLabelsVisible(false);
+        line->setPointLabelsClipping(false);
+        line->setPointLabelsColor(names.size() == 1 ? line->color()
+                                                    : palette().color(QPalette::Text));
+        line->setPointLabelsFont(small);
+        line->setPointConfiguration(line->count() - 1,
+                                    QXYSeries::PointConfiguration::LabelVisibility, true);
+        widest = std::max(widest, metrics.horizontalAdvance(text));
+    }
+    return widest;
+}
+
 void ScoreChart::rebuild()
 {
     QChart* c = chart();
@@ -99,6 +138,7 @@ void ScoreChart::rebuild()
     y->setLabelsFont(small);
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
+    QList<QLineSeries*> players;
     for (int column = 0; column < columns; ++column) {
         auto* line = new QLineSeries;
         line->setName(m_model->columnName(column));
@@ -115,14 +155,20 @@ void ScoreChart::rebuild()
         line->attachAxis(x);
         line->attachAxis(y);
         const bool person = column == m_model->personColumn();
-        if (person) {
-            QPen pen = line->pen();
-            pen.setWidthF(3.5);
-            line->setPen(pen);
-        }
-        m_legend << ChartLegend::Entry{line->name(), line->color(), person, false};
+        // A colour and a marker of its own, and its name at its end: no two lines alike.
+        const LineStyle style = LineStyle::of(column);
+        line->setPen(QPen(style.colour, person ? 3.5 : 2.0));
+        const QImage marker = style.markerImage(MarkerSize);
+        line->setLightMarker(marker);
+        line->setMarkerSize(MarkerSize);
+        players << line;
+        m_legend << ChartLegend::Entry{line->name(), style.colour, person, false, marker};
     }
     m_lines = columns;
+    // A label is centred over its line's end: half of the widest is room the chart keeps on the
+    // right, and a line of text above, so no name is cut at the chart's edge.
+    const int half = labelEnds(players) / 2 + 4;
+    c->setMargins(QMargins(2, fontMetrics().height(), std::max(2, half), 2));
     const int deals = std::max(1, static_cast<int>(running.size()));
     if (const std::optional<int> target = m_model->targetTotal()) {
         // A dashed line at the target shows at a glance who is close to ending the match.
@@ -134,7 +180,7 @@ void ScoreChart::rebuild()
         c->addSeries(line);
         line->attachAxis(x);
         line->attachAxis(y);
-        m_legend << ChartLegend::Entry{line->name(), QColor(120, 120, 120), false, true};
+        m_legend << ChartLegend::Entry{line->name(), QColor(120, 120, 120), false, true, QImage()};
         low = std::min(low, *target);
         high = std::max(high, *target);
     }

@@ -11,6 +11,7 @@
 #include <QList>
 #include <QPointF>
 
+class QLineSeries;
 class ScoreSheetModel;
 
 class ScoreChart : public QChartView {
@@ -34,7 +35,13 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    static constexpr int MarkerSize = 9;
+
     void rebuild();
+    // The players' names at the ends of their lines: lines ending on the same total share one
+    // label (their names together), so no two labels are drawn over each other. Returns the
+    // widest label's width, for the margin that keeps it on the chart.
+    int labelEnds(const QList<QLineSeries*>& lines) const;
     // Qt Charts draws in its own light theme whatever the desktop's; the chart sits on the
     // window's background, so it takes the palette's colours instead.
     void applyPalette();

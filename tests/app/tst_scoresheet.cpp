@@ -21,12 +21,14 @@
 #include "games/seconds/secondsrules.h"
 
 #include <QApplication>
+#include <QChart>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineSeries>
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -532,6 +534,33 @@ void ScoreSheetTest::theChartSaysWhoseLineIsWhoseAtTenPlayers()
     QVERIFY(panel.rect().contains(panel.legend()->geometry()));
     QVERIFY(panel.legend()->heightForWidth(panel.legend()->width()) >
             panel.legend()->fontMetrics().height() * 2);
+
+    // Every line its own colour and marker (issue 36: the colours came round again from the
+    // sixth player), in the key as on the chart.
+    const QList<ChartLegend::Entry> key = panel.chart()->legendEntries();
+    const QList<QAbstractSeries*> series = panel.chart()->chart()->series();
+    QSet<QRgb> colours;
+    QList<QImage> markers;
+    for (int line = 0; line < 10; ++line) {
+        const auto* xy = static_cast<QLineSeries*>(series[line]);
+        QCOMPARE(xy->color(), key[line].colour);
+        colours.insert(xy->color().rgb());
+        QVERIFY(!xy->lightMarker().isNull());
+        QCOMPARE(xy->lightMarker(), key[line].marker);
+        QVERIFY2(!markers.contains(xy->lightMarker()), qPrintable(xy->name()));
+        markers << xy->lightMarker();
+    }
+    QCOMPARE(colours.size(), 10);
+    // Each line's end is labelled, once for all the lines that end on one total.
+    QSet<qreal> ends;
+    int labels = 0;
+    for (int line = 0; line < 10; ++line) {
+        const auto* xy = static_cast<QLineSeries*>(series[line]);
+        ends.insert(xy->points().constLast().y());
+        const auto config = xy->pointConfiguration(static_cast<int>(xy->count()) - 1);
+        labels += config.value(QXYSeries::PointConfiguration::LabelVisibility).toBool();
+    }
+    QCOMPARE(labels, ends.size());
 }
 
 void ScoreSheetTest::theScoreSheetDoesNotTakeKeyboardFocus()
