@@ -155,6 +155,9 @@ Q_SIGNALS:
     // The table has finished showing the match's end.
     void matchResultShown(const QList<int>& winningColumns);
     void infoChanged(const QString& text);
+    // The table has shown deal `dealIndex` scored, after its last trick: the score sheet
+    // shows the deal's row from then on, not while the table is still playing it out.
+    void dealScoreShown(int dealIndex);
 
 protected:
     void resizeEvent(QResizeEvent* event) override;

@@ -113,6 +113,7 @@ void TableView::onDealScored(int dealIndex, const fs::ScoreRow& row, const QList
         announce(Announcer::Kind::Turn, tr("%1. %2").arg(summary, TableSpeech(*this).scores()));
         // Whether the match goes on is known at the end of the batch (MatchEnded comes after).
         m_pendingSummary = summary;
+        Q_EMIT dealScoreShown(dealIndex);
         return nullptr;
     });
 }

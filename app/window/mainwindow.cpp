@@ -76,9 +76,13 @@ MainWindow::MainWindow(const FaceList& faces, QWidget* parent)
     connect(m_resultDialog, &MatchResultDialog::newGameRequested, this, &MainWindow::newGame);
     connect(m_resultDialog, &MatchResultDialog::rematchRequested, this, &MainWindow::rematch);
     connect(m_controller, &GameController::matchStarted, this, &MainWindow::startScoreSheet);
-    // The sheet shows the core's rows of the deals the table has shown scored.
-    connect(m_controller, &GameController::dealScored, this,
-            [this] { m_scorePanel->showRows(m_controller->match().rows()); });
+    // The sheet shows the core's rows of the deals the table has shown scored: once the table
+    // has played the deal's last trick out, not when the controller hears of it.
+    connect(m_table, &TableView::dealScoreShown, this, [this](int dealIndex) {
+        const std::vector<fs::ScoreRow>& rows = m_controller->match().rows();
+        const auto shown = std::min(rows.size(), static_cast<std::size_t>(dealIndex) + 1);
+        m_scorePanel->showRows(std::span(rows).first(shown));
+    });
     showStatus(tr("Choose Game ▸ New game to start a game."));
     connect(m_controller, &GameController::actionRejected, this, [this](const QString& reason) {
         if (!m_controller->hasMatch())

@@ -185,6 +185,35 @@ private Q_SLOTS:
                 QCOMPARE(total, 0);
         }
     }
+
+    // The sheet tells a deal's result only once the table has played its last trick out
+    // (issue 36: Ben's row said -10 while his plate still said "won 0").
+    void theSheetShowsADealOnceTheTableHasPlayedItOut()
+    {
+        MainWindow window;
+        window.setConfirmAbandon(false);
+        window.loadSave();
+        window.show();
+        window.controller()->setComputerDelay(0);
+        window.table()->setAnimationSpeed(0.3); // real animations, so the table trails
+        MatchSetup setup = MatchSetup::defaults(QStringLiteral("ohhell")); // deal 1: one trick
+        QVERIFY(window.startSetup(setup, 5));
+        QList<int> rowsWhenScored;
+        connect(window.controller(), &GameController::dealScored, this,
+                [&] { rowsWhenScored << window.scoreModel()->dealRows(); });
+        GameController* c = window.controller();
+        while (c->match().dealsPlayed() < 1) {
+            QVERIFY(QTest::qWaitFor([&window] { return tableIsStill(window); }, SheetWaitMs));
+            if (c->match().dealsPlayed() >= 1)
+                break;
+            c->submit(anyAction(c->viewFor(0).legalActions()));
+        }
+        QTRY_COMPARE(rowsWhenScored.size(), 1);
+        QCOMPARE(rowsWhenScored.first(), 0); // not yet: the last trick was still to be shown
+        QTRY_COMPARE_WITH_TIMEOUT(window.scoreModel()->dealRows(), 1, SheetWaitMs);
+        QVERIFY(QTest::qWaitFor([&window] { return tableIsStill(window); }, SheetWaitMs));
+        COMPARE_PLATES_WITH_SHEET(window, "after the first deal");
+    }
 };
 
 FOLLOWSUIT_TEST_MAIN(PlatesAndSheetTest)
