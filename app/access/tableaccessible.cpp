@@ -18,10 +18,11 @@ namespace {
 
 using Part = TableAccessible::Part;
 
-// The order of the table's own parts among its children; the decision panel follows them.
-constexpr Part TopParts[] = {Part::Hand, Part::Trick, Part::Seats, Part::Centre,
-                             Part::Announcement};
-constexpr int TopCount = static_cast<int>(std::size(TopParts));
+// The order of the table's own parts among its children, then the announcement objects; the
+// decision panel follows them.
+constexpr Part TopParts[] = {Part::Hand, Part::Trick, Part::Seats, Part::Centre};
+constexpr int PartCount = static_cast<int>(std::size(TopParts));
+constexpr int TopCount = PartCount + TableAccessible::AnnouncementSlots;
 
 int key(Part part, int index)
 {
@@ -224,7 +225,7 @@ QString PartAccessible::text(QAccessible::Text t) const
         return name ? speech.centre().value(m_index) : QString();
     case Part::Announcement:
         // No description: a screen reader says it after every announcement.
-        return name ? m_owner->announcement() : QString();
+        return name ? m_owner->announcement(m_index) : QString();
     }
     return QString();
 }
@@ -347,8 +348,10 @@ int TableAccessible::childCount() const
 
 QAccessibleInterface* TableAccessible::child(int index) const
 {
-    if (index >= 0 && index < TopCount)
+    if (index >= 0 && index < PartCount)
         return part(TopParts[index]);
+    if (index >= PartCount && index < TopCount)
+        return part(Part::Announcement, index - PartCount);
     if (index == TopCount && childCount() > TopCount)
         return QAccessible::queryAccessibleInterface(m_table->decisionPanel());
     return nullptr;
@@ -406,9 +409,10 @@ void TableAccessible::announce(const QString& text)
 {
     // Not only while assistive technology is active: the events cost little, and a screen
     // reader started in the middle of a match finds the table up to date.
-    m_announcement = text;
+    m_lastSlot = (m_lastSlot + 1) % AnnouncementSlots;
+    m_announcements[m_lastSlot] = text;
     // Shown anew: a screen reader speaks a notification as it appears, wherever its focus is.
-    QAccessibleInterface* live = part(Part::Announcement);
+    QAccessibleInterface* live = part(Part::Announcement, m_lastSlot);
     QAccessibleEvent hide(live, QAccessible::ObjectHide);
     QAccessible::updateAccessibility(&hide);
     QAccessibleEvent named(live, QAccessible::NameChanged);

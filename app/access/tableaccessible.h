@@ -60,15 +60,21 @@ public:
     // Tells assistive technology what changed since the last call: cards that came or went,
     // states that changed, the trick, the plates, and the keyboard's focus.
     void refresh();
-    // Puts `text` on the announcements object and has it shown anew, so a screen reader speaks
-    // it wherever its focus is.
+    // Puts `text` on the next of the announcement objects and has it shown anew, so a screen
+    // reader speaks it wherever its focus is. The objects take turns: a reader that asks for a
+    // sentence's words a moment after hearing of it still gets them though more came meanwhile
+    // (one object, renamed at once, lost about one sentence in thirty: issue 36).
     void announce(const QString& text);
-    QString announcement() const { return m_announcement; }
+    static constexpr int AnnouncementSlots = 4;
+    QString announcement(int slot) const { return m_announcements.value(slot); }
+    // The slot the last sentence went to.
+    int lastAnnouncementSlot() const { return m_lastSlot; }
 
 private:
     QPointer<TableView> m_table;
     mutable QHash<int, QAccessible::Id> m_parts; // key: part * 256 + index
-    QString m_announcement;
+    QStringList m_announcements = QStringList(AnnouncementSlots, QString());
+    int m_lastSlot = -1;
     // What was last reported, to send only what changed.
     QList<fs::Card> m_handShown;
     QHash<int, QString> m_cardStates;

@@ -18,6 +18,7 @@
 #include <QAccessible>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -29,6 +30,7 @@ struct Heard {
     QAccessible::Event type;
     QAccessible::Role role;
     QString name;
+    QAccessibleInterface* object = nullptr;
 };
 
 namespace {
@@ -42,7 +44,7 @@ void record(QAccessibleEvent* event)
     QAccessibleInterface* iface = event->accessibleInterface();
     if (!g_heard || !iface)
         return;
-    g_heard->append({event->type(), iface->role(), iface->text(QAccessible::Name)});
+    g_heard->append({event->type(), iface->role(), iface->text(QAccessible::Name), iface});
 }
 
 } // namespace
@@ -384,6 +386,21 @@ void AccessibilityTest::aWholeDealIsAnnouncedCardByCard()
     for (const Heard& h : m_heard)
         shown += h.role == QAccessible::Notification && h.type == QAccessible::ObjectShow;
     QCOMPARE(shown, said.size());
+    // Sentences take turns on several notification objects: a reader that asks for the words
+    // of one of the last few after the next has come still gets its own (issue 36: one object,
+    // renamed at once, lost about one sentence in thirty).
+    QList<const Heard*> last;
+    for (const Heard& h : m_heard)
+        if (h.role == QAccessible::Notification && h.type == QAccessible::NameChanged)
+            last << &h;
+    const qsizetype slots = TableAccessible::AnnouncementSlots;
+    QVERIFY(last.size() >= slots);
+    QSet<QAccessibleInterface*> objects;
+    for (qsizetype i = last.size() - slots; i < last.size(); ++i) {
+        objects.insert(last[i]->object);
+        QCOMPARE(last[i]->object->text(QAccessible::Name), last[i]->name);
+    }
+    QCOMPARE(objects.size(), slots);
 }
 
 void AccessibilityTest::theChosenAmountLeavesCardsUnsaid()
