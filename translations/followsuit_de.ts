@@ -1030,7 +1030,7 @@
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../app/face/gameface.cpp" line="+39"/>
+        <location filename="../app/face/gameface.cpp" line="+44"/>
         <source>Your decision:</source>
         <translation>Ihre Entscheidung:</translation>
     </message>
@@ -1627,8 +1627,65 @@
         <source>Are not dealt: low cards are taken out first (strip)</source>
         <translation>Werden nicht gegeben: niedrige Karten werden vorher entfernt</translation>
     </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>You have taken %1 and %n heart(s).</source>
+        <translation>
+            <numerusform>Sie haben %1 und %n Herz genommen.</numerusform>
+            <numerusform>Sie haben %1 und %n Herzen genommen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 has taken %2 and %n heart(s).</source>
+        <translation>
+            <numerusform>%1 hat %2 und %n Herz genommen.</numerusform>
+            <numerusform>%1 hat %2 und %n Herzen genommen.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+3"/>
+        <source>You have taken %1.</source>
+        <translation>Sie haben %1 genommen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has taken %2.</source>
+        <translation>%1 hat %2 genommen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You have taken %n heart(s).</source>
+        <translation>
+            <numerusform>Sie haben %n Herz genommen.</numerusform>
+            <numerusform>Sie haben %n Herzen genommen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 has taken %n heart(s).</source>
+        <translation>
+            <numerusform>%1 hat %n Herz genommen.</numerusform>
+            <numerusform>%1 hat %n Herzen genommen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody has taken a penalty card yet.</source>
+        <translation>Noch niemand hat eine Strafkarte genommen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hearts are broken.</source>
+        <translation>Herz ist gebrochen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts are not broken yet.</source>
+        <translation>Herz ist noch nicht gebrochen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Shot the moon: 26 off</source>
         <translation>Durchmarsch: 26 abgezogen</translation>
     </message>
@@ -2303,7 +2360,7 @@
         <translation>Willkommen bei Follow Suit.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Choose Game ▸ New game to start a game.</source>
         <translation>Wählen Sie Spiel ▸ Neues Spiel, um zu beginnen.</translation>
     </message>
@@ -3619,7 +3676,7 @@ Gespeichert am %2.</translation>
 <context>
     <name>ScoreChart</name>
     <message numerus="yes">
-        <location filename="../app/scoresheet/scorechart.cpp" line="+99"/>
+        <location filename="../app/scoresheet/scorechart.cpp" line="+97"/>
         <source>%1 and %n other(s)</source>
         <translation>
             <numerusform>%1 und %n weiterer</numerusform>
@@ -3627,7 +3684,7 @@ Gespeichert am %2.</translation>
         </translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Target %1</source>
         <translation>Ziel %1</translation>
     </message>
@@ -4661,7 +4718,7 @@ Gespeichert am %2.</translation>
 <context>
     <name>TableAccessible</name>
     <message>
-        <location filename="../app/access/tableaccessible.cpp" line="+77"/>
+        <location filename="../app/access/tableaccessible.cpp" line="+78"/>
         <source>Pick</source>
         <translation>Auswählen</translation>
     </message>
@@ -4701,7 +4758,7 @@ Gespeichert am %2.</translation>
         <translation>Die Tischmitte</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+174"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>
@@ -4879,24 +4936,25 @@ Gespeichert am %2.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+93"/>
         <source>Your turn.</source>
         <translation>Sie sind am Zug.</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-92"/>
         <source>%1 to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
         <location line="+15"/>
         <location line="+6"/>
+        <location line="+11"/>
         <source>%1 %2</source>
         <comment>a name and a score</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
         <source>Scores: %1.</source>
         <translation>Punkte: %1.</translation>
     </message>
@@ -4907,20 +4965,25 @@ Gespeichert am %2.</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Points taken this deal: %1.</source>
+        <translation>Punkte in diesem Spiel: %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>No deal has started.</source>
         <translation>Es hat noch kein Spiel begonnen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+7"/>
-        <location line="+35"/>
+        <location line="+36"/>
         <location line="+2"/>
         <location line="+24"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-66"/>
         <source>Trumps are %1.</source>
         <translation>Trumpf ist %1.</translation>
     </message>
@@ -4930,7 +4993,7 @@ Gespeichert am %2.</translation>
         <translation>Es gibt keinen Trumpf.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 %2</source>
         <comment>a name and a bid</comment>
         <translation>%1 %2</translation>
@@ -5174,7 +5237,15 @@ Gespeichert am %2.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Choose %n card(s) to pass to %1.</source>
+        <translation>
+            <numerusform>Wählen Sie %n Karte zum Weitergeben an %1.</numerusform>
+            <numerusform>Wählen Sie %n Karten zum Weitergeben an %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>Choose %n card(s) to pass.</source>
         <translation>
             <numerusform>Wählen Sie %n Karte zum Weitergeben.</numerusform>
@@ -5182,7 +5253,7 @@ Gespeichert am %2.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Your bid: how many tricks will you take?</source>
         <translation>Ihre Ansage: Wie viele Stiche machen Sie?</translation>
     </message>
@@ -5226,8 +5297,24 @@ Gespeichert am %2.</translation>
         <source>%1 is raised: press Enter to play it.</source>
         <translation>%1 ist angehoben: Drücken Sie Eingabe, um die Karte zu spielen.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>%1 put back: %2 of %n chosen.</source>
+        <translation>
+            <numerusform>%1 zurückgelegt: %2 von %n gewählt.</numerusform>
+            <numerusform>%1 zurückgelegt: %2 von %n gewählt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 chosen: %2 of %n.</source>
+        <translation>
+            <numerusform>%1 gewählt: %2 von %n.</numerusform>
+            <numerusform>%1 gewählt: %2 von %n.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+47"/>
+        <location line="+28"/>
         <location line="+1"/>
         <source>play %1</source>
         <translation>%1 spielen</translation>
@@ -5518,7 +5605,7 @@ Gespeichert am %2.</translation>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>The game is over. Winner: %1</source>
         <translation>Die Partie ist vorbei. Gewinner: %1</translation>
     </message>

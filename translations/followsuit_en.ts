@@ -47,6 +47,34 @@
             <numerusform>Widow: %n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You have taken %1 and %n heart(s).</source>
+        <translation>
+            <numerusform>You have taken %1 and %n heart.</numerusform>
+            <numerusform>You have taken %1 and %n hearts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has taken %2 and %n heart(s).</source>
+        <translation>
+            <numerusform>%1 has taken %2 and %n heart.</numerusform>
+            <numerusform>%1 has taken %2 and %n hearts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have taken %n heart(s).</source>
+        <translation>
+            <numerusform>You have taken %n heart.</numerusform>
+            <numerusform>You have taken %n hearts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has taken %n heart(s).</source>
+        <translation>
+            <numerusform>%1 has taken %n heart.</numerusform>
+            <numerusform>%1 has taken %n hearts.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HostDialog</name>
@@ -386,6 +414,27 @@
         <translation>
             <numerusform>You discarded a card.</numerusform>
             <numerusform>You discarded %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s) to pass to %1.</source>
+        <translation>
+            <numerusform>Choose %n card to pass to %1.</numerusform>
+            <numerusform>Choose %n cards to pass to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 put back: %2 of %n chosen.</source>
+        <translation>
+            <numerusform>%1 put back: %2 of %n chosen.</numerusform>
+            <numerusform>%1 put back: %2 of %n chosen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 chosen: %2 of %n.</source>
+        <translation>
+            <numerusform>%1 chosen: %2 of %n.</numerusform>
+            <numerusform>%1 chosen: %2 of %n.</numerusform>
         </translation>
     </message>
 </context>

@@ -1030,7 +1030,7 @@
         <translation>ti</translation>
     </message>
     <message>
-        <location filename="../app/face/gameface.cpp" line="+39"/>
+        <location filename="../app/face/gameface.cpp" line="+44"/>
         <source>Your decision:</source>
         <translation>Tu decisión:</translation>
     </message>
@@ -1627,8 +1627,65 @@
         <source>Are not dealt: low cards are taken out first (strip)</source>
         <translation>No se reparten: antes se retiran cartas bajas</translation>
     </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>You have taken %1 and %n heart(s).</source>
+        <translation>
+            <numerusform>Has tomado %1 y %n corazón.</numerusform>
+            <numerusform>Has tomado %1 y %n corazones.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 has taken %2 and %n heart(s).</source>
+        <translation>
+            <numerusform>%1 ha tomado %2 y %n corazón.</numerusform>
+            <numerusform>%1 ha tomado %2 y %n corazones.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+3"/>
+        <source>You have taken %1.</source>
+        <translation>Has tomado %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has taken %2.</source>
+        <translation>%1 ha tomado %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You have taken %n heart(s).</source>
+        <translation>
+            <numerusform>Has tomado %n corazón.</numerusform>
+            <numerusform>Has tomado %n corazones.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 has taken %n heart(s).</source>
+        <translation>
+            <numerusform>%1 ha tomado %n corazón.</numerusform>
+            <numerusform>%1 ha tomado %n corazones.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody has taken a penalty card yet.</source>
+        <translation>Nadie ha tomado aún una carta de penalización.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hearts are broken.</source>
+        <translation>Los corazones están rotos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts are not broken yet.</source>
+        <translation>Los corazones aún no están rotos.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Shot the moon: 26 off</source>
         <translation>Capote: 26 menos</translation>
     </message>
@@ -2303,7 +2360,7 @@
         <translation>Bienvenido a Follow Suit.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Choose Game ▸ New game to start a game.</source>
         <translation>Elige Partida ▸ Nueva partida para empezar.</translation>
     </message>
@@ -3619,7 +3676,7 @@ Guardada el %2.</translation>
 <context>
     <name>ScoreChart</name>
     <message numerus="yes">
-        <location filename="../app/scoresheet/scorechart.cpp" line="+99"/>
+        <location filename="../app/scoresheet/scorechart.cpp" line="+97"/>
         <source>%1 and %n other(s)</source>
         <translation>
             <numerusform>%1 y %n más</numerusform>
@@ -3627,7 +3684,7 @@ Guardada el %2.</translation>
         </translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Target %1</source>
         <translation>Objetivo %1</translation>
     </message>
@@ -4661,7 +4718,7 @@ Guardada el %2.</translation>
 <context>
     <name>TableAccessible</name>
     <message>
-        <location filename="../app/access/tableaccessible.cpp" line="+77"/>
+        <location filename="../app/access/tableaccessible.cpp" line="+78"/>
         <source>Pick</source>
         <translation>Elegir</translation>
     </message>
@@ -4701,7 +4758,7 @@ Guardada el %2.</translation>
         <translation>El centro de la mesa</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+174"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
     </message>
@@ -4879,24 +4936,25 @@ Guardada el %2.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+93"/>
         <source>Your turn.</source>
         <translation>Te toca.</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-92"/>
         <source>%1 to play.</source>
         <translation>Le toca a %1.</translation>
     </message>
     <message>
         <location line="+15"/>
         <location line="+6"/>
+        <location line="+11"/>
         <source>%1 %2</source>
         <comment>a name and a score</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
         <source>Scores: %1.</source>
         <translation>Puntuaciones: %1.</translation>
     </message>
@@ -4907,20 +4965,25 @@ Guardada el %2.</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Points taken this deal: %1.</source>
+        <translation>Puntos tomados en esta mano: %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>No deal has started.</source>
         <translation>No ha empezado ninguna mano.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+7"/>
-        <location line="+35"/>
+        <location line="+36"/>
         <location line="+2"/>
         <location line="+24"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-66"/>
         <source>Trumps are %1.</source>
         <translation>El triunfo es %1.</translation>
     </message>
@@ -4930,7 +4993,7 @@ Guardada el %2.</translation>
         <translation>No hay triunfo.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 %2</source>
         <comment>a name and a bid</comment>
         <translation>%1 %2</translation>
@@ -5174,7 +5237,15 @@ Guardada el %2.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Choose %n card(s) to pass to %1.</source>
+        <translation>
+            <numerusform>Elige %n carta para pasar a %1.</numerusform>
+            <numerusform>Elige %n cartas para pasar a %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>Choose %n card(s) to pass.</source>
         <translation>
             <numerusform>Elige %n carta para pasar.</numerusform>
@@ -5182,7 +5253,7 @@ Guardada el %2.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Your bid: how many tricks will you take?</source>
         <translation>Tu apuesta: ¿cuántas bazas ganarás?</translation>
     </message>
@@ -5226,8 +5297,24 @@ Guardada el %2.</translation>
         <source>%1 is raised: press Enter to play it.</source>
         <translation>%1: carta levantada, pulsa Intro para jugarla.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>%1 put back: %2 of %n chosen.</source>
+        <translation>
+            <numerusform>Carta devuelta: %1; %2 de %n elegida.</numerusform>
+            <numerusform>Carta devuelta: %1; %2 de %n elegidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 chosen: %2 of %n.</source>
+        <translation>
+            <numerusform>Carta elegida: %1; %2 de %n.</numerusform>
+            <numerusform>Carta elegida: %1; %2 de %n.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+47"/>
+        <location line="+28"/>
         <location line="+1"/>
         <source>play %1</source>
         <translation>jugar %1</translation>
@@ -5518,7 +5605,7 @@ Guardada el %2.</translation>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>The game is over. Winner: %1</source>
         <translation>La partida ha terminado. Ganador: %1</translation>
     </message>

@@ -1030,7 +1030,7 @@
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../app/face/gameface.cpp" line="+39"/>
+        <location filename="../app/face/gameface.cpp" line="+44"/>
         <source>Your decision:</source>
         <translation>Votre décision :</translation>
     </message>
@@ -1627,8 +1627,65 @@
         <source>Are not dealt: low cards are taken out first (strip)</source>
         <translation>Ne sont pas distribuées : les petites cartes sont retirées d&apos;abord</translation>
     </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>You have taken %1 and %n heart(s).</source>
+        <translation>
+            <numerusform>Vous avez pris %1 et %n cœur.</numerusform>
+            <numerusform>Vous avez pris %1 et %n cœurs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 has taken %2 and %n heart(s).</source>
+        <translation>
+            <numerusform>%1 a pris %2 et %n cœur.</numerusform>
+            <numerusform>%1 a pris %2 et %n cœurs.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+3"/>
+        <source>You have taken %1.</source>
+        <translation>Vous avez pris %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has taken %2.</source>
+        <translation>%1 a pris %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You have taken %n heart(s).</source>
+        <translation>
+            <numerusform>Vous avez pris %n cœur.</numerusform>
+            <numerusform>Vous avez pris %n cœurs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 has taken %n heart(s).</source>
+        <translation>
+            <numerusform>%1 a pris %n cœur.</numerusform>
+            <numerusform>%1 a pris %n cœurs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody has taken a penalty card yet.</source>
+        <translation>Personne n&apos;a encore pris de carte de pénalité.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hearts are broken.</source>
+        <translation>Les cœurs sont entamés.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts are not broken yet.</source>
+        <translation>Les cœurs ne sont pas encore entamés.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Shot the moon: 26 off</source>
         <translation>Grand chelem : 26 de moins</translation>
     </message>
@@ -2303,7 +2360,7 @@
         <translation>Bienvenue dans Follow Suit.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Choose Game ▸ New game to start a game.</source>
         <translation>Choisissez Partie ▸ Nouvelle partie pour commencer.</translation>
     </message>
@@ -3619,7 +3676,7 @@ Enregistrée le %2.</translation>
 <context>
     <name>ScoreChart</name>
     <message numerus="yes">
-        <location filename="../app/scoresheet/scorechart.cpp" line="+99"/>
+        <location filename="../app/scoresheet/scorechart.cpp" line="+97"/>
         <source>%1 and %n other(s)</source>
         <translation>
             <numerusform>%1 et %n autre</numerusform>
@@ -3627,7 +3684,7 @@ Enregistrée le %2.</translation>
         </translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Target %1</source>
         <translation>Objectif %1</translation>
     </message>
@@ -4661,7 +4718,7 @@ Enregistrée le %2.</translation>
 <context>
     <name>TableAccessible</name>
     <message>
-        <location filename="../app/access/tableaccessible.cpp" line="+77"/>
+        <location filename="../app/access/tableaccessible.cpp" line="+78"/>
         <source>Pick</source>
         <translation>Choisir</translation>
     </message>
@@ -4701,7 +4758,7 @@ Enregistrée le %2.</translation>
         <translation>Le milieu de la table</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+174"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
@@ -4879,24 +4936,25 @@ Enregistrée le %2.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+93"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-92"/>
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
     </message>
     <message>
         <location line="+15"/>
         <location line="+6"/>
+        <location line="+11"/>
         <source>%1 %2</source>
         <comment>a name and a score</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
         <source>Scores: %1.</source>
         <translation>Scores : %1.</translation>
     </message>
@@ -4907,20 +4965,25 @@ Enregistrée le %2.</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Points taken this deal: %1.</source>
+        <translation>Points pris dans cette donne : %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>No deal has started.</source>
         <translation>Aucune donne n&apos;a commencé.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+7"/>
-        <location line="+35"/>
+        <location line="+36"/>
         <location line="+2"/>
         <location line="+24"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-66"/>
         <source>Trumps are %1.</source>
         <translation>L&apos;atout est %1.</translation>
     </message>
@@ -4930,7 +4993,7 @@ Enregistrée le %2.</translation>
         <translation>Il n&apos;y a pas d&apos;atout.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 %2</source>
         <comment>a name and a bid</comment>
         <translation>%1 %2</translation>
@@ -5174,7 +5237,15 @@ Enregistrée le %2.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Choose %n card(s) to pass to %1.</source>
+        <translation>
+            <numerusform>Choisissez %n carte à passer à %1.</numerusform>
+            <numerusform>Choisissez %n cartes à passer à %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>Choose %n card(s) to pass.</source>
         <translation>
             <numerusform>Choisissez %n carte à passer.</numerusform>
@@ -5182,7 +5253,7 @@ Enregistrée le %2.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Your bid: how many tricks will you take?</source>
         <translation>Votre annonce : combien de plis ferez-vous ?</translation>
     </message>
@@ -5226,8 +5297,24 @@ Enregistrée le %2.</translation>
         <source>%1 is raised: press Enter to play it.</source>
         <translation>%1 : carte relevée, appuyez sur Entrée pour la jouer.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>%1 put back: %2 of %n chosen.</source>
+        <translation>
+            <numerusform>Carte reposée : %1 ; %2 sur %n choisie.</numerusform>
+            <numerusform>Carte reposée : %1 ; %2 sur %n choisies.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 chosen: %2 of %n.</source>
+        <translation>
+            <numerusform>Carte choisie : %1 ; %2 sur %n.</numerusform>
+            <numerusform>Carte choisie : %1 ; %2 sur %n.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+47"/>
+        <location line="+28"/>
         <location line="+1"/>
         <source>play %1</source>
         <translation>jouer %1</translation>
@@ -5518,7 +5605,7 @@ Enregistrée le %2.</translation>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>The game is over. Winner: %1</source>
         <translation>La partie est terminée. Gagnant : %1</translation>
     </message>

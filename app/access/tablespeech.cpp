@@ -180,6 +180,14 @@ QString TableSpeech::scores() const
     QStringList parts{tr("Scores: %1.").arg(QLocale().createSeparatedList(totals))};
     if (model.dealIndex >= 0)
         parts << tr("Tricks this deal: %1.").arg(QLocale().createSeparatedList(tricks));
+    // The points taken in tricks so far, where the game counts them as it goes (Hearts), as
+    // the plates show them ("+13 this deal").
+    QStringList taken;
+    for (int seat = 0; seat < model.seats; ++seat)
+        if (const int points = model.pointsTaken[static_cast<std::size_t>(seat)]; points >= 0)
+            taken << tr("%1 %2", "a name and a score").arg(seatName(seat)).arg(points);
+    if (model.dealIndex >= 0 && !taken.isEmpty())
+        parts << tr("Points taken this deal: %1.").arg(QLocale().createSeparatedList(taken));
     return sentences(parts);
 }
 
@@ -198,6 +206,7 @@ QString TableSpeech::situation() const
         parts << tr("There are no trumps.");
     for (const QString& fact : model.facts)
         parts << tr("%1.").arg(fact);
+    parts << model.spokenFacts;
     QStringList bids;
     for (int seat = 0; seat < model.seats; ++seat) {
         const auto s = static_cast<std::size_t>(seat);

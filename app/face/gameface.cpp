@@ -14,6 +14,11 @@ QStringList GameFace::tableFacts(const fs::PlayerView&, const SeatWords&) const
     return {};
 }
 
+QStringList GameFace::spokenFacts(const fs::PlayerView&, const SeatWords&) const
+{
+    return {};
+}
+
 QString GameFace::optionText(std::string_view) const
 {
     return {};

@@ -58,6 +58,10 @@ public:
     // Facts a player needs now, shown on the table beside the trick: Oh Hell's hand and its
     // size, German Whist's phase. Deal number and trumps are the table's own.
     virtual QStringList tableFacts(const fs::PlayerView& view, const SeatWords& words) const;
+    // Facts said when a person who plays by ear asks where the deal stands (W), beside the
+    // table's facts: what a sighted player reads off the won tricks (Hearts: who has taken which
+    // penalty cards, whether hearts are broken). Whole sentences; none by default.
+    virtual QStringList spokenFacts(const fs::PlayerView& view, const SeatWords& words) const;
     // What stands under a seat's plate besides its tricks and bid: a road, whose tricks count
     // with its own, a choice made. Read from the view, so it survives resume and undo.
     virtual QStringList seatNotes(const fs::PlayerView& view, int seat,

@@ -46,10 +46,14 @@ QString TableView::confirmText(const fs::LegalActions& legal) const
 QString TableView::promptFor(const fs::LegalActions& legal) const
 {
     const int n = legal.selectCount;
-    if (n > 0)
-        return legal.selectKind == fs::ActionKind::Discard
-                   ? tr("Choose %n card(s) to discard.", nullptr, n)
-                   : tr("Choose %n card(s) to pass.", nullptr, n);
+    if (n > 0) {
+        if (legal.selectKind == fs::ActionKind::Discard)
+            return tr("Choose %n card(s) to discard.", nullptr, n);
+        // To whom, where the rules say: a pass to the left is planned differently.
+        if (legal.selectTo >= 0)
+            return tr("Choose %n card(s) to pass to %1.", nullptr, n).arg(seatName(legal.selectTo));
+        return tr("Choose %n card(s) to pass.", nullptr, n);
+    }
     if (legal.bids != 0)
         return tr("Your bid: how many tricks will you take?");
     if (legal.choices != 0 && m_face)
@@ -172,10 +176,20 @@ void TableView::togglePick(CardItem* item)
     if (m_legal.selectCount == 0 || !item->inHand())
         return;
     const fs::Card c = item->card();
-    if (m_picked.contains(c))
+    const bool was = m_picked.contains(c);
+    if (was)
         m_picked.remove(c);
     else if (m_picked.size() < m_legal.selectCount && m_legal.select.contains(c))
         m_picked.insert(c);
+    // Said, not only shown by the card's state, which a screen reader may not speak.
+    if (m_picked.contains(c) != was) {
+        const QString card = m_face->spokenCardName(m_rules->pack(), c);
+        const int n = m_legal.selectCount;
+        announce(
+            Announcer::Kind::Reply,
+            was ? tr("%1 put back: %2 of %n chosen.", nullptr, n).arg(card).arg(m_picked.size())
+                : tr("%1 chosen: %2 of %n.", nullptr, n).arg(card).arg(m_picked.size()));
+    }
     m_model.received = fs::CardSet();
     m_panel->setConfirmEnabled(m_picked.size() == m_legal.selectCount);
     runLoose(layoutAll(duration(90)));

@@ -67,6 +67,7 @@ fs::CardSet TableModel::syncFrom(const fs::PlayerView& view, const std::vector<i
     for (int seat = 0; seat < seats; ++seat)
         notes[static_cast<std::size_t>(seat)] = face.seatNotes(view, seat, words);
     facts = face.tableFacts(view, words);
+    spokenFacts = face.spokenFacts(view, words);
     piles = face.extraPiles(view);
     return hand - before;
 }

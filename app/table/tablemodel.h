@@ -52,6 +52,7 @@ struct TableModel {
     // Words of the game (its GameFace): under each plate, in the table's corner, and its piles.
     std::array<QStringList, MaxSeats> notes{};
     QStringList facts;
+    QStringList spokenFacts; // said on demand, not drawn (GameFace::spokenFacts)
     QList<TablePile> piles;
 
     void startMatch(int seatCount, int personSeat, int columns);

@@ -378,6 +378,8 @@ void AccessibilityTest::aWholeDealIsAnnouncedCardByCard()
              13);
     QCOMPARE(count(QStringLiteral("^Your (turn|lead): \\d+ cards? can be played\\.$")), turns);
     QCOMPARE(count(QStringLiteral("^You passed 3 cards to \\w+\\.$")), 1);
+    // Each card picked for the pass is said as it is picked (issue 36: only its state changed).
+    QCOMPARE(count(QStringLiteral("^\\w+ of \\w+ chosen: [123] of 3\\.$")), 3);
     QCOMPARE(count(QStringLiteral("^You received .+\\.$")), 1);
     QCOMPARE(count(QStringLiteral("^Deal 1 scored: .*Scores: .*Tricks this deal: .*\\.$")), 1);
     QCOMPARE(turns, 13);
@@ -428,6 +430,11 @@ void AccessibilityTest::theStateIsSaidOnDemand()
 {
     startHearts();
     QVERIFY(waitForTurn());
+    // The pass says to whom (issue 36: "Choose 3 cards to pass." named nobody).
+    QVERIFY2(QRegularExpression(QStringLiteral("^Choose 3 cards to pass to (West|North|East)\\.$"))
+                 .match(m_table->statusText())
+                 .hasMatch(),
+             qPrintable(m_table->statusText()));
     passThroughAccessibility();
     QVERIFY(waitForTurn());
     m_heard.clear();
@@ -452,6 +459,35 @@ void AccessibilityTest::theStateIsSaidOnDemand()
     QVERIFY2(said[2].startsWith(QLatin1String("Scores: You 0, West 0, North 0")),
              qPrintable(said[2]));
     QCOMPARE(said[4], said[3]);
+    // What a sighted player reads off the won tricks is said too (issue 36): the points taken
+    // this deal with the scores, and with the deal who has taken which penalty cards and
+    // whether hearts are broken.
+    QVERIFY2(said[2].contains(QLatin1String("Points taken this deal: You 0, West 0")),
+             qPrintable(said[2]));
+    QVERIFY2(said[1].contains(QLatin1String("Nobody has taken a penalty card yet.")) &&
+                 said[1].contains(QLatin1String("Hearts are not broken yet.")),
+             qPrintable(said[1]));
+    // Later in the deal, as the tricks have gone.
+    while (waitForTurn() && m_table->shown().tricksDone < 8) {
+        playThroughAccessibility();
+        if (QTest::currentTestFailed())
+            return;
+    }
+    m_heard.clear();
+    m_table->saySituation();
+    const QString situation = announcements().value(0);
+    const fs::GameState& shown = m_controller->shownState();
+    const fs::Pack& pack = m_controller->match().rules().pack();
+    for (int seat = 0; seat < 4; ++seat) {
+        const int hearts = (shown.won[static_cast<std::size_t>(seat)] & pack.suitMask(2)).size();
+        if (hearts > 1)
+            QVERIFY2(situation.contains(QStringLiteral("%1 hearts.").arg(hearts)) ||
+                         situation.contains(QStringLiteral("and %1 hearts").arg(hearts)),
+                     qPrintable(situation));
+    }
+    QVERIFY2(situation.contains(QLatin1String("Hearts are broken.")) ||
+                 situation.contains(QLatin1String("Hearts are not broken yet.")),
+             qPrintable(situation));
 }
 
 FOLLOWSUIT_TEST_MAIN(AccessibilityTest)

@@ -47,6 +47,42 @@ ScoreSheetModel* HeartsFace::createSheet(QObject* parent) const
     return new HeartsSheetModel(parent);
 }
 
+QStringList HeartsFace::spokenFacts(const fs::PlayerView& view, const SeatWords& words) const
+{
+    // docs/rules/hearts.md: the penalty cards are the hearts and the queen of spades, and a
+    // heart may not be led until one has been discarded (hearts broken).
+    const fs::GameState& s = view.state();
+    if (s.phase != fs::Phase::Playing && s.phase != fs::Phase::Finished)
+        return {};
+    const fs::Pack& pack = s.rules().pack();
+    QStringList facts;
+    for (int seat = 0; seat < s.seats(); ++seat) {
+        const fs::CardSet won = s.won[static_cast<std::size_t>(seat)];
+        const int hearts = (won & pack.suitMask(fs::Hearts)).size();
+        const bool queen = won.contains(fs::HeartsRules::QueenOfSpades);
+        if (hearts == 0 && !queen)
+            continue;
+        const bool you = seat == words.person;
+        const QString queenName = spokenCardName(pack, fs::HeartsRules::QueenOfSpades);
+        if (queen && hearts > 0)
+            facts << (you ? tr("You have taken %1 and %n heart(s).", nullptr, hearts).arg(queenName)
+                          : tr("%1 has taken %2 and %n heart(s).", nullptr, hearts)
+                                .arg(words.name(seat), queenName));
+        else if (queen)
+            facts << (you ? tr("You have taken %1.").arg(queenName)
+                          : tr("%1 has taken %2.").arg(words.name(seat), queenName));
+        else
+            facts << (you ? tr("You have taken %n heart(s).", nullptr, hearts)
+                          : tr("%1 has taken %n heart(s).", nullptr, hearts).arg(words.name(seat)));
+    }
+    if (facts.isEmpty())
+        facts << tr("Nobody has taken a penalty card yet.");
+    if (s.phase == fs::Phase::Playing)
+        facts << (s.vars<fs::HeartsVars>().heartsBroken ? tr("Hearts are broken.")
+                                                        : tr("Hearts are not broken yet."));
+    return facts;
+}
+
 QStringList HeartsFace::seatNotes(const fs::PlayerView& view, int seat, const SeatWords&) const
 {
     const auto& v = view.state().vars<fs::HeartsVars>();

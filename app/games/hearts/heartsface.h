@@ -15,6 +15,7 @@ public:
     QString optionText(std::string_view key) const override;
     QString optionValueText(std::string_view key, std::string_view value) const override;
     ScoreSheetModel* createSheet(QObject* parent) const override;
+    QStringList spokenFacts(const fs::PlayerView& view, const SeatWords& words) const override;
     QStringList seatNotes(const fs::PlayerView& view, int seat,
                           const SeatWords& words) const override;
     QList<TablePile> extraPiles(const fs::PlayerView& view) const override;
