@@ -9,6 +9,7 @@
 #include <QColor>
 #include <QFont>
 #include <QGuiApplication>
+#include <QLocale>
 #include <QPalette>
 
 #include <algorithm>
@@ -70,6 +71,37 @@ void ScoreSheetModel::clear()
     m_personSeat = -1;
     m_deals.clear();
     endResetModel();
+}
+
+QStringList ScoreSheetModel::sampleTexts(int modelColumn) const
+{
+    if (!m_rules)
+        return {};
+    const int column = scoreColumn(modelColumn);
+    if (column < 0)
+        return sampleDealTexts();
+    const fs::ScoreRow wide = sampleRow(column);
+    return {cellData(wide, column, Qt::DisplayRole).toString(), QLocale().toString(-188)};
+}
+
+QStringList ScoreSheetModel::sampleDealTexts() const
+{
+    fs::ScoreRow row = sampleRow(0);
+    QStringList deals;
+    for (row.dealIndex = 0; row.dealIndex < 12; ++row.dealIndex)
+        deals << dealData(row, Qt::DisplayRole).toString();
+    return deals;
+}
+
+fs::ScoreRow ScoreSheetModel::sampleRow(int) const
+{
+    fs::ScoreRow wide;
+    wide.dealIndex = 88;
+    wide.points.assign(static_cast<std::size_t>(scoreColumns()), -88);
+    wide.tricks.assign(static_cast<std::size_t>(m_rules->seats()), 8);
+    wide.bids.assign(static_cast<std::size_t>(m_rules->seats()), 8);
+    wide.trump = 0;
+    return wide;
 }
 
 int ScoreSheetModel::scoreColumns() const

@@ -53,6 +53,11 @@ public:
     void clear();
 
     bool hasMatch() const { return m_rules != nullptr; }
+    // What wide cells of `modelColumn` read, before any deal is scored: a deal's row with
+    // two-figure points, tricks and bids, worded by the game's own cells, and a three-figure
+    // total. The sheet is as wide as these from the start, so it does not widen after the
+    // first deal.
+    QStringList sampleTexts(int modelColumn) const;
     const fs::Rules* rules() const { return m_rules.get(); }
     int dealRows() const { return static_cast<int>(m_deals.size()); }
     int totalsRow() const { return dealRows(); }
@@ -90,6 +95,12 @@ protected:
     // A deal's cell in score column `column`. The base gives the points, the raw roles and
     // the alignment; a game adds its text, tooltip and marks and defers to it for the rest.
     virtual QVariant cellData(const fs::ScoreRow& row, int column, int role) const;
+    // A row whose cell in `column` is as wide as the game's cells usually get (sampleTexts):
+    // two-figure points, a hand's tricks and bids; a game adds the marks its cells may carry.
+    virtual fs::ScoreRow sampleRow(int column) const;
+    // What the deal column may say (sampleTexts): by default, a dozen deals' worth of it, for a
+    // column that goes round with the deals (Hearts' passes).
+    virtual QStringList sampleDealTexts() const;
     // What a score column's header tooltip says the cells hold ("bid/took, points").
     virtual QString cellLegend() const { return {}; }
     // Whether the sheet adds a row of places under the totals (when the best total may lose).

@@ -22,6 +22,8 @@ constexpr int MaxNaturalWidth = 460;
 constexpr int MinWidth = 220;
 // Air between a column's text and the next column's, and between the table and the chart.
 constexpr int ColumnPadding = 6;
+// Room a cell's text leaves on each side in the default styles (Fusion draws 3 or 4 pixels).
+constexpr int CellMargin = 4;
 constexpr int ChartGap = 6;
 
 // A column as wide as its widest cell or its header. QTableView hides the cell measure, which
@@ -29,8 +31,17 @@ constexpr int ChartGap = 6;
 int naturalWidth(const QTableView* table, int column)
 {
     const QAbstractItemView* view = table;
-    return std::max(view->sizeHintForColumn(column),
-                    table->horizontalHeader()->sectionSizeHint(column));
+    // As wide as wide cells of the game's from the start (ScoreSheetModel::sampleTexts).
+    int sample = 0;
+    if (const auto* sheet = qobject_cast<const ScoreSheetModel*>(table->model())) {
+        QFont bold = table->font();
+        bold.setBold(true); // the totals are bold: measured so, every cell is covered
+        const QFontMetrics metrics(bold);
+        for (const QString& text : sheet->sampleTexts(column))
+            sample = std::max(sample, metrics.horizontalAdvance(text) + 2 * CellMargin);
+    }
+    return std::max({view->sizeHintForColumn(column),
+                     table->horizontalHeader()->sectionSizeHint(column), sample});
 }
 
 } // namespace

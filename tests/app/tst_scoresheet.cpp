@@ -134,6 +134,7 @@ private Q_SLOTS:
     void panelColumnsNeverCutTheirHeadersEvenInANarrowDock();
     void theWindowShowsEveryTotalWithoutScrollingAt1280x800();
     void theChartSaysWhoseLineIsWhoseAtTenPlayers();
+    void theSheetIsAsWideFromTheStartAsItsDealsNeed();
     void theScoreSheetDoesNotTakeKeyboardFocus();
 
     void resultDialogPlacesSecondsWinnersFirstAndMarksThePerson();
@@ -561,6 +562,33 @@ void ScoreSheetTest::theChartSaysWhoseLineIsWhoseAtTenPlayers()
         labels += config.value(QXYSeries::PointConfiguration::LabelVisibility).toBool();
     }
     QCOMPARE(labels, ends.size());
+}
+
+void ScoreSheetTest::theSheetIsAsWideFromTheStartAsItsDealsNeed()
+{
+    // Issue 36: the sheet widened after the first deal and the table of cards jumped aside.
+    for (const fs::GameInfo& game : fs::allGames()) {
+        for (const int seats : {game.minSeats, game.maxSeats}) {
+            const auto match = playMatch(game.id, seats, 7);
+            ScoreSheetPanel panel;
+            panel.startMatch(&GameFaces::list().of(match->rules().gameId()), match->rulesPtr(),
+                             harness::seatNames(seats), 0);
+            const int empty = panel.neededWidth();
+            panel.showRows(
+                std::span(match->rows()).first(std::min<std::size_t>(1, match->rows().size())));
+            const QString what =
+                QStringLiteral("%1-%2").arg(QString::fromStdString(game.id)).arg(seats);
+            QVERIFY2(panel.neededWidth() <= empty,
+                     qPrintable(what + QStringLiteral(": %1 after the first deal, %2 before")
+                                           .arg(panel.neededWidth())
+                                           .arg(empty)));
+            panel.showRows(match->rows());
+            QVERIFY2(panel.neededWidth() <= empty,
+                     qPrintable(what + QStringLiteral(": %1 after the match, %2 before")
+                                           .arg(panel.neededWidth())
+                                           .arg(empty)));
+        }
+    }
 }
 
 void ScoreSheetTest::theScoreSheetDoesNotTakeKeyboardFocus()

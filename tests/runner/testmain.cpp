@@ -88,6 +88,11 @@ int main(int argc, char* argv[])
         listTests(stderr);
         return 2;
     }
+    // Each test's own name, so that its files (QStandardPaths' test folders, settings) never
+    // meet another's: under the program's name every test shared one folder of saves, and two
+    // run side by side by CTest wrote each other's autosave. A test may still name itself.
+    QCoreApplication::setOrganizationName(QStringLiteral("Follow Suit Tests"));
+    QCoreApplication::setApplicationName(QString::fromLatin1(argv[1]));
     // Qt Test sees the command line as the test's own program would have: without its name.
     std::vector<char*> arguments{argv[0]};
     arguments.insert(arguments.end(), argv + 2, argv + argc);

@@ -40,6 +40,14 @@ QVariant HeartsSheetModel::dealData(const fs::ScoreRow& row, int role) const
     return way;
 }
 
+fs::ScoreRow HeartsSheetModel::sampleRow(int column) const
+{
+    // The widest cell carries the queen's mark: "♛ 13".
+    fs::ScoreRow wide = ScoreSheetModel::sampleRow(column);
+    wide.facts.queenOfSpades = column;
+    return wide;
+}
+
 QVariant HeartsSheetModel::cellData(const fs::ScoreRow& row, int column, int role) const
 {
     const bool moon = row.note == fs::DealNote::ShotTheMoon && row.noteSeat == column;

@@ -66,6 +66,33 @@ QVariant PutSheetModel::dealData(const fs::ScoreRow& row, int role) const
     }
 }
 
+QStringList PutSheetModel::sampleDealTexts() const
+{
+    // Every ending the column may say, for every seat.
+    QStringList texts{ending(ScoreSheetModel::sampleRow(0))};
+    for (int seat = 0; seat < (rules() ? rules()->seats() : 0); ++seat) {
+        fs::ScoreRow row = ScoreSheetModel::sampleRow(0);
+        row.facts.dealWinner = seat;
+        texts << ending(row);
+        row.winsMatch = 0;
+        texts << ending(row);
+        row.winsMatch = -1;
+        row.facts.conceded = seat;
+        texts << ending(row);
+        row.facts.putter = (seat + 1) % rules()->seats();
+        texts << ending(row);
+    }
+    return texts;
+}
+
+fs::ScoreRow PutSheetModel::sampleRow(int column) const
+{
+    // The widest cell is the one that won the game: "★ game".
+    fs::ScoreRow row = ScoreSheetModel::sampleRow(column);
+    row.winsMatch = column;
+    return row;
+}
+
 QVariant PutSheetModel::cellData(const fs::ScoreRow& row, int column, int role) const
 {
     const bool decided = row.winsMatch == column;

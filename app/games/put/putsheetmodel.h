@@ -15,6 +15,8 @@ protected:
     QString dealColumnTitle() const override;
     QVariant dealData(const fs::ScoreRow& row, int role) const override;
     QVariant cellData(const fs::ScoreRow& row, int column, int role) const override;
+    QStringList sampleDealTexts() const override;
+    fs::ScoreRow sampleRow(int column) const override;
     QString cellLegend() const override;
 
 private:

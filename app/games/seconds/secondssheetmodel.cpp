@@ -101,6 +101,21 @@ QVariant SecondsSheetModel::dealData(const fs::ScoreRow& row, int role) const
     }
 }
 
+QStringList SecondsSheetModel::sampleDealTexts() const
+{
+    // Every arrangement's words (docs/rules/seconds.md), the partners' with each partner.
+    fs::ScoreRow row = sampleRow(0);
+    QStringList texts;
+    for (int a = 0; a <= static_cast<int>(fs::SecondsDeal::ExactlyThree); ++a) {
+        row.facts.arrangement = a;
+        for (int partner = 1; partner < 4; ++partner) {
+            row.facts.partner[0] = partner;
+            texts << arrangement(row);
+        }
+    }
+    return texts;
+}
+
 QVariant SecondsSheetModel::cellData(const fs::ScoreRow& row, int column, int role) const
 {
     const int tricks = valueAt(row.tricks, column);

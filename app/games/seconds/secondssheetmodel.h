@@ -15,6 +15,7 @@ protected:
     QString dealColumnTitle() const override;
     QVariant dealData(const fs::ScoreRow& row, int role) const override;
     QVariant cellData(const fs::ScoreRow& row, int column, int role) const override;
+    QStringList sampleDealTexts() const override;
     QString cellLegend() const override;
     bool showsPlaces() const override { return true; }
     QString placeExplanation() const override;
