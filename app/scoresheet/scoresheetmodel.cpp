@@ -81,7 +81,12 @@ QStringList ScoreSheetModel::sampleTexts(int modelColumn) const
     if (column < 0)
         return sampleDealTexts();
     const fs::ScoreRow wide = sampleRow(column);
-    return {cellData(wide, column, Qt::DisplayRole).toString(), QLocale().toString(-188)};
+    return {cellData(wide, column, Qt::DisplayRole).toString()};
+}
+
+QString ScoreSheetModel::sampleTotal(int modelColumn) const
+{
+    return m_rules && scoreColumn(modelColumn) >= 0 ? QLocale().toString(188) : QString();
 }
 
 QStringList ScoreSheetModel::sampleDealTexts() const

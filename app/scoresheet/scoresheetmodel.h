@@ -54,10 +54,11 @@ public:
 
     bool hasMatch() const { return m_rules != nullptr; }
     // What wide cells of `modelColumn` read, before any deal is scored: a deal's row with
-    // two-figure points, tricks and bids, worded by the game's own cells, and a three-figure
-    // total. The sheet is as wide as these from the start, so it does not widen after the
-    // first deal.
+    // two-figure points, tricks and bids, worded by the game's own cells, and (sampleTotal) a
+    // three-figure total. The sheet is as wide as these from the start, so it does not widen
+    // after the first deal.
     QStringList sampleTexts(int modelColumn) const;
+    QString sampleTotal(int modelColumn) const;
     const fs::Rules* rules() const { return m_rules.get(); }
     int dealRows() const { return static_cast<int>(m_deals.size()); }
     int totalsRow() const { return dealRows(); }

@@ -20,8 +20,11 @@ constexpr int MaxNaturalWidth = 460;
 // The least a dock may squeeze the sheet to in a small window: a few whole columns, never a
 // sliver, while the window still fits the screen (the rest scrolls sideways, headers intact).
 constexpr int MinWidth = 220;
-// Air between a column's text and the next column's, and between the table and the chart.
+// Air between a column's text and the next column's, and between the table and the chart; a
+// sheet short of room (six players of Oh Hell) keeps only the cells' own margins rather than
+// scroll.
 constexpr int ColumnPadding = 6;
+constexpr int TightPadding = 0;
 // Room a cell's text leaves on each side in the default styles (Fusion draws 3 or 4 pixels).
 constexpr int CellMargin = 4;
 constexpr int ChartGap = 6;
@@ -34,11 +37,13 @@ int naturalWidth(const QTableView* table, int column)
     // As wide as wide cells of the game's from the start (ScoreSheetModel::sampleTexts).
     int sample = 0;
     if (const auto* sheet = qobject_cast<const ScoreSheetModel*>(table->model())) {
-        QFont bold = table->font();
-        bold.setBold(true); // the totals are bold: measured so, every cell is covered
-        const QFontMetrics metrics(bold);
+        const QFontMetrics metrics(table->font());
         for (const QString& text : sheet->sampleTexts(column))
             sample = std::max(sample, metrics.horizontalAdvance(text) + 2 * CellMargin);
+        QFont bold = table->font();
+        bold.setBold(true); // the totals are bold
+        if (const QString total = sheet->sampleTotal(column); !total.isEmpty())
+            sample = std::max(sample, QFontMetrics(bold).horizontalAdvance(total) + 2 * CellMargin);
     }
     return std::max({view->sizeHintForColumn(column),
                      table->horizontalHeader()->sectionSizeHint(column), sample});
@@ -145,12 +150,20 @@ void ScoreSheetPanel::fitColumns()
     if (columns == 0)
         return;
     QHeaderView* header = m_table->horizontalHeader();
-    int used = 0;
-    QList<int> widths;
+    QList<int> natural;
+    int text = 0;
     for (int column = 0; column < columns; ++column) {
-        const int width = naturalWidth(m_table, column) + ColumnPadding;
-        widths << width;
-        used += width;
+        natural << naturalWidth(m_table, column);
+        text += natural.back();
+    }
+    // The air between columns goes first when the room is short, before the sheet scrolls.
+    const int room = m_table->viewport()->width();
+    const int padding = text + columns * ColumnPadding <= room ? ColumnPadding : TightPadding;
+    QList<int> widths;
+    int used = 0;
+    for (int column = 0; column < columns; ++column) {
+        widths << natural[column] + padding;
+        used += widths.back();
     }
     if (used > m_table->viewport()->width())
         Q_EMIT widthWanted(contentWidth());

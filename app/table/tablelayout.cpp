@@ -393,6 +393,11 @@ void TableLayout::placeInfo()
     const qreal height = 4 * line + 0.2 * unit();
     const std::vector<QRectF> taken = occupiedRects(13, 13);
     const qreal gap = Gap * unit();
+    const auto isFree = [&](const QRectF& candidate) {
+        const QRectF padded = candidate.adjusted(-gap / 2, -gap / 2, gap / 2, gap / 2);
+        return std::none_of(taken.begin(), taken.end(),
+                            [&](const QRectF& r) { return r.intersects(padded); });
+    };
     for (const qreal units : {3.8, 3.2, 2.6}) {
         const qreal width = std::min(units * unit(), m_area.width() * 0.34);
         const QRectF candidates[] = {
@@ -402,16 +407,42 @@ void TableLayout::placeInfo()
                    height),
         };
         for (const QRectF& candidate : candidates) {
-            const QRectF padded = candidate.adjusted(-gap / 2, -gap / 2, gap / 2, gap / 2);
-            const bool free = std::none_of(taken.begin(), taken.end(),
-                                           [&](const QRectF& r) { return r.intersects(padded); });
-            if (free) {
+            if (isFree(candidate)) {
                 m_info = QRectF(snap(candidate.topLeft()), candidate.size());
                 return;
             }
         }
     }
+    // No corner free (many seats on a small table): the first free place along the table's
+    // edges, from the top left round, then anywhere off the middle, rather than no panel.
     m_info = QRectF();
+    const QRectF prompt(promptCentre().x() - promptWidth() / 2.0, promptCentre().y() - 2 * line,
+                        promptWidth(), 4 * line);
+    const qreal step = std::max(4.0, 0.1 * unit());
+    for (const qreal units : {2.6, 2.2, 1.8}) {
+        const qreal width = std::min(units * unit(), m_area.width() * 0.34);
+        const qreal right = m_area.width() - m_margin - width;
+        const qreal bottom = m_area.height() - m_margin - height;
+        std::vector<QPointF> places;
+        for (qreal x = m_margin; x <= right; x += step)
+            places.emplace_back(x, m_margin);
+        for (qreal y = m_margin; y <= bottom; y += step) {
+            places.emplace_back(m_margin, y);
+            places.emplace_back(right, y);
+        }
+        for (qreal x = m_margin; x <= right; x += step)
+            places.emplace_back(x, bottom);
+        for (qreal y = m_margin; y <= bottom; y += step)
+            for (qreal x = m_margin; x <= right; x += step)
+                places.emplace_back(x, y);
+        for (const QPointF& place : places) {
+            const QRectF candidate(place, QSizeF(width, height));
+            if (isFree(candidate) && !candidate.intersects(prompt)) {
+                m_info = QRectF(snap(candidate.topLeft()), candidate.size());
+                return;
+            }
+        }
+    }
 }
 
 QRectF TableLayout::infoRect() const

@@ -64,6 +64,39 @@ private Q_SLOTS:
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 
+    // The corner panel of facts (deal, trumps, the game's own) always has a place, free of
+    // every plate, hand and pile (issue 36: with six seats at 1280x800 no corner was free, and
+    // the panel went), at the table's sizes beside the score sheet in 1024x600, 1280x800 and
+    // 1920x1080 windows, and the whole of those screens.
+    void theInfoPanelAlwaysHasAPlace_data()
+    {
+        QTest::addColumn<QSize>("area");
+        QTest::addColumn<int>("seats");
+        for (const QSize area : {QSize(560, 470), QSize(650, 630), QSize(1300, 950),
+                                 QSize(1024, 560), QSize(1280, 760), QSize(1920, 1040)})
+            for (int seats = 2; seats <= 10; ++seats)
+                QTest::addRow("%dx%d-%d", area.width(), area.height(), seats) << area << seats;
+    }
+
+    void theInfoPanelAlwaysHasAPlace()
+    {
+        QFETCH(QSize, area);
+        QFETCH(int, seats);
+        const TableLayout layout(QSizeF(area), seats, Aspect);
+        const QRectF info = layout.infoRect();
+        if (info.isEmpty())
+            for (const QRectF& r : layout.occupiedRects(13, 13))
+                qInfo("%g,%g %gx%g", r.x(), r.y(), r.width(), r.height());
+        QVERIFY(!info.isEmpty());
+        QVERIFY(QRectF(QPointF(0, 0), QSizeF(area)).contains(info));
+        for (const QRectF& r : layout.occupiedRects(13, 13))
+            QVERIFY2(!r.intersects(info), qPrintable(QStringLiteral("%1,%2 %3x%4")
+                                                         .arg(r.x())
+                                                         .arg(r.y())
+                                                         .arg(r.width())
+                                                         .arg(r.height())));
+    }
+
     // The table beside the score sheet in a 1024x600 and a 1600x900 window, a 1280x800 screen
     // and the review's open hands.
     void largerCardsStillFitWithoutOverlap_data()
