@@ -259,7 +259,7 @@
     <message>
         <location filename="../app/games/armslength/armslengthface.cpp" line="+8"/>
         <source>Arm&apos;s Length</source>
-        <translation>Arm&apos;s Length</translation>
+        <translation>Arm&apos;s Length (a distancia)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1619,13 +1619,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Go to the last trick&apos;s winner (widow)</source>
-        <translation>Van al ganador de la última baza (viuda)</translation>
+        <source>Widow: they go to the last trick&apos;s winner</source>
+        <translation>Viuda: van al ganador de la última baza</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Are not dealt: low cards are taken out first (strip)</source>
-        <translation>No se reparten: antes se retiran cartas bajas</translation>
+        <source>Strip: low cards are taken out before the deal</source>
+        <translation>Retirada: las cartas bajas se quitan antes del reparto</translation>
     </message>
     <message numerus="yes">
         <location line="+27"/>
@@ -1751,7 +1751,7 @@
         <translation>Tres cartas pasadas: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <location line="+2"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
@@ -3508,7 +3508,7 @@ Guardada el %2.</translation>
         <translation>Nadie ganó dos bazas: nada anotado</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+49"/>
         <source>%1 game</source>
         <translation>Partida de %1</translation>
     </message>
@@ -3716,7 +3716,7 @@ Guardada el %2.</translation>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../app/scoresheet/scoresheetmodel.cpp" line="+82"/>
+        <location filename="../app/scoresheet/scoresheetmodel.cpp" line="+119"/>
         <source>Seat %1</source>
         <translation>Puesto %1</translation>
     </message>
@@ -3762,7 +3762,7 @@ Guardada el %2.</translation>
 <context>
     <name>ScoreSheetPanel</name>
     <message>
-        <location filename="../app/scoresheet/scoresheetpanel.cpp" line="+49"/>
+        <location filename="../app/scoresheet/scoresheetpanel.cpp" line="+65"/>
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
@@ -3809,7 +3809,7 @@ Guardada el %2.</translation>
     <message>
         <location filename="../app/games/seconds/secondsface.cpp" line="+8"/>
         <source>Seconds</source>
-        <translation>Seconds</translation>
+        <translation>Seconds (los segundos)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3960,7 +3960,7 @@ Guardada el %2.</translation>
         <translation>Sin compañeros: 12 puntos repartidos entre quienes ganaron exactamente tres bazas.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+38"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -5245,7 +5245,7 @@ Guardada el %2.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Choose %n card(s) to pass.</source>
         <translation>
             <numerusform>Elige %n carta para pasar.</numerusform>
@@ -5298,7 +5298,7 @@ Guardada el %2.</translation>
         <translation>%1: carta levantada, pulsa Intro para jugarla.</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+28"/>
         <source>%1 put back: %2 of %n chosen.</source>
         <translation>
             <numerusform>Carta devuelta: %1; %2 de %n elegida.</numerusform>
@@ -5306,7 +5306,7 @@ Guardada el %2.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>%1 chosen: %2 of %n.</source>
         <translation>
             <numerusform>Carta elegida: %1; %2 de %n.</numerusform>

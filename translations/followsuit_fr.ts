@@ -259,7 +259,7 @@
     <message>
         <location filename="../app/games/armslength/armslengthface.cpp" line="+8"/>
         <source>Arm&apos;s Length</source>
-        <translation>Arm&apos;s Length</translation>
+        <translation>Arm&apos;s Length (à bout de bras)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1619,13 +1619,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Go to the last trick&apos;s winner (widow)</source>
-        <translation>Vont au gagnant du dernier pli (talon)</translation>
+        <source>Widow: they go to the last trick&apos;s winner</source>
+        <translation>Talon : elles vont au gagnant du dernier pli</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Are not dealt: low cards are taken out first (strip)</source>
-        <translation>Ne sont pas distribuées : les petites cartes sont retirées d&apos;abord</translation>
+        <source>Strip: low cards are taken out before the deal</source>
+        <translation>Retrait : les petites cartes sont ôtées avant la donne</translation>
     </message>
     <message numerus="yes">
         <location line="+27"/>
@@ -1751,7 +1751,7 @@
         <translation>Trois cartes passées %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <location line="+2"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
@@ -2333,12 +2333,12 @@
     <message>
         <location line="+61"/>
         <source>All computer players.</source>
-        <translation>Tous les autres joueurs sont l&apos;ordinateur.</translation>
+        <translation>L&apos;ordinateur joue toutes les autres places.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All computer players; your partner is %1.</source>
-        <translation>Tous les autres joueurs sont l&apos;ordinateur ; votre partenaire est %1.</translation>
+        <translation>L&apos;ordinateur joue toutes les autres places ; votre partenaire est %1.</translation>
     </message>
     <message>
         <location line="-219"/>
@@ -3508,7 +3508,7 @@ Enregistrée le %2.</translation>
         <translation>Personne n&apos;a fait deux plis : rien de marqué</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+49"/>
         <source>%1 game</source>
         <translation>Partie %1</translation>
     </message>
@@ -3716,7 +3716,7 @@ Enregistrée le %2.</translation>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../app/scoresheet/scoresheetmodel.cpp" line="+82"/>
+        <location filename="../app/scoresheet/scoresheetmodel.cpp" line="+119"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -3762,7 +3762,7 @@ Enregistrée le %2.</translation>
 <context>
     <name>ScoreSheetPanel</name>
     <message>
-        <location filename="../app/scoresheet/scoresheetpanel.cpp" line="+49"/>
+        <location filename="../app/scoresheet/scoresheetpanel.cpp" line="+65"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
@@ -3809,7 +3809,7 @@ Enregistrée le %2.</translation>
     <message>
         <location filename="../app/games/seconds/secondsface.cpp" line="+8"/>
         <source>Seconds</source>
-        <translation>Seconds</translation>
+        <translation>Seconds (les seconds)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3960,7 +3960,7 @@ Enregistrée le %2.</translation>
         <translation>Sans partenaires : 12 points partagés entre ceux qui ont fait exactement trois plis.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+38"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -5245,7 +5245,7 @@ Enregistrée le %2.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Choose %n card(s) to pass.</source>
         <translation>
             <numerusform>Choisissez %n carte à passer.</numerusform>
@@ -5298,7 +5298,7 @@ Enregistrée le %2.</translation>
         <translation>%1 : carte relevée, appuyez sur Entrée pour la jouer.</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+28"/>
         <source>%1 put back: %2 of %n chosen.</source>
         <translation>
             <numerusform>Carte reposée : %1 ; %2 sur %n choisie.</numerusform>
@@ -5306,7 +5306,7 @@ Enregistrée le %2.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>%1 chosen: %2 of %n.</source>
         <translation>
             <numerusform>Carte choisie : %1 ; %2 sur %n.</numerusform>

@@ -302,7 +302,7 @@ void LobbyDialog::fillOptions(const MatchSetup& setup)
             label->setWordWrap(true);
             label->setBuddy(combo);
             // The box under its question, across the whole width: value names are sentences
-            // ("Go to the last trick's winner (widow)") that a narrow field would cut.
+            // ("Widow: they go to the last trick's winner") that a narrow field would cut.
             m_optionsForm->addRow(label);
             m_optionsForm->addRow(combo);
             break;

@@ -42,8 +42,8 @@ private Q_SLOTS:
                  qPrintable(number));
         const QString choice = CoreText::setupProblem("hearts", 4, {{"leftover", "burn"}});
         QVERIFY2(choice.contains(QStringLiteral("cannot be “burn”")) &&
-                     choice.contains(QStringLiteral("(widow)")) &&
-                     choice.contains(QStringLiteral("(strip)")),
+                     choice.contains(QStringLiteral("“Widow: they go")) &&
+                     choice.contains(QStringLiteral("“Strip: low cards")),
                  qPrintable(choice));
         // Every problem the registry refuses, the app words too.
         std::string error;

@@ -36,9 +36,9 @@ QString HeartsFace::optionText(std::string_view key) const
 QString HeartsFace::optionValueText(std::string_view key, std::string_view value) const
 {
     if (key == "leftover" && value == "widow")
-        return tr("Go to the last trick's winner (widow)");
+        return tr("Widow: they go to the last trick's winner");
     if (key == "leftover" && value == "strip")
-        return tr("Are not dealt: low cards are taken out first (strip)");
+        return tr("Strip: low cards are taken out before the deal");
     return {};
 }
 
