@@ -3676,7 +3676,7 @@ Guardada el %2.</translation>
 <context>
     <name>ScoreChart</name>
     <message numerus="yes">
-        <location filename="../app/scoresheet/scorechart.cpp" line="+97"/>
+        <location filename="../app/scoresheet/scorechart.cpp" line="+100"/>
         <source>%1 and %n other(s)</source>
         <translation>
             <numerusform>%1 y %n más</numerusform>
@@ -5095,7 +5095,7 @@ Guardada el %2.</translation>
 <context>
     <name>TableStage</name>
     <message>
-        <location filename="../app/table/tablestage.cpp" line="+257"/>
+        <location filename="../app/table/tablestage.cpp" line="+283"/>
         <source>Stock: %1</source>
         <translation>Montón: %1</translation>
     </message>
@@ -5128,7 +5128,7 @@ Guardada el %2.</translation>
         <translation>Descubierta</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../app/table/tablestage_words.cpp" line="+32"/>
         <source>%1 (partner)</source>
         <translation>%1 (compañero)</translation>
     </message>

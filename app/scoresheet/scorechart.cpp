@@ -76,6 +76,9 @@ QList<QPointF> ScoreChart::linePoints(int scoreColumn) const
 
 int ScoreChart::labelEnds(const QList<QLineSeries*>& lines) const
 {
+    // Before the first deal every line is one point at nought: nothing to tell apart yet.
+    if (lines.isEmpty() || lines.first()->count() < 2)
+        return 0;
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     const QFontMetrics metrics(small);

@@ -4,6 +4,7 @@
 #include "table/cardrenderer.h"
 #include "table/pilestack.h"
 #include "table/seatbadge.h"
+#include "table/tablepalette.h"
 #include "table/tableplaque.h"
 #include "table/tabletiming.h"
 #include "text/gametext.h"
@@ -28,6 +29,13 @@ TableStage::TableStage(QGraphicsScene* scene, CardRenderer* renderer, QObject* p
     m_dropZone->setVisible(false);
     m_dropZone->setZValue(TrickZ - 1);
     m_scene->addItem(m_dropZone);
+    // The keyboard's outline, drawn above the hand; the card under it keeps its place in the
+    // fan, so its neighbours' indices stay in view (issue 36: brought to the front, it covered
+    // both neighbours in a ten-card hand).
+    m_focusFrame = new QGraphicsPathItem;
+    m_focusFrame->setVisible(false);
+    m_focusFrame->setZValue(HandZ + 100);
+    m_scene->addItem(m_focusFrame);
     m_stockPile = std::make_unique<PileStack>(m_scene, PileZ);
     m_discardPile = std::make_unique<PileStack>(m_scene, PileZ);
     m_asidePile = std::make_unique<PileStack>(m_scene, PileZ);
@@ -168,10 +176,8 @@ void TableStage::arrangeHand(const TableModel& model, const HandMarks& marks,
         item->setWinner(false);
         item->setDimmed(marks.dimUnusable && !marks.usable.contains(order[i]));
         item->setFocused(i == marks.focus);
-        // The card under the keyboard's outline comes to the front, so the whole outline and
-        // the whole card show, not just the strip the fan leaves visible.
         if (item != marks.dragged)
-            item->setZValue(HandZ + (i == marks.focus ? count : i));
+            item->setZValue(HandZ + i);
         item->setOpacity(1.0);
         item->setHome(home);
         updatePixmap(item, CardSize::Hand);
@@ -179,7 +185,27 @@ void TableStage::arrangeHand(const TableModel& model, const HandMarks& marks,
         shown.append(item);
         if (item != marks.dragged) // the mouse holds it; it comes home on release
             moves.emplace_back(item, home);
+        if (i == marks.focus)
+            outlineFocus(item, home);
     }
+    if (marks.focus < 0 || marks.focus >= count)
+        m_focusFrame->hide();
+}
+
+void TableStage::outlineFocus(const CardItem* item, QPointF home)
+{
+    // Where the card comes to rest, astride its edge as the card's own outline is.
+    const TablePalette& palette = TablePalette::of(m_scene);
+    const QRectF local = item->QGraphicsPixmapItem::boundingRect();
+    const QRectF r(home + local.topLeft(), local.size());
+    const qreal radius = r.width() * 0.06;
+    QPainterPath edge;
+    edge.addRoundedRect(r, radius, radius);
+    m_focusFrame->setPath(edge);
+    m_focusFrame->setPen(
+        QPen(palette.focusOutline, qMax(palette.focusMin, r.width() * palette.focusWidth)));
+    m_focusFrame->setBrush(Qt::NoBrush);
+    m_focusFrame->show();
 }
 
 void TableStage::arrangeTrick(const TableModel& model, QList<CardItem*>& shown, Moves& moves)
@@ -296,97 +322,6 @@ void TableStage::arrangePiles(const TableModel& model, QList<CardItem*>& shown, 
                 break;
         }
     }
-}
-
-void TableStage::arrangeBadges(const TableModel& model)
-{
-    if (!m_rules || static_cast<int>(m_badges.size()) < m_seats)
-        return;
-    const fs::Rules& rules = *m_rules;
-    const bool sides = rules.columns() < rules.seats();
-    for (int seat = 0; seat < m_seats && seat < model.seats; ++seat) {
-        const auto i = static_cast<std::size_t>(seat);
-        SeatBadge* b = m_badges[i];
-        const int column = rules.columnOf(seat);
-        const int total = column < static_cast<int>(model.totals.size())
-                              ? model.totals[static_cast<std::size_t>(column)]
-                              : 0;
-        QString name = seatName(seat);
-        if (sides && seat != model.person && column == rules.columnOf(model.person))
-            name = tr("%1 (partner)").arg(name);
-        QStringList detail;
-        const int tricks = model.tricks[i];
-        const QString trickText = tr("%n trick(s)", nullptr, tricks);
-        if (model.bids[i] >= 0)
-            detail << tr("bid %1").arg(model.bids[i]) << tr("won %1").arg(tricks);
-        else if (model.hasBid[i])
-            detail << tr("has bid") << trickText;
-        else
-            detail << trickText;
-        if (model.pointsTaken[i] > 0)
-            detail << tr("+%1 this deal").arg(model.pointsTaken[i]);
-        b->setPixelSize(m_layout.fontPixels());
-        const QRectF rect = m_layout.badgeRect(rel(seat));
-        b->setMaxWidth(rect.width());
-        QStringList notes = model.notes[i];
-        if (!m_seatStates.value(seat).isEmpty())
-            notes.prepend(m_seatStates.value(seat));
-        b->setText(tr("%1 · %2").arg(name).arg(total), detail.join(QStringLiteral(" · ")), notes);
-        // The layout keeps room for the name and one line of counts above the cards, and a
-        // note a line each; where a longer language would wrap them onto the cards, the plate's
-        // text gets smaller instead.
-        for (int pixels = m_layout.fontPixels() - 1; !b->eachOnOneLine() && pixels >= 9; --pixels)
-            b->setPixelSize(pixels);
-        b->setActive(seat == model.turnSeat);
-        b->setTopCentre(QPointF(rect.center().x(), rect.top()));
-    }
-}
-
-QStringList TableStage::infoLines(const TableModel& model) const
-{
-    QStringList lines;
-    if (!m_rules || model.dealIndex < 0)
-        return lines;
-    lines << GameText::dealtBy(model.dealIndex + 1, seatName(model.dealer),
-                               GameText::calledYou(model.dealer));
-    const fs::Pack& pack = m_rules->pack();
-    if (model.trump >= 0 && model.trumpBy >= 0 && GameText::calledYou(model.trumpBy))
-        lines << tr("Trumps: %1 (fixed by you)").arg(GameText::suitName(pack, model.trump));
-    else if (model.trump >= 0 && model.trumpBy >= 0)
-        lines << tr("Trumps: %1 (fixed by %2)")
-                     .arg(GameText::suitName(pack, model.trump), seatName(model.trumpBy));
-    else if (model.trump >= 0)
-        lines << tr("Trumps: %1").arg(GameText::suitName(pack, model.trump));
-    else if (model.turnUp.valid())
-        lines << tr("No trumps");
-    lines << model.facts;
-    return lines;
-}
-
-void TableStage::arrangeInfo(const TableModel& model)
-{
-    const QStringList lines = infoLines(model);
-    const QRectF rect = m_layout.infoRect();
-    m_info->setVisible(!lines.isEmpty() && !rect.isEmpty());
-    if (!m_info->isVisible())
-        return;
-    m_info->setRect(rect);
-    m_info->setLines(lines);
-    // Smaller type before cutting anything: the corner keeps every fact, or shows none when even
-    // small type does not fit (a small window: the status line still says them all).
-    bool fits = false;
-    for (int pixels = m_layout.fontPixels(); pixels >= 9 && !fits; --pixels) {
-        m_info->setPixelSize(pixels);
-        fits = m_info->fitsText();
-    }
-    if (!fits) {
-        m_info->hide();
-        return;
-    }
-    // No taller than its lines: the baize shows under a short list.
-    m_info->setRect(
-        QRectF(rect.topLeft(),
-               QSizeF(rect.width(), std::min(rect.height(), std::ceil(m_info->neededHeight())))));
 }
 
 void TableStage::gatherAtCentre()

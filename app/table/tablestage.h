@@ -116,6 +116,8 @@ public:
 
 private:
     void buildItems();
+    // The keyboard's outline round `item` where it comes to rest, above the hand.
+    void outlineFocus(const CardItem* item, QPointF home);
     void arrangeHand(const TableModel& model, const HandMarks& marks, QList<CardItem*>& shown,
                      Moves& moves);
     void arrangeTrick(const TableModel& model, QList<CardItem*>& shown, Moves& moves);
@@ -144,6 +146,7 @@ private:
     std::unique_ptr<PileStack> m_asidePile;
     std::vector<std::unique_ptr<PileStack>> m_extraPiles;
     QGraphicsPathItem* m_dropZone = nullptr;
+    QGraphicsPathItem* m_focusFrame = nullptr; // the keyboard's outline (outlineFocus)
     TablePlaque* m_info = nullptr;
     TablePlaque* m_turnUpPlate = nullptr;
     TablePlaque* m_notice = nullptr;

@@ -9,6 +9,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QGraphicsPathItem>
 #include <QMouseEvent>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -340,10 +341,28 @@ void TableTest::keyboardMovesTheFocusAndPlays()
     QTest::keyClick(m_table, Qt::Key_End);
     const fs::Card target = playable.last();
     QCOMPARE(focused(), target);
+    // The outlined card keeps its place in the fan, so its neighbours' indices stay in view
+    // (issue 36: brought to the front, it covered both neighbours); the outline is drawn above
+    // the hand, round the whole card.
     const qsizetype at = order.indexOf(target);
     for (qsizetype i = 0; i < order.size(); ++i)
-        if (i != at)
-            QVERIFY(m_table->itemFor(target)->zValue() > m_table->itemFor(order[i])->zValue());
+        QCOMPARE(m_table->itemFor(order[i])->zValue() < m_table->itemFor(target)->zValue(), i < at);
+    QTRY_VERIFY(m_table->idle());
+    const CardItem* outlinedCard = m_table->itemFor(target);
+    const QRectF card =
+        outlinedCard->mapRectToScene(outlinedCard->QGraphicsPixmapItem::boundingRect());
+    bool outlined = false;
+    for (QGraphicsItem* item : m_table->scene()->items()) {
+        const auto* frame = dynamic_cast<QGraphicsPathItem*>(item);
+        if (!frame || !frame->isVisible() || frame->zValue() <= m_table->itemFor(target)->zValue())
+            continue;
+        const QRectF around = frame->path().boundingRect();
+        outlined |= std::abs(around.left() - card.left()) < 1 &&
+                    std::abs(around.right() - card.right()) < 1 &&
+                    std::abs(around.top() - card.top()) < 1 &&
+                    std::abs(around.bottom() - card.bottom()) < 1;
+    }
+    QVERIFY(outlined);
     QTest::keyClick(m_table, Qt::Key_Return);
     QTRY_VERIFY_WITH_TIMEOUT(played(target), TableWaitMs);
 }
