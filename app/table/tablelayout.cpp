@@ -420,9 +420,11 @@ void TableLayout::placeInfo()
                         promptWidth(), 4 * line);
     const qreal step = std::max(4.0, 0.1 * unit());
     for (const qreal units : {2.6, 2.2, 1.8}) {
+        // Narrower, so taller: its lines wrap and take more of them.
         const qreal width = std::min(units * unit(), m_area.width() * 0.34);
+        const qreal tall = std::ceil(height * 2.6 / units);
         const qreal right = m_area.width() - m_margin - width;
-        const qreal bottom = m_area.height() - m_margin - height;
+        const qreal bottom = m_area.height() - m_margin - tall;
         std::vector<QPointF> places;
         for (qreal x = m_margin; x <= right; x += step)
             places.emplace_back(x, m_margin);
@@ -436,7 +438,7 @@ void TableLayout::placeInfo()
             for (qreal x = m_margin; x <= right; x += step)
                 places.emplace_back(x, y);
         for (const QPointF& place : places) {
-            const QRectF candidate(place, QSizeF(width, height));
+            const QRectF candidate(place, QSizeF(width, tall));
             if (isFree(candidate) && !candidate.intersects(prompt)) {
                 m_info = QRectF(snap(candidate.topLeft()), candidate.size());
                 return;
