@@ -140,6 +140,7 @@ void HostedTable::adoptMatch(std::unique_ptr<fs::Match> match)
     }
     m_match = std::move(match);
     m_rules = m_match->rulesPtr();
+    m_dealStart = fs::recordOfFinishedDeals(*m_match, m_options).actions.size();
     m_automatic.clear();
     m_redo.clear();
     m_redoSeat = -1;
@@ -204,6 +205,7 @@ void HostedTable::startDeal()
         s.ready = false;
     fs::EventList events;
     m_match->startDeal(&events);
+    m_dealStart = m_match->actions().size();
     // Written before anyone is shown it: a server killed in between resumes from what was shown.
     Q_EMIT changed();
     publish(events);

@@ -209,6 +209,9 @@ private:
     };
     std::vector<Step> m_redo;
     int m_redoSeat = -1;
+    // Where the deal in progress starts in the match's actions: undo asks it on every update,
+    // and a record of the finished deals to count them would be built as often.
+    std::size_t m_dealStart = 0;
     bool m_redoing = false; // no computer starts thinking between the actions a redo plays
     QFutureWatcher<Answer> m_watcher;
 };

@@ -40,7 +40,7 @@ std::optional<std::size_t> HostedTable::lastDecisionOf(int seat, std::string* re
         // Another person has seen the deals scored: only this deal is open to change.
         if (m_betweenDeals || !m_match->dealInProgress())
             return refuse("undo-none");
-        floor = fs::recordOfFinishedDeals(*m_match, m_options).actions.size();
+        floor = m_dealStart;
     }
     const std::vector<fs::Action>& actions = m_match->actions();
     for (std::size_t i = actions.size(); i > floor; --i) {

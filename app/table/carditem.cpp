@@ -90,15 +90,24 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
             paintHatch(painter, outline, r, palette.dimHatch);
     }
     if (m_focused) {
-        const qreal width = qMax(palette.focusMin, r.width() * palette.focusWidth);
-        // Astride the card's edge: half of a thick outline inside would cover the index in the
-        // corner, and the outlined card is drawn in front of its neighbours, which cannot cut
-        // the half outside.
-        QPainterPath edge;
-        edge.addRoundedRect(r, radius, radius);
-        painter->setPen(QPen(palette.focusOutline, width));
-        painter->drawPath(edge);
+        painter->setPen(focusPen(palette, r));
+        painter->drawPath(focusPath(r));
     }
+}
+
+QPainterPath CardItem::focusPath(const QRectF& card)
+{
+    // Astride the card's edge: half of a thick outline inside would cover the index in the
+    // corner.
+    const qreal radius = card.width() * 0.06; // follows the deck's rounded corners
+    QPainterPath edge;
+    edge.addRoundedRect(card, radius, radius);
+    return edge;
+}
+
+QPen CardItem::focusPen(const TablePalette& palette, const QRectF& card)
+{
+    return QPen(palette.focusOutline, qMax(palette.focusMin, card.width() * palette.focusWidth));
 }
 
 void CardItem::paintHatch(QPainter* painter, const QPainterPath& outline, const QRectF& r,

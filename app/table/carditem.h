@@ -7,10 +7,13 @@
 #include "core/card.h"
 
 #include <QGraphicsPixmapItem>
+#include <QPainterPath>
+#include <QPen>
 #include <QString>
 
 class QColor;
-class QPainterPath;
+
+struct TablePalette;
 
 class CardItem : public QGraphicsPixmapItem {
 public:
@@ -29,6 +32,10 @@ public:
     void setDimmed(bool dimmed);
     bool dimmed() const { return m_dimmed; }
     void setFocused(bool focused);
+    // The keyboard's outline round a card of rectangle `card`: astride its edge, rounded as the
+    // deck's corners, its width a fraction of the card's (the stage draws it above the hand).
+    static QPainterPath focusPath(const QRectF& card);
+    static QPen focusPen(const TablePalette& palette, const QRectF& card);
     bool focused() const { return m_focused; }
     // The card that takes the complete trick on the table.
     void setWinner(bool winner);

@@ -198,12 +198,8 @@ void TableStage::outlineFocus(const CardItem* item, QPointF home)
     const TablePalette& palette = TablePalette::of(m_scene);
     const QRectF local = item->QGraphicsPixmapItem::boundingRect();
     const QRectF r(home + local.topLeft(), local.size());
-    const qreal radius = r.width() * 0.06;
-    QPainterPath edge;
-    edge.addRoundedRect(r, radius, radius);
-    m_focusFrame->setPath(edge);
-    m_focusFrame->setPen(
-        QPen(palette.focusOutline, qMax(palette.focusMin, r.width() * palette.focusWidth)));
+    m_focusFrame->setPath(CardItem::focusPath(r));
+    m_focusFrame->setPen(CardItem::focusPen(palette, r));
     m_focusFrame->setBrush(Qt::NoBrush);
     m_focusFrame->show();
 }
