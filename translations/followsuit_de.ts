@@ -11,7 +11,7 @@
     <message>
         <location line="+5"/>
         <source>The old Breton game with Spanish cards, eight named top cards and tied tricks.</source>
-        <translation>Das alte bretonische Spiel mit spanischen Karten, acht benannten Spitzenkarten und Patt-Stichen.</translation>
+        <translation>Das alte bretonische Kartenspiel mit spanischem Blatt, acht benannten Spitzenkarten und Patt-Stichen.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -21,7 +21,7 @@
     <message>
         <location line="+12"/>
         <source>Le chant: if all four accept, eldest and the dealer&apos;s partner take six cards each from the stack and discard six</source>
-        <translation>Le chant: Wenn alle vier zustimmen, nehmen Vorhand und der Partner des Gebers je sechs Karten vom Stapel und legen sechs ab</translation>
+        <translation>Le chant: Wenn alle vier zustimmen, nehmen Vorhand und der Partner des Gebers je sechs Karten vom Talon und legen sechs ab</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -36,7 +36,7 @@
     <message>
         <location line="+2"/>
         <source>Announced before the lead: 2 to the announcer&apos;s side if made, 2 to the opponents if not; the game is first to 10</source>
-        <translation>Vor dem Ausspiel angesagt: 2 für die Seite des Ansagers, wenn sie gelingt, sonst 2 für die Gegner; gespielt wird bis 10</translation>
+        <translation>Vor dem Ausspiel angesagt: 2 für die Seite des Ansagers, wenn sie gelingt, sonst 2 für die Gegner; die Partie geht bis 10</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -49,7 +49,7 @@
         <translation>Vorn bei den Stichen: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>Announced Mordienne</source>
         <translation>Hat Mordienne angesagt</translation>
     </message>
@@ -71,7 +71,7 @@
     <message>
         <location line="+2"/>
         <source>Announce Mordienne (you will win the deal with a run of tricks to the end)?</source>
-        <translation>Mordienne ansagen (Sie gewinnen das Spiel mit einer Stichfolge bis zum Ende)?</translation>
+        <translation>Mordienne ansagen (Sie gewinnen dieses Spiel mit einer Stichfolge bis zum Ende)?</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -272,7 +272,7 @@
         <translation>Partner sitzen sich gegenüber. Vor dem Ausspiel bestimmt jede Seite einen Hoch-Spieler, der Stiche will, und einen Tief-Spieler, der wenige will. Es gibt keinen Trumpf, bis jemand nicht bedienen kann: Die Karte, die er dann spielt, legt den Trumpf fest. Sie müssen die höchste Karte der ausgespielten Farbe überbieten, wenn Sie können (außer der Stich ist schon gestochen), und wenn Sie nicht bedienen können, müssen Sie übertrumpfen, wenn Sie können. Eine Seite erhält 10 für jeden Stich, den Hoch mehr hat als Tief, plus die Stiche von Hoch, oder nichts, wenn Tief mehr hat. Vier Spiele; die höhere Summe gewinnt.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>High road: many tricks</source>
         <translation>Hoch: viele Stiche</translation>
     </message>
@@ -537,7 +537,7 @@
     <message>
         <location filename="../app/lobby/commandline.cpp" line="+20"/>
         <source>A card table for trick-taking games. Without --game it opens the lobby, where you choose a game.</source>
-        <translation>Ein Kartentisch für Stichspiele. Ohne --game öffnet er die Lobby, in der Sie ein Spiel wählen.</translation>
+        <translation>Ein Kartentisch für Stichspiele. Ohne --game öffnet er die Lobby, in der Sie ein Kartenspiel wählen.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -547,12 +547,12 @@
     <message>
         <location line="+4"/>
         <source>Start &lt;id&gt; directly: hearts, ohhell, armslength, seconds, whist, germanwhist, put or aluette.</source>
-        <translation>Das Spiel &lt;id&gt; direkt starten: hearts, ohhell, armslength, seconds, whist, germanwhist, put oder aluette.</translation>
+        <translation>Das Kartenspiel &lt;id&gt; direkt starten: hearts, ohhell, armslength, seconds, whist, germanwhist, put oder aluette.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Number of players, where the game allows several.</source>
-        <translation>Anzahl der Spieler, wo das Spiel mehrere erlaubt.</translation>
+        <translation>Anzahl der Spieler, wo das Kartenspiel mehrere erlaubt.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -562,7 +562,7 @@
     <message>
         <location line="+2"/>
         <source>Deal from seed &lt;n&gt;, to replay the same game.</source>
-        <translation>Vom Startwert &lt;n&gt; geben, um dasselbe Spiel noch einmal zu spielen.</translation>
+        <translation>Vom Startwert &lt;n&gt; geben, um dieselbe Partie noch einmal zu spielen.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -577,7 +577,7 @@
     <message>
         <location line="+2"/>
         <source>Go on with the unfinished game at once, if there is one.</source>
-        <translation>Das unfertige Spiel sofort fortsetzen, falls es eines gibt.</translation>
+        <translation>Die unfertige Partie sofort fortsetzen, falls es eine gibt.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -607,7 +607,7 @@
     <message>
         <location line="+7"/>
         <source>Unknown game &quot;%1&quot;; followsuit-cli games lists them.</source>
-        <translation>Unbekanntes Spiel „%1“; followsuit-cli games listet sie auf.</translation>
+        <translation>Unbekanntes Kartenspiel „%1“; followsuit-cli games listet sie auf.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -622,7 +622,7 @@
     <message>
         <location line="+10"/>
         <source>--level lists %1 levels, but this game has %2 computer seats.</source>
-        <translation>--level nennt %1 Stufen, aber dieses Spiel hat %2 Computerplätze.</translation>
+        <translation>--level nennt %1 Stufen, aber diese Partie hat %2 Computerplätze.</translation>
     </message>
 </context>
 <context>
@@ -630,7 +630,7 @@
     <message>
         <location filename="../app/text/coretext.cpp" line="+24"/>
         <source>This version of Follow Suit has no game called “%1”.</source>
-        <translation>Diese Version von Follow Suit kennt kein Spiel namens „%1“.</translation>
+        <translation>Diese Version von Follow Suit kennt kein Kartenspiel namens „%1“.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -678,7 +678,7 @@
     <message>
         <location line="+7"/>
         <source>It names a game, a number of players or an option that this version of Follow Suit does not have.</source>
-        <translation>Sie nennt ein Spiel, eine Spielerzahl oder eine Option, die diese Version von Follow Suit nicht kennt.</translation>
+        <translation>Sie nennt ein Kartenspiel, eine Spielerzahl oder eine Option, die diese Version von Follow Suit nicht kennt.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -936,7 +936,7 @@
     <message>
         <location line="+4"/>
         <source>Deck for French-suited games</source>
-        <translation>Blatt für Spiele mit französischen Farben</translation>
+        <translation>Blatt für Kartenspiele mit französischen Farben</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -994,7 +994,7 @@
     <message>
         <location filename="../app/controller/gamecontroller.cpp" line="+101"/>
         <source>The game cannot start: %1</source>
-        <translation>Das Spiel kann nicht beginnen: %1</translation>
+        <translation>Die Partie kann nicht beginnen: %1</translation>
     </message>
     <message>
         <location filename="../app/controller/gamecontroller_batches.cpp" line="+71"/>
@@ -1030,7 +1030,7 @@
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../app/face/gameface.cpp" line="+44"/>
+        <location filename="../app/face/gameface.cpp" line="+49"/>
         <source>Your decision:</source>
         <translation>Ihre Entscheidung:</translation>
     </message>
@@ -1065,7 +1065,7 @@
     <message>
         <location line="+2"/>
         <source>That is not what the game needs now.</source>
-        <translation>Das braucht das Spiel jetzt nicht.</translation>
+        <translation>Das braucht die Partie jetzt nicht.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1339,61 +1339,61 @@
         <translation>Stäbe</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+32"/>
         <source>J</source>
         <comment>the jack&apos;s letter, as in J♣</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Q</source>
         <comment>the queen&apos;s letter, as in Q♠</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>K</source>
         <comment>the king&apos;s letter, as in K♥</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A</source>
         <comment>the ace&apos;s letter, as in A♦</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-23"/>
         <source>%1%2</source>
         <comment>a card: its rank, then its suit sign, as in Q♠</comment>
         <translation>%1%2</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+33"/>
+        <location line="+51"/>
         <source>valet</source>
         <translation>Valet</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-50"/>
+        <location line="+51"/>
         <source>cavalier</source>
         <translation>Cavalier</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-50"/>
+        <location line="+51"/>
         <location line="+8"/>
         <source>king</source>
         <translation>König</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-58"/>
         <source>%1 of %2</source>
         <translation>%1 der %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+26"/>
         <source>clubs</source>
         <translation>Kreuz</translation>
     </message>
@@ -1685,7 +1685,7 @@
         <translation>Herz ist noch nicht gebrochen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Shot the moon: 26 off</source>
         <translation>Durchmarsch: 26 abgezogen</translation>
     </message>
@@ -2233,12 +2233,12 @@
     <message>
         <location line="+2"/>
         <source>New game — Follow Suit</source>
-        <translation>Neues Spiel — Follow Suit</translation>
+        <translation>Neue Partie — Follow Suit</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Games</source>
-        <translation>Spiele</translation>
+        <translation>Kartenspiele</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2268,7 +2268,7 @@
     <message>
         <location line="+10"/>
         <source>Play this game with friends on other computers: they join with an invitation you send them</source>
-        <translation>Dieses Spiel mit Freunden an anderen Computern spielen: Sie kommen mit einer Einladung dazu, die Sie ihnen schicken</translation>
+        <translation>Dieses Kartenspiel mit Freunden an anderen Computern spielen: Sie kommen mit einer Einladung dazu, die Sie ihnen schicken</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2328,7 +2328,7 @@
     <message>
         <location line="+15"/>
         <source>This game has no options: it is played as the rules page says.</source>
-        <translation>Dieses Spiel hat keine Optionen: Es wird gespielt, wie die Regelseite sagt.</translation>
+        <translation>Dieses Kartenspiel hat keine Optionen: Es wird gespielt, wie die Regelseite sagt.</translation>
     </message>
     <message>
         <location line="+61"/>
@@ -2362,7 +2362,7 @@
     <message>
         <location line="+19"/>
         <source>Choose Game ▸ New game to start a game.</source>
-        <translation>Wählen Sie Spiel ▸ Neues Spiel, um zu beginnen.</translation>
+        <translation>Wählen Sie Partie ▸ Neue Partie, um zu beginnen.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2370,14 +2370,14 @@
         <translation>Punkteblatt</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+45"/>
         <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New game…</source>
-        <translation>&amp;Neues Spiel…</translation>
+        <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2422,7 +2422,7 @@
     <message>
         <location line="+1"/>
         <source>The same game again, with new cards</source>
-        <translation>Dasselbe Spiel noch einmal, mit neuen Karten</translation>
+        <translation>Dieselbe Partie noch einmal, mit neuen Karten</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2459,7 +2459,7 @@
     <message>
         <location line="+33"/>
         <source>Abandon this game?</source>
-        <translation>Dieses Spiel abbrechen?</translation>
+        <translation>Diese Partie abbrechen?</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2469,17 +2469,17 @@
     <message>
         <location line="+2"/>
         <source>The game in progress will be lost. Start a new game?</source>
-        <translation>Das laufende Spiel geht verloren. Ein neues Spiel beginnen?</translation>
+        <translation>Die laufende Partie geht verloren. Eine neue Partie beginnen?</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>The game in progress will be lost. Start again with new cards?</source>
-        <translation>Das laufende Spiel geht verloren. Mit neuen Karten neu beginnen?</translation>
+        <translation>Die laufende Partie geht verloren. Mit neuen Karten neu beginnen?</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>That game cannot start: %1</source>
-        <translation>Dieses Spiel kann nicht beginnen: %1</translation>
+        <translation>Diese Partie kann nicht beginnen: %1</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -2673,12 +2673,12 @@
     <message>
         <location line="+12"/>
         <source>Saved game not used</source>
-        <translation>Gespeichertes Spiel nicht verwendet</translation>
+        <translation>Gespeicherte Partie nicht verwendet</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Saved game set aside</source>
-        <translation>Gespeichertes Spiel beiseitegelegt</translation>
+        <translation>Gespeicherte Partie beiseitegelegt</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -2688,7 +2688,7 @@
     <message>
         <location line="+35"/>
         <source>Unfinished game: %1, %2 players</source>
-        <translation>Unfertiges Spiel: %1, %2 Spieler</translation>
+        <translation>Unfertige Partie: %1, %2 Spieler</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2719,17 +2719,17 @@ Gespeichert am %2.</translation>
     <message>
         <location line="+15"/>
         <source>Saved game not resumed</source>
-        <translation>Gespeichertes Spiel nicht fortgesetzt</translation>
+        <translation>Gespeicherte Partie nicht fortgesetzt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The saved game could not be resumed: %1</source>
-        <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: %1</translation>
+        <translation>Die gespeicherte Partie konnte nicht fortgesetzt werden: %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Welcome back: the game goes on where it stopped.</source>
-        <translation>Willkommen zurück: Das Spiel geht weiter, wo es aufgehört hat.</translation>
+        <translation>Willkommen zurück: Die Partie geht weiter, wo sie aufgehört hat.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2776,7 +2776,7 @@ Gespeichert am %2.</translation>
     <message>
         <location line="+10"/>
         <source>The game in progress will be lost. Continue the record instead?</source>
-        <translation>Das laufende Spiel geht verloren. Stattdessen die Aufzeichnung fortsetzen?</translation>
+        <translation>Die laufende Partie geht verloren. Stattdessen die Aufzeichnung fortsetzen?</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -2985,7 +2985,7 @@ Gespeichert am %2.</translation>
     <message>
         <location line="+10"/>
         <source>New game…</source>
-        <translation>Neues Spiel…</translation>
+        <translation>Neue Partie…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3028,7 +3028,7 @@ Gespeichert am %2.</translation>
     <message>
         <location filename="../app/session/matchsession.cpp" line="+79"/>
         <source>The game could not be saved to %1: %2</source>
-        <translation>Das Spiel konnte nicht in %1 gespeichert werden: %2</translation>
+        <translation>Die Partie konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
         <location line="+156"/>
@@ -3103,7 +3103,7 @@ Gespeichert am %2.</translation>
     <message>
         <location filename="../app/remote/nettext.cpp" line="+20"/>
         <source>There is no table with that code on the server. The table may be over, or the code mistyped.</source>
-        <translation>Auf dem Server gibt es keinen Tisch mit diesem Code. Vielleicht ist das Spiel vorbei oder der Code falsch getippt.</translation>
+        <translation>Auf dem Server gibt es keinen Tisch mit diesem Code. Vielleicht ist die Partie vorbei oder der Code falsch getippt.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3138,17 +3138,17 @@ Gespeichert am %2.</translation>
     <message>
         <location line="+2"/>
         <source>The server cannot host that game with these options.</source>
-        <translation>Der Server kann dieses Spiel mit diesen Optionen nicht ausrichten.</translation>
+        <translation>Der Server kann dieses Kartenspiel mit diesen Optionen nicht ausrichten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only the host can start the match.</source>
-        <translation>Nur der Gastgeber kann das Spiel beginnen.</translation>
+        <translation>Nur der Gastgeber kann die Partie beginnen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The match has already started.</source>
-        <translation>Das Spiel hat schon begonnen.</translation>
+        <translation>Die Partie hat schon begonnen.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3241,8 +3241,8 @@ Gespeichert am %2.</translation>
         <location line="+19"/>
         <source>Hand %1 of %2: %n card(s) each</source>
         <translation>
-            <numerusform>Hand %1 von %2: je %n Karte</numerusform>
-            <numerusform>Hand %1 von %2: je %n Karten</numerusform>
+            <numerusform>Spiel %1 von %2: je %n Karte</numerusform>
+            <numerusform>Spiel %1 von %2: je %n Karten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3315,12 +3315,12 @@ Gespeichert am %2.</translation>
     <name>PutFace</name>
     <message>
         <location filename="../app/games/put/putface.cpp" line="+10"/>
-        <location line="+70"/>
+        <location line="+76"/>
         <source>Put</source>
         <translation>Put</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-70"/>
         <source>In Put, a deal played out to a winner wins the whole game at once, whatever the score.</source>
         <translation>Beim Put gewinnt ein bis zu einem Sieger ausgespieltes Spiel sofort die ganze Partie, unabhängig vom Punktestand.</translation>
     </message>
@@ -3345,7 +3345,7 @@ Gespeichert am %2.</translation>
         <translation>Punkte aus Aufgaben und Passen, die die Partie gewinnen</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>Plays the deal</source>
         <translation>Spielt das Spiel</translation>
     </message>
@@ -3657,7 +3657,7 @@ Gespeichert am %2.</translation>
     <message>
         <location line="+3"/>
         <source>No rules page was found for this game.</source>
-        <translation>Für dieses Spiel wurde keine Regelseite gefunden.</translation>
+        <translation>Für dieses Kartenspiel wurde keine Regelseite gefunden.</translation>
     </message>
 </context>
 <context>
@@ -3665,12 +3665,12 @@ Gespeichert am %2.</translation>
     <message>
         <location filename="../app/session/saveslot.cpp" line="+24"/>
         <source>The saved game %1 cannot be used (%2), and it could not be moved aside, so it is left as it is and this session is not saved.</source>
-        <translation>Das gespeicherte Spiel %1 kann nicht verwendet werden (%2) und konnte nicht beiseitegelegt werden; es bleibt, wie es ist, und diese Sitzung wird nicht gespeichert.</translation>
+        <translation>Die gespeicherte Partie %1 kann nicht verwendet werden (%2) und konnte nicht beiseitegelegt werden; sie bleibt, wie sie ist, und diese Sitzung wird nicht gespeichert.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The saved game %1 cannot be used (%2). It was kept as %3; a new game starts.</source>
-        <translation>Das gespeicherte Spiel %1 kann nicht verwendet werden (%2). Es wurde als %3 aufbewahrt; ein neues Spiel beginnt.</translation>
+        <translation>Die gespeicherte Partie %1 kann nicht verwendet werden (%2). Sie wurde als %3 aufbewahrt; eine neue Partie beginnt.</translation>
     </message>
 </context>
 <context>
@@ -3872,7 +3872,7 @@ Gespeichert am %2.</translation>
         <translation>Die zweithöchste Karte macht den Stich</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>× %1</source>
         <translation>× %1</translation>
     </message>
@@ -4038,7 +4038,7 @@ Gespeichert am %2.</translation>
     <message>
         <location line="+1"/>
         <source>Offer hints from the Hard player (Game ▸ Hint)</source>
-        <translation>Tipps des schweren Computerspielers anbieten (Spiel ▸ Tipp)</translation>
+        <translation>Tipps des schweren Computerspielers anbieten (Partie ▸ Tipp)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4407,7 +4407,7 @@ Gespeichert am %2.</translation>
     <message>
         <location line="+2"/>
         <source>Game</source>
-        <translation>Spiel</translation>
+        <translation>Kartenspiel</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5095,7 +5095,7 @@ Gespeichert am %2.</translation>
 <context>
     <name>TableStage</name>
     <message>
-        <location filename="../app/table/tablestage.cpp" line="+283"/>
+        <location filename="../app/table/tablestage.cpp" line="+314"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
@@ -5128,12 +5128,13 @@ Gespeichert am %2.</translation>
         <translation>Aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../app/table/tablestage_words.cpp" line="+32"/>
-        <source>%1 (partner)</source>
-        <translation>%1 (Partner)</translation>
+        <location filename="../app/table/tablestage_words.cpp" line="+34"/>
+        <source>partner</source>
+        <comment>on the plate of the person&apos;s partner</comment>
+        <translation>Partner</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n Stich</numerusform>
@@ -5158,7 +5159,7 @@ Gespeichert am %2.</translation>
     <message>
         <location line="+4"/>
         <source>+%1 this deal</source>
-        <translation>bisher +%1</translation>
+        <translation>+%1 im Spiel</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5166,7 +5167,7 @@ Gespeichert am %2.</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+41"/>
         <source>Trumps: %1 (fixed by you)</source>
         <translation>Trumpf: %1 (von Ihnen bestimmt)</translation>
     </message>
@@ -5195,7 +5196,7 @@ Gespeichert am %2.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+114"/>
         <source>Last trick, taken by %1</source>
         <translation>Letzter Stich, gemacht von %1</translation>
     </message>
@@ -5630,7 +5631,7 @@ Gespeichert am %2.</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Start the match</source>
-        <translation>Spiel &amp;beginnen</translation>
+        <translation>Partie &amp;beginnen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5660,7 +5661,7 @@ Gespeichert am %2.</translation>
     <message>
         <location line="+10"/>
         <source>Starting the match…</source>
-        <translation>Das Spiel beginnt…</translation>
+        <translation>Die Partie beginnt…</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5680,7 +5681,7 @@ Gespeichert am %2.</translation>
     <message>
         <location line="+3"/>
         <source>You have a seat. The match begins when the host starts it.</source>
-        <translation>Sie haben einen Platz. Das Spiel beginnt, wenn der Gastgeber es startet.</translation>
+        <translation>Sie haben einen Platz. Die Partie beginnt, wenn der Gastgeber sie startet.</translation>
     </message>
 </context>
 <context>

@@ -49,7 +49,7 @@
         <translation>Delante en bazas: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>Announced Mordienne</source>
         <translation>Anunció la Mordienne</translation>
     </message>
@@ -272,7 +272,7 @@
         <translation>Compañeros enfrentados. Antes de la salida cada bando nombra un jugador Alto, que quiere bazas, y un jugador Bajo, que quiere pocas. No hay triunfo hasta que alguien no puede asistir: la carta que juega entonces fija el triunfo. Debes superar la carta más alta del palo de salida si puedes (salvo que la baza ya esté fallada), y si no tienes el palo debes sobrefallar si puedes. Un bando suma 10 por cada baza que Alto ganó de más que Bajo, más las bazas de Alto, o nada si Bajo ganó más. Cuatro manos; gana el total más alto.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>High road: many tricks</source>
         <translation>Vía alta: muchas bazas</translation>
     </message>
@@ -1030,7 +1030,7 @@
         <translation>ti</translation>
     </message>
     <message>
-        <location filename="../app/face/gameface.cpp" line="+44"/>
+        <location filename="../app/face/gameface.cpp" line="+49"/>
         <source>Your decision:</source>
         <translation>Tu decisión:</translation>
     </message>
@@ -1070,7 +1070,7 @@
     <message>
         <location line="+2"/>
         <source>That card is not in your hand.</source>
-        <translation>Esa carta no está en tu mano.</translation>
+        <translation>Esa carta no está entre tus cartas.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1339,61 +1339,61 @@
         <translation>bastos</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+32"/>
         <source>J</source>
         <comment>the jack&apos;s letter, as in J♣</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Q</source>
         <comment>the queen&apos;s letter, as in Q♠</comment>
-        <translation>Q</translation>
+        <translation>D</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>K</source>
         <comment>the king&apos;s letter, as in K♥</comment>
-        <translation>K</translation>
+        <translation>R</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A</source>
         <comment>the ace&apos;s letter, as in A♦</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-23"/>
         <source>%1%2</source>
         <comment>a card: its rank, then its suit sign, as in Q♠</comment>
         <translation>%1%2</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+33"/>
+        <location line="+51"/>
         <source>valet</source>
         <translation>sota</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-50"/>
+        <location line="+51"/>
         <source>cavalier</source>
         <translation>caballo</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-50"/>
+        <location line="+51"/>
         <location line="+8"/>
         <source>king</source>
         <translation>rey</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-58"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+26"/>
         <source>clubs</source>
         <translation>tréboles</translation>
     </message>
@@ -1514,7 +1514,7 @@
     <message>
         <location line="+5"/>
         <source>Two players fight for the cards of the stock, then play the hands out.</source>
-        <translation>Dos jugadores luchan por las cartas del montón y luego juegan sus manos.</translation>
+        <translation>Dos jugadores luchan por las cartas del montón y luego juegan sus cartas hasta el final.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1685,7 +1685,7 @@
         <translation>Los corazones aún no están rotos.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Shot the moon: 26 off</source>
         <translation>Capote: 26 menos</translation>
     </message>
@@ -2162,7 +2162,7 @@
     <message>
         <location line="+0"/>
         <source>When a question comes with your cards (a choice you may make instead of playing), go to its buttons and back to your hand.</source>
-        <translation>Cuando tus cartas vienen con una pregunta (una opción que puedes tomar en lugar de jugar), ir a sus botones y volver a tu mano.</translation>
+        <translation>Cuando tus cartas vienen con una pregunta (una opción que puedes tomar en lugar de jugar), ir a sus botones y volver a tus cartas.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2370,7 +2370,7 @@
         <translation>Hoja de puntuación</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+45"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -2831,7 +2831,7 @@ Guardada el %2.</translation>
     <message>
         <location line="+0"/>
         <source>Says your hand, suit by suit.</source>
-        <translation>Dice tu mano, palo por palo.</translation>
+        <translation>Dice tus cartas, palo por palo.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3235,7 +3235,7 @@ Guardada el %2.</translation>
     <message>
         <location line="+3"/>
         <source>Largest hand of 52 divided by the players instead of 51; a deal using every card has no trumps</source>
-        <translation>Mano mayor de 52 entre el número de jugadores en vez de 51; una mano que usa todas las cartas no tiene triunfo</translation>
+        <translation>Máximo de cartas por jugador: 52 entre el número de jugadores en vez de 51; una mano que usa todas las cartas no tiene triunfo</translation>
     </message>
     <message numerus="yes">
         <location line="+19"/>
@@ -3275,7 +3275,7 @@ Guardada el %2.</translation>
     <message>
         <location filename="../app/games/ohhell/ohhellsheetmodel.cpp" line="+20"/>
         <source>Hand</source>
-        <translation>Mano</translation>
+        <translation>Cartas</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3315,12 +3315,12 @@ Guardada el %2.</translation>
     <name>PutFace</name>
     <message>
         <location filename="../app/games/put/putface.cpp" line="+10"/>
-        <location line="+70"/>
+        <location line="+76"/>
         <source>Put</source>
         <translation>Put</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-70"/>
         <source>In Put, a deal played out to a winner wins the whole game at once, whatever the score.</source>
         <translation>En el Put, una mano jugada hasta tener ganador gana de inmediato toda la partida, sea cual sea la puntuación.</translation>
     </message>
@@ -3345,7 +3345,7 @@ Guardada el %2.</translation>
         <translation>Puntos por rendiciones y retiradas que ganan la partida</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>Plays the deal</source>
         <translation>Juega la mano</translation>
     </message>
@@ -3872,7 +3872,7 @@ Guardada el %2.</translation>
         <translation>La segunda carta más alta gana la baza</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>× %1</source>
         <translation>× %1</translation>
     </message>
@@ -4115,7 +4115,7 @@ Guardada el %2.</translation>
     <message>
         <location line="+2"/>
         <source>Larger cards overlap more in the hand; on a small window the table grows them only as far as everything still fits.</source>
-        <translation>Las cartas grandes se solapan más en la mano; en una ventana pequeña, la mesa solo las agranda mientras todo siga cabiendo.</translation>
+        <translation>Cuanto más grandes son, más se solapan tus cartas; en una ventana pequeña, la mesa solo las agranda mientras todo siga cabiendo.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4730,7 +4730,7 @@ Guardada el %2.</translation>
     <message>
         <location line="+6"/>
         <source>Picks the card, or puts it back.</source>
-        <translation>Elige la carta, o la devuelve a la mano.</translation>
+        <translation>Elige la carta, o la deja de nuevo con las demás.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4740,7 +4740,7 @@ Guardada el %2.</translation>
     <message>
         <location line="+126"/>
         <source>Your hand</source>
-        <translation>Tu mano</translation>
+        <translation>Tus cartas</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4872,7 +4872,7 @@ Guardada el %2.</translation>
     <message>
         <location line="+32"/>
         <source>Your hand is empty.</source>
-        <translation>Tu mano está vacía.</translation>
+        <translation>No te quedan cartas.</translation>
     </message>
     <message>
         <location line="-19"/>
@@ -4884,8 +4884,8 @@ Guardada el %2.</translation>
         <location line="+20"/>
         <source>Your hand, %n card(s): %1</source>
         <translation>
-            <numerusform>Tu mano, %n carta: %1</numerusform>
-            <numerusform>Tu mano, %n cartas: %1</numerusform>
+            <numerusform>Tienes %n carta: %1</numerusform>
+            <numerusform>Tienes %n cartas: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -5095,7 +5095,7 @@ Guardada el %2.</translation>
 <context>
     <name>TableStage</name>
     <message>
-        <location filename="../app/table/tablestage.cpp" line="+283"/>
+        <location filename="../app/table/tablestage.cpp" line="+314"/>
         <source>Stock: %1</source>
         <translation>Montón: %1</translation>
     </message>
@@ -5128,12 +5128,13 @@ Guardada el %2.</translation>
         <translation>Descubierta</translation>
     </message>
     <message>
-        <location filename="../app/table/tablestage_words.cpp" line="+32"/>
-        <source>%1 (partner)</source>
-        <translation>%1 (compañero)</translation>
+        <location filename="../app/table/tablestage_words.cpp" line="+34"/>
+        <source>partner</source>
+        <comment>on the plate of the person&apos;s partner</comment>
+        <translation>compañero</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n baza</numerusform>
@@ -5166,7 +5167,7 @@ Guardada el %2.</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+41"/>
         <source>Trumps: %1 (fixed by you)</source>
         <translation>Triunfo: %1 (fijado por ti)</translation>
     </message>
@@ -5195,7 +5196,7 @@ Guardada el %2.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+114"/>
         <source>Last trick, taken by %1</source>
         <translation>Última baza, ganada por %1</translation>
     </message>
@@ -5399,8 +5400,8 @@ Guardada el %2.</translation>
         <location line="-14"/>
         <source>You received %n card(s): raised in your hand.</source>
         <translation>
-            <numerusform>Recibiste %n carta: levantada en tu mano.</numerusform>
-            <numerusform>Recibiste %n cartas: levantadas en tu mano.</numerusform>
+            <numerusform>Recibiste %n carta: levantada entre tus cartas.</numerusform>
+            <numerusform>Recibiste %n cartas: levantadas entre tus cartas.</numerusform>
         </translation>
     </message>
     <message>
@@ -5496,7 +5497,7 @@ Guardada el %2.</translation>
     <message>
         <location line="+22"/>
         <source>You took %1: raised in your hand.</source>
-        <translation>Tomaste %1: levantada en tu mano.</translation>
+        <translation>Tomaste %1: levantada entre tus cartas.</translation>
     </message>
     <message>
         <location line="+52"/>

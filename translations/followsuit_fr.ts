@@ -49,7 +49,7 @@
         <translation>En tête aux plis : %1 (%2)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>Announced Mordienne</source>
         <translation>A annoncé la Mordienne</translation>
     </message>
@@ -272,7 +272,7 @@
         <translation>Partenaires face à face. Avant l&apos;entame, chaque camp désigne un joueur Haut, qui veut des plis, et un joueur Bas, qui en veut peu. Il n&apos;y a pas d&apos;atout tant que personne ne peut fournir : la carte jouée alors fixe l&apos;atout. Vous devez battre la plus haute carte de la couleur demandée si vous le pouvez (sauf si le pli est déjà coupé), et si vous n&apos;avez pas la couleur vous devez surcouper si vous le pouvez. Un camp marque 10 par pli que Haut a pris de plus que Bas, plus les plis de Haut, ou rien si Bas en a pris plus. Quatre donnes ; le total le plus haut gagne.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>High road: many tricks</source>
         <translation>Voie haute : des plis</translation>
     </message>
@@ -537,7 +537,7 @@
     <message>
         <location filename="../app/lobby/commandline.cpp" line="+20"/>
         <source>A card table for trick-taking games. Without --game it opens the lobby, where you choose a game.</source>
-        <translation>Une table de jeux de levées. Sans --game, elle ouvre le salon, où vous choisissez un jeu.</translation>
+        <translation>Une table de jeux de plis. Sans --game, elle ouvre le salon, où vous choisissez un jeu.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1030,7 +1030,7 @@
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../app/face/gameface.cpp" line="+44"/>
+        <location filename="../app/face/gameface.cpp" line="+49"/>
         <source>Your decision:</source>
         <translation>Votre décision :</translation>
     </message>
@@ -1339,61 +1339,61 @@
         <translation>bâtons</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+32"/>
         <source>J</source>
         <comment>the jack&apos;s letter, as in J♣</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Q</source>
         <comment>the queen&apos;s letter, as in Q♠</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>K</source>
         <comment>the king&apos;s letter, as in K♥</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A</source>
         <comment>the ace&apos;s letter, as in A♦</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-23"/>
         <source>%1%2</source>
         <comment>a card: its rank, then its suit sign, as in Q♠</comment>
         <translation>%1%2</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+33"/>
+        <location line="+51"/>
         <source>valet</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-50"/>
+        <location line="+51"/>
         <source>cavalier</source>
         <translation>cavalier</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-50"/>
+        <location line="+51"/>
         <location line="+8"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-58"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+26"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
@@ -1685,7 +1685,7 @@
         <translation>Les cœurs ne sont pas encore entamés.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Shot the moon: 26 off</source>
         <translation>Grand chelem : 26 de moins</translation>
     </message>
@@ -2370,7 +2370,7 @@
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+45"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2495,7 +2495,7 @@
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;Follow Suit %1&lt;/h3&gt;&lt;p&gt;A card table for trick-taking games.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Follow Suit %1&lt;/h3&gt;&lt;p&gt;Une table de jeux de levées.&lt;/p&gt;&lt;p&gt;Logiciel libre sous la licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Follow Suit %1&lt;/h3&gt;&lt;p&gt;Une table de jeux de plis.&lt;/p&gt;&lt;p&gt;Logiciel libre sous la licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+61"/>
@@ -3241,8 +3241,8 @@ Enregistrée le %2.</translation>
         <location line="+19"/>
         <source>Hand %1 of %2: %n card(s) each</source>
         <translation>
-            <numerusform>Main %1 sur %2 : %n carte chacun</numerusform>
-            <numerusform>Main %1 sur %2 : %n cartes chacun</numerusform>
+            <numerusform>Donne %1 sur %2 : %n carte chacun</numerusform>
+            <numerusform>Donne %1 sur %2 : %n cartes chacun</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3315,12 +3315,12 @@ Enregistrée le %2.</translation>
     <name>PutFace</name>
     <message>
         <location filename="../app/games/put/putface.cpp" line="+10"/>
-        <location line="+70"/>
+        <location line="+76"/>
         <source>Put</source>
         <translation>Put</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-70"/>
         <source>In Put, a deal played out to a winner wins the whole game at once, whatever the score.</source>
         <translation>Au Put, une donne jouée jusqu&apos;à un gagnant remporte aussitôt toute la partie, quel que soit le score.</translation>
     </message>
@@ -3345,7 +3345,7 @@ Enregistrée le %2.</translation>
         <translation>Points d&apos;abandons et de couchers qui gagnent la partie</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>Plays the deal</source>
         <translation>Joue la donne</translation>
     </message>
@@ -3872,7 +3872,7 @@ Enregistrée le %2.</translation>
         <translation>La deuxième carte la plus forte prend le pli</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>× %1</source>
         <translation>× %1</translation>
     </message>
@@ -5095,7 +5095,7 @@ Enregistrée le %2.</translation>
 <context>
     <name>TableStage</name>
     <message>
-        <location filename="../app/table/tablestage.cpp" line="+283"/>
+        <location filename="../app/table/tablestage.cpp" line="+314"/>
         <source>Stock: %1</source>
         <translation>Talon : %1</translation>
     </message>
@@ -5128,12 +5128,13 @@ Enregistrée le %2.</translation>
         <translation>Retournée</translation>
     </message>
     <message>
-        <location filename="../app/table/tablestage_words.cpp" line="+32"/>
-        <source>%1 (partner)</source>
-        <translation>%1 (partenaire)</translation>
+        <location filename="../app/table/tablestage_words.cpp" line="+34"/>
+        <source>partner</source>
+        <comment>on the plate of the person&apos;s partner</comment>
+        <translation>partenaire</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n pli</numerusform>
@@ -5166,7 +5167,7 @@ Enregistrée le %2.</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+41"/>
         <source>Trumps: %1 (fixed by you)</source>
         <translation>Atout : %1 (fixé par vous)</translation>
     </message>
@@ -5195,7 +5196,7 @@ Enregistrée le %2.</translation>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+114"/>
         <source>Last trick, taken by %1</source>
         <translation>Dernier pli, pris par %1</translation>
     </message>

@@ -34,6 +34,11 @@ QStringList GameFace::seatNotes(const fs::PlayerView&, int, const SeatWords&) co
     return {};
 }
 
+int GameFace::plateNoteLines(const fs::Rules&) const
+{
+    return 0;
+}
+
 QList<TablePile> GameFace::extraPiles(const fs::PlayerView&) const
 {
     return {};

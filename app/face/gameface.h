@@ -66,6 +66,9 @@ public:
     // with its own, a choice made. Read from the view, so it survives resume and undo.
     virtual QStringList seatNotes(const fs::PlayerView& view, int seat,
                                   const SeatWords& words) const;
+    // The most notes seatNotes() gives one seat at once: the table keeps a line free for each
+    // above every seat's cards, so a note never lands on them.
+    virtual int plateNoteLines(const fs::Rules& rules) const;
     // Face-down piles of the game's own (the stock, discards and spoiled tricks are the
     // table's): their labels and counts.
     virtual QList<TablePile> extraPiles(const fs::PlayerView& view) const;

@@ -11,13 +11,6 @@
 
 #include <algorithm>
 
-namespace {
-
-constexpr int MaxDrawn = 4; // more backs than this only hide each other
-constexpr qreal Offset = 2; // pixels between stacked backs
-
-} // namespace
-
 PileStack::PileStack(QGraphicsScene* scene, qreal z) : m_scene(scene), m_z(z)
 {
     for (int i = 0; i < MaxDrawn; ++i) {
@@ -50,7 +43,8 @@ void PileStack::show(int count, QPointF topLeft, const QPixmap& back, int fontPi
             continue;
         if (item->pixmap().cacheKey() != back.cacheKey())
             item->setPixmap(back);
-        item->setPos(topLeft + QPointF(i * Offset, -i * Offset));
+        // Rising up and to the right from the bottom-left back, within the pile's place.
+        item->setPos(topLeft + QPointF(i * Offset, (MaxDrawn - 1 - i) * Offset));
     }
     m_label->setVisible(m_count > 0 && !label.isEmpty());
     if (!m_label->isVisible())
@@ -65,7 +59,7 @@ void PileStack::show(int count, QPointF topLeft, const QPixmap& back, int fontPi
     const QSizeF size = back.deviceIndependentSize();
     const QRectF text = m_label->boundingRect();
     m_label->setPos(topLeft.x() + (size.width() - text.width()) / 2,
-                    topLeft.y() + size.height() + 2);
+                    topLeft.y() + size.height() + Thickness + 2);
 }
 
 void PileStack::hide()

@@ -15,13 +15,19 @@ class QGraphicsSimpleTextItem;
 
 class PileStack {
 public:
+    static constexpr int MaxDrawn = 4; // more backs than this only hide each other
+    static constexpr qreal Offset = 2; // pixels between stacked backs
+    // How much further right and down than one back a pile reaches: its place on the table is
+    // a back's size and this much more.
+    static constexpr qreal Thickness = (MaxDrawn - 1) * Offset;
+
     PileStack(QGraphicsScene* scene, qreal z);
     ~PileStack();
     PileStack(const PileStack&) = delete;
     PileStack& operator=(const PileStack&) = delete;
 
-    // `count` cards at `topLeft`, with `label` written under the pile (empty: no label; the
-    // plates already count won tricks).
+    // `count` cards in the rectangle of a back's size and the thickness from `topLeft`, with
+    // `label` written under the pile (empty: no label; the plates already count won tricks).
     void show(int count, QPointF topLeft, const QPixmap& back, int fontPixels,
               const QString& label = QString());
     void hide();

@@ -43,12 +43,39 @@ QStringList wrapped(const QStringList& parts, const QFontMetricsF& metrics, qrea
     return lines;
 }
 
+QFont nameFontOf(int pixels)
+{
+    QFont font;
+    font.setBold(true);
+    font.setPixelSize(qMax(10, pixels));
+    return font;
+}
+
+QFont detailFontOf(int pixels)
+{
+    QFont font;
+    font.setPixelSize(qMax(9, pixels * 5 / 6));
+    return font;
+}
+
+// A plate's height for lines of the name's and the detail's heights, padding included.
+qreal plateHeight(qreal nameLines, qreal nameHeight, qreal detailLines, qreal detailHeight)
+{
+    const qreal pad = nameHeight * 0.5;
+    return std::ceil(nameLines * nameHeight + detailLines * detailHeight + pad * 0.8);
+}
+
 } // namespace
 
 SeatBadge::SeatBadge(QGraphicsItem* parent) : QGraphicsItem(parent)
 {
-    m_nameFont.setBold(true);
     setPixelSize(14);
+}
+
+qreal SeatBadge::heightFor(int pixels, int lines)
+{
+    return plateHeight(1, QFontMetricsF(nameFontOf(pixels)).height(), qMax(0, lines - 1),
+                       QFontMetricsF(detailFontOf(pixels)).height());
 }
 
 void SeatBadge::setText(const QString& name, const QString& detail, const QStringList& notes)
@@ -71,8 +98,8 @@ void SeatBadge::setActive(bool active)
 
 void SeatBadge::setPixelSize(int pixels)
 {
-    m_nameFont.setPixelSize(qMax(10, pixels));
-    m_detailFont.setPixelSize(qMax(9, pixels * 5 / 6));
+    m_nameFont = nameFontOf(pixels);
+    m_detailFont = detailFontOf(pixels);
     measure();
 }
 
@@ -117,8 +144,8 @@ void SeatBadge::measure()
     m_lines << wrapped(m_notes, detailMetrics, width - 2 * pad);
     const qreal nameLines = m_detailLine;
     const qreal detailLines = m_lines.size() - m_detailLine;
-    m_size = QSizeF(width, std::ceil(nameLines * nameMetrics.height() +
-                                     detailLines * detailMetrics.height() + pad * 0.8));
+    m_size = QSizeF(
+        width, plateHeight(nameLines, nameMetrics.height(), detailLines, detailMetrics.height()));
     update();
 }
 

@@ -28,6 +28,9 @@ public:
     // Places the plate so that its top edge is centred on `topCentre`, on whole pixels: the
     // plate grows downwards when notes give it more lines.
     void setTopCentre(QPointF topCentre);
+    // The height of a plate of `lines` lines (the name, then counts and notes in the smaller
+    // face) whose name is `pixels` high: what the table keeps free above a seat's cards.
+    static qreal heightFor(int pixels, int lines);
     // Whether every line is drawn whole at the plate's width.
     bool fitsText() const;
     // Whether the name, the counts and each note are drawn on a line of their own, unwrapped.

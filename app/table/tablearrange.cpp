@@ -62,13 +62,22 @@ QAbstractAnimation* TableView::layoutAll(int durationMs)
 
 void TableView::setSeatStates(const QStringList& states)
 {
-    m_stage->setSeatStates(states);
+    if (m_stage->setSeatStates(states) && m_stage->hasTable()) {
+        m_stage->setArea(QSizeF(viewport()->size()));
+        layoutAll(0);
+        m_stage->prepareFaces();
+        return;
+    }
     layoutBadges();
 }
 
 void TableView::layoutBadges()
 {
     m_stage->arrangeBadges(m_model);
+    if (m_stage->takePlateLinesGrew()) {
+        layoutAll(0);
+        return;
+    }
     tellAssistiveTech();
 }
 

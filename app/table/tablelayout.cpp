@@ -1,77 +1,44 @@
 #include "table/tablelayout.h"
 
+#include "table/pilestack.h"
+#include "table/seatbadge.h"
+#include "table/tablelayout_units.h"
+
 #include <QtMath>
 
 #include <algorithm>
 #include <cmath>
 
-namespace {
+using namespace TableUnits;
 
-// Fractions of a card width, chosen by eye on 1280x800 and 1920x1080 screens.
-constexpr qreal HandStep = 0.36;  // visible part of each card in the person's fan
-constexpr qreal BackStep = 0.16;  // step between backs in an opponent's fan, at most
-constexpr qreal Raise = 0.28;     // how far a card chosen for passing rises
-constexpr qreal BackScale = 0.55; // opponents' hands and piles
-// With open hands (the review) the other seats' cards are read, not counted: larger, and fanned
-// so that each index shows.
-constexpr qreal OpenBackScale = 0.7;
-constexpr qreal OpenStep = 0.3; // of an open card's width
-// An opponent's box: plate over fan and won pile. Seven or more players hold at most seven
-// cards each, so their boxes can be narrower and the cards larger. Open hands need room for a
-// fan of readable cards: thirteen steps and a card, and the won pile.
-qreal boxWidth(int seats, bool open)
-{
-    if (open) {
-        const int cards = seats >= 7 ? 7 : seats == 3 ? 17 : 13;
-        return OpenBackScale * (1 + OpenStep * (cards - 1) + 1.35);
-    }
-    return seats >= 7 ? 1.9 : 2.3;
-}
-constexpr qreal BadgeHeight = 0.5;
-constexpr qreal Gap = 0.2;
-constexpr qreal PersonBadgeWidth = 2.0;
-// Larger cards: at most twice the size, tried in steps of this; a hand's fan never tighter than
-// this part of a card (the index column stays in view).
-constexpr qreal MaxCardScale = 2.0;
-constexpr qreal ScaleStep = 0.05;
-constexpr qreal MinHandStep = 0.2;
-
-QPointF snap(QPointF p)
-{
-    return QPointF(std::round(p.x()), std::round(p.y()));
-}
-
-// How many opponents sit on each side column; the rest sit along the top.
-int sideCount(int opponents)
-{
-    if (opponents < 3)
-        return 0;
-    return opponents >= 7 ? 2 : 1;
-}
-
-} // namespace
-
-TableLayout::TableLayout(QSizeF area, int seats, qreal aspect, bool openHands, qreal cardScale)
-    : m_area(area), m_seats(std::clamp(seats, 2, 10)), m_open(openHands),
+TableLayout::TableLayout(QSizeF area, int seats, qreal aspect, bool openHands, qreal cardScale,
+                         int plateLines)
+    : m_area(area), m_seats(std::clamp(seats, 2, 10)), m_plateLines(plateLines), m_open(openHands),
       m_backScale(openHands ? OpenBackScale : BackScale), m_aspect(aspect)
 {
     const int opponents = m_seats - 1;
     const int sides = sideCount(opponents);
     const int top = opponents - 2 * sides;
     const qreal cardH = 1 / aspect; // card height in card widths
-    m_boxHeightUnits = BadgeHeight + 0.08 + m_backScale * cardH;
     m_trickRxUnits = m_seats <= 4 ? 1.15 : 1.45;
     m_trickRyUnits = m_seats <= 4 ? 0.6 : 0.72;
-    // What the table needs across and down, in card widths; the card width follows.
     m_boxUnits = boxWidth(m_seats, m_open);
-    const qreal sideW = sides > 0 ? m_boxUnits + Gap : 0;
-    // Half the middle band: margin, a side box, the shared piles, half the drop zone.
-    const qreal middleW = 2 * (0.14 + sideW + Gap + 1.0 + Gap + m_trickRxUnits + 0.65);
-    const qreal topW = 2 * sideW + top * m_boxUnits + (top + 1) * Gap;
-    const qreal needW = std::max({middleW, topW, PersonBadgeWidth + 7.5}) + 0.3;
+    // A plate's text has a smallest size (fontPixels()), so on a small table its lines take
+    // more of a card's width than on a large one: the plates grow, and the cards shrink to
+    // leave them room, until the two agree.
+    qreal badgeUnits = BadgeHeight;
+    qreal pileUnits = PileStack::Thickness / 60.0;
+    for (int round = 0; round < 8; ++round) {
+        m_unit = unitFor(badgeUnits, pileUnits, sides, top);
+        const qreal badge = SeatBadge::heightFor(fontPixels(), plateLines) / m_unit;
+        const qreal pile = PileStack::Thickness / m_unit;
+        if (badge <= badgeUnits + 0.01 && pile <= pileUnits + 0.01)
+            break;
+        badgeUnits = std::max(badgeUnits, badge);
+        pileUnits = std::max(pileUnits, pile);
+    }
     const qreal trickH = (2 * m_trickRyUnits + 1) * cardH;
     const qreal needH = 0.3 + m_boxHeightUnits + Gap + trickH + Gap + Raise + cardH + 0.3;
-    m_unit = std::clamp(std::min(area.width() / needW, area.height() / needH), 30.0, 220.0);
     // The person's own cards grow into height the rest of the table does not need, up to a
     // third larger: they are the cards read most.
     const qreal spare = area.height() / m_unit - (needH - cardH - Raise);
@@ -102,6 +69,23 @@ TableLayout::TableLayout(QSizeF area, int seats, qreal aspect, bool openHands, q
     place(trick, m_handScale * trick);
 }
 
+qreal TableLayout::unitFor(qreal badgeUnits, qreal pileUnits, int sides, int top)
+{
+    const qreal cardH = 1 / m_aspect;
+    m_badgeUnits = badgeUnits;
+    // The plate, then the fan and the won pile, whose stacked backs reach a little lower.
+    m_boxHeightUnits = badgeUnits + 0.08 + m_backScale * cardH + pileUnits;
+    // What the table needs across and down, in card widths; the card width follows.
+    const qreal sideW = sides > 0 ? m_boxUnits + Gap : 0;
+    // Half the middle band: margin, a side box, the shared piles, half the drop zone.
+    const qreal middleW = 2 * (0.14 + sideW + Gap + 1.0 + Gap + m_trickRxUnits + 0.65);
+    const qreal topW = 2 * sideW + top * m_boxUnits + (top + 1) * Gap;
+    const qreal needW = std::max({middleW, topW, PersonBadgeWidth + 7.5}) + 0.3;
+    const qreal trickH = (2 * m_trickRyUnits + 1) * cardH;
+    const qreal needH = 0.3 + m_boxHeightUnits + Gap + trickH + Gap + Raise + cardH + 0.3;
+    return std::clamp(std::min(m_area.width() / needW, m_area.height() / needH), 30.0, 220.0);
+}
+
 void TableLayout::place(qreal scale, qreal handFactor)
 {
     const qreal width = m_unit * scale;
@@ -113,7 +97,7 @@ void TableLayout::place(qreal scale, qreal handFactor)
     m_hand = QSize(qRound(u * handFactor), qRound(u * handFactor / m_aspect));
     m_handTop = std::round(m_area.height() - m_hand.height() - m_margin);
     m_box = QSizeF(std::round(m_boxUnits * u), std::round(m_boxHeightUnits * u));
-    m_badge = QSizeF(m_box.width(), std::round(BadgeHeight * u));
+    m_badge = QSizeF(m_box.width(), std::round(m_badgeUnits * u));
     const int opponents = m_seats - 1;
     const int sides = sideCount(opponents);
     const int top = opponents - 2 * sides;
@@ -263,7 +247,7 @@ QPointF TableLayout::opponentCard(int relSeat, int index, int count) const
 {
     const QRectF box = seatBox(relSeat);
     // The fan takes the box's width minus the won pile on its right.
-    const qreal fanWidth = box.width() - m_back.width() * 1.35;
+    const qreal fanWidth = box.width() - m_back.width() * 1.15 - PileStack::Thickness;
     const qreal most = m_open ? OpenStep * m_back.width() : BackStep * unit();
     const qreal step = count > 1 ? std::min(most, (fanWidth - m_back.width()) / (count - 1)) : 0;
     const qreal y = box.top() + m_badge.height() + 0.08 * unit();
@@ -276,11 +260,12 @@ QPointF TableLayout::wonPile(int relSeat) const
         // Under the person's plate, between it and the bottom edge would be too tight: just above
         // the plate, where the eye finds it next to the name.
         const QRectF plate = badgeRect(0);
-        return snap(QPointF(plate.left(), plate.top() - m_back.height() - 0.1 * unit()));
+        return snap(QPointF(plate.left(),
+                            plate.top() - m_back.height() - PileStack::Thickness - 0.1 * unit()));
     }
     const QRectF box = seatBox(relSeat);
-    return snap(
-        QPointF(box.right() - m_back.width() * 1.2, box.top() + m_badge.height() + 0.08 * unit()));
+    return snap(QPointF(box.right() - m_back.width() - PileStack::Thickness,
+                        box.top() + m_badge.height() + 0.08 * unit()));
 }
 
 QPointF TableLayout::trickCard(int relSeat) const
@@ -336,8 +321,8 @@ QPointF TableLayout::stockPile() const
 QPointF TableLayout::discardPile() const
 {
     const QRectF zone = dropZone();
-    return snap(
-        QPointF(zone.right() + Gap * unit(), m_centre.y() - m_back.height() - 0.1 * unit()));
+    return snap(QPointF(zone.right() + Gap * unit(),
+                        m_centre.y() - m_back.height() - PileStack::Thickness - 0.1 * unit()));
 }
 
 QPointF TableLayout::asidePile() const
@@ -350,131 +335,11 @@ QRectF TableLayout::sharedPilesArea() const
 {
     const QPointF turnUp = turnUpCard();
     const QPointF stock = stockPile();
-    return QRectF(turnUp, QPointF(turnUp.x() + m_card.width(), stock.y() + m_back.height()));
+    return QRectF(turnUp, QPointF(turnUp.x() + m_card.width(),
+                                  stock.y() + m_back.height() + PileStack::Thickness));
 }
 
-QPointF TableLayout::promptCentre() const
+QRectF TableLayout::pileRect(QPointF topLeft) const
 {
-    // Prompts come when the trick is empty (passing, bids, choices, the end of a deal), so they
-    // take its place in the middle, where the eye already is.
-    return m_centre;
-}
-
-int TableLayout::promptWidth() const
-{
-    // The width of the trick, so the shared piles beside it stay in view.
-    return qRound(dropZone().width());
-}
-
-int TableLayout::promptMaxWidth() const
-{
-    // Between the side columns (or the table's margins): a long question or a row of long
-    // buttons may cover the shared piles for a moment, but never a seat.
-    qreal left = m_margin;
-    qreal right = m_area.width() - m_margin;
-    for (int rel = 1; rel < m_seats; ++rel) {
-        const QRectF box = seatBox(rel);
-        if (box.bottom() <= m_centre.y() - dropZone().height() / 2)
-            continue; // a box of the top row, above the panel
-        if (box.center().x() < m_centre.x())
-            left = std::max(left, box.right() + m_margin);
-        else
-            right = std::min(right, box.left() - m_margin);
-    }
-    const qreal half = std::min(m_centre.x() - left, right - m_centre.x());
-    return std::max(promptWidth(), qRound(2 * half));
-}
-
-void TableLayout::placeInfo()
-{
-    // Four lines of facts at the plates' text size, in the first free corner; narrower rather
-    // than not at all.
-    const qreal line = std::ceil(fontPixels() * 1.35);
-    const qreal height = 4 * line + 0.2 * unit();
-    const std::vector<QRectF> taken = occupiedRects(13, 13);
-    const qreal gap = Gap * unit();
-    const auto isFree = [&](const QRectF& candidate) {
-        const QRectF padded = candidate.adjusted(-gap / 2, -gap / 2, gap / 2, gap / 2);
-        return std::none_of(taken.begin(), taken.end(),
-                            [&](const QRectF& r) { return r.intersects(padded); });
-    };
-    for (const qreal units : {3.8, 3.2, 2.6}) {
-        const qreal width = std::min(units * unit(), m_area.width() * 0.34);
-        const QRectF candidates[] = {
-            QRectF(m_margin, m_margin, width, height),
-            QRectF(m_area.width() - m_margin - width, m_margin, width, height),
-            QRectF(m_area.width() - m_margin - width, m_area.height() - m_margin - height, width,
-                   height),
-        };
-        for (const QRectF& candidate : candidates) {
-            if (isFree(candidate)) {
-                m_info = QRectF(snap(candidate.topLeft()), candidate.size());
-                return;
-            }
-        }
-    }
-    // No corner free (many seats on a small table): the first free place along the table's
-    // edges, from the top left round, then anywhere off the middle, rather than no panel.
-    m_info = QRectF();
-    const QRectF prompt(promptCentre().x() - promptWidth() / 2.0, promptCentre().y() - 2 * line,
-                        promptWidth(), 4 * line);
-    const qreal step = std::max(4.0, 0.1 * unit());
-    for (const qreal units : {2.6, 2.2, 1.8}) {
-        // Narrower, so taller: its lines wrap and take more of them.
-        const qreal width = std::min(units * unit(), m_area.width() * 0.34);
-        const qreal tall = std::ceil(height * 2.6 / units);
-        const qreal right = m_area.width() - m_margin - width;
-        const qreal bottom = m_area.height() - m_margin - tall;
-        std::vector<QPointF> places;
-        for (qreal x = m_margin; x <= right; x += step)
-            places.emplace_back(x, m_margin);
-        for (qreal y = m_margin; y <= bottom; y += step) {
-            places.emplace_back(m_margin, y);
-            places.emplace_back(right, y);
-        }
-        for (qreal x = m_margin; x <= right; x += step)
-            places.emplace_back(x, bottom);
-        for (qreal y = m_margin; y <= bottom; y += step)
-            for (qreal x = m_margin; x <= right; x += step)
-                places.emplace_back(x, y);
-        for (const QPointF& place : places) {
-            const QRectF candidate(place, QSizeF(width, tall));
-            if (isFree(candidate) && !candidate.intersects(prompt)) {
-                m_info = QRectF(snap(candidate.topLeft()), candidate.size());
-                return;
-            }
-        }
-    }
-}
-
-QRectF TableLayout::infoRect() const
-{
-    return m_info;
-}
-
-QRectF TableLayout::noticeRect(int handCount) const
-{
-    const QRectF hand = handArea(std::max(1, handCount));
-    const qreal height = std::ceil(fontPixels() * 2.2);
-    const qreal width = std::clamp(hand.width(), 6.0 * unit(), m_area.width() - 2 * m_margin);
-    const qreal top = hand.top() - Raise * m_hand.width() - height - 0.08 * unit();
-    return QRectF(snap(QPointF(m_area.width() / 2 - width / 2, top)), QSizeF(width, height));
-}
-
-std::vector<QRectF> TableLayout::occupiedRects(int personHand, int opponentHand) const
-{
-    std::vector<QRectF> rects;
-    rects.push_back(handArea(personHand).adjusted(0, -Raise * m_hand.width(), 0, 0));
-    rects.push_back(badgeRect(0));
-    rects.push_back(QRectF(wonPile(0), m_back));
-    for (int rel = 1; rel < m_seats; ++rel) {
-        const QPointF last = opponentCard(rel, std::max(0, opponentHand - 1), opponentHand);
-        const QRectF fan(opponentCard(rel, 0, opponentHand),
-                         QPointF(last.x() + m_back.width(), last.y() + m_back.height()));
-        rects.push_back(badgeRect(rel).united(fan).united(QRectF(wonPile(rel), m_back)));
-    }
-    rects.push_back(dropZone());
-    rects.push_back(turnUpPlate().united(QRectF(stockPile(), m_back)));
-    rects.push_back(QRectF(discardPile(), m_back).united(QRectF(asidePile(), m_back)));
-    return rects;
+    return QRectF(topLeft, QSizeF(m_back) + QSizeF(PileStack::Thickness, PileStack::Thickness));
 }

@@ -26,11 +26,14 @@
 class TableLayout {
 public:
     TableLayout() = default;
-    TableLayout(QSizeF area, int seats, qreal aspect, bool openHands = false,
-                qreal cardScale = 1.0);
+    // `plateLines`: the most lines a seat's plate carries (name, counts, the game's notes), each
+    // kept free above the seat's cards.
+    TableLayout(QSizeF area, int seats, qreal aspect, bool openHands = false, qreal cardScale = 1.0,
+                int plateLines = 2);
 
     QSizeF area() const { return m_area; }
     int seats() const { return m_seats; }
+    int plateLines() const { return m_plateLines; }
     bool openHands() const { return m_open; }
     QSize cardSize() const { return m_card; }
     // The person's hand may be drawn larger than the trick when the height allows.
@@ -71,6 +74,8 @@ public:
     QPointF discardPile() const;
     QPointF asidePile() const; // tricks that went to nobody
     QRectF sharedPilesArea() const;
+    // The place of a pile whose top-left is `topLeft`: a back and the stack's thickness.
+    QRectF pileRect(QPointF topLeft) const;
 
     QPointF centre() const { return m_centre; }
     QRectF dropZone() const;
@@ -83,6 +88,10 @@ public:
     // A free corner of the table for what matters now (deal, trumps, the game's facts), away from
     // every plate, hand and pile; empty when the table has no such room.
     QRectF infoRect() const;
+    // The first free place for a panel of `size` when infoRect() is too small for what it has to
+    // say: along the table's edges, else anywhere clear of every plate, hand, pile and prompt;
+    // empty when there is none.
+    QRectF freePlace(QSizeF size) const;
     // Just above the person's hand: a refusal or a note about the hand, where the eye is.
     QRectF noticeRect(int handCount) const;
 
@@ -97,6 +106,8 @@ private:
     bool fits() const;
     void placeSeats();
     void placeInfo();
+    // The card width the area allows, with plates `badgeUnits` card widths high.
+    qreal unitFor(qreal badgeUnits, qreal pileUnits, int sides, int top);
 
     QSizeF m_area;
     qreal m_unit = 60;
@@ -104,10 +115,12 @@ private:
     qreal m_handScale = 1.0; // the hand's size in units when no card scale is asked
     bool m_squeezed = false; // the trick had to close in further than its cards allow
     qreal m_boxUnits = 2.3;
+    qreal m_badgeUnits = 0.5; // a plate's height, in card widths
     qreal m_boxHeightUnits = 1.35;
     qreal m_trickRxUnits = 1.15; // the trick's ellipse, in card widths and heights
     qreal m_trickRyUnits = 0.6;
     int m_seats = 4;
+    int m_plateLines = 2;
     bool m_open = false;
     qreal m_backScale = 0.55;
     qreal m_aspect = 2.5 / 3.5;

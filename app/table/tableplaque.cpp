@@ -6,6 +6,9 @@
 #include <QPainter>
 #include <QTextOption>
 
+#include <algorithm>
+#include <cmath>
+
 TablePlaque::TablePlaque(Style style, QGraphicsItem* parent) : QGraphicsItem(parent), m_style(style)
 {
     m_font.setBold(style != Style::Info);
@@ -56,6 +59,15 @@ qreal TablePlaque::neededHeight() const
     const QRectF needed = metrics.boundingRect(QRectF(room.topLeft(), QSizeF(room.width(), 1e6)),
                                                Qt::TextWordWrap | Qt::AlignLeft, text());
     return needed.height() + (m_rect.height() - room.height());
+}
+
+qreal TablePlaque::neededWidth() const
+{
+    const QFontMetricsF metrics(m_font);
+    qreal widest = 0;
+    for (const QString& line : m_lines)
+        widest = std::max(widest, metrics.horizontalAdvance(line));
+    return std::ceil(widest + (m_rect.width() - textRect().width())) + 1;
 }
 
 bool TablePlaque::fitsText() const

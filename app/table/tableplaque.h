@@ -29,6 +29,8 @@ public:
     bool fitsText() const;
     // The height the lines need at the plaque's width, padding included.
     qreal neededHeight() const;
+    // The width the longest line needs on one line, padding included.
+    qreal neededWidth() const;
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;

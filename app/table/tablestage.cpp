@@ -63,13 +63,42 @@ void TableStage::setTable(std::shared_ptr<const fs::Rules> rules, const GameFace
     m_face = face;
     m_words = words;
     m_seats = m_rules ? m_rules->seats() : 0;
+    m_linesSeen = 0;
     buildItems();
 }
 
 void TableStage::setArea(QSizeF area, bool openHands)
 {
-    m_layout =
-        TableLayout(area, std::max(2, m_seats), m_renderer->aspectRatio(), openHands, m_cardScale);
+    // Another size wraps the plates anew.
+    if (area != m_layout.area())
+        m_linesSeen = 0;
+    m_layout = TableLayout(area, std::max(2, m_seats), m_renderer->aspectRatio(), openHands,
+                           m_cardScale, plateLines());
+}
+
+int TableStage::plateLines() const
+{
+    // The name, the counts, the game's notes, and who plays the seat at a shared table.
+    const bool states = std::any_of(m_seatStates.begin(), m_seatStates.end(),
+                                    [](const QString& state) { return !state.isEmpty(); });
+    const int planned =
+        2 + (m_face && m_rules ? m_face->plateNoteLines(*m_rules) : 0) + (states ? 1 : 0);
+    return std::max(planned, m_linesSeen);
+}
+
+bool TableStage::takePlateLinesGrew()
+{
+    const bool grew = m_linesSeen > m_layout.plateLines();
+    if (grew)
+        setArea(m_layout.area(), m_layout.openHands());
+    return grew;
+}
+
+bool TableStage::setSeatStates(const QStringList& states)
+{
+    const int before = plateLines();
+    m_seatStates = states;
+    return plateLines() != before;
 }
 
 int TableStage::rel(int seat) const
@@ -152,6 +181,12 @@ QAbstractAnimation* TableStage::arrange(const TableModel& model, const HandMarks
             item->setWinner(false);
         }
     arrangeBadges(model);
+    // A plate wrapped onto more lines than the layout keeps free (a long name or language on a
+    // small table): laid out again with room for them, once for the rest of the match.
+    if (m_linesSeen > m_layout.plateLines() && m_linesSeen <= MostPlateLines) {
+        setArea(m_layout.area(), m_layout.openHands());
+        return arrange(model, marks, durationMs);
+    }
     arrangeInfo(model);
     QPainterPath zone;
     const qreal radius = m_layout.unit() * 0.15;
@@ -311,12 +346,17 @@ void TableStage::arrangePiles(const TableModel& model, QList<CardItem*>& shown, 
     if (plate) {
         m_turnUpPlate->setRect(m_layout.turnUpPlate());
         m_turnUpPlate->setLines({caption});
-        // One line over a small card: smaller type rather than a caption broken in two.
-        for (int pixels = small; pixels >= 7; --pixels) {
+        // One line over a small card: smaller type rather than a caption broken in two; where
+        // even the smallest type is wider than the card, a plate a little wider than the card.
+        bool fits = false;
+        for (int pixels = small; pixels >= 10 && !fits; --pixels) {
             m_turnUpPlate->setPixelSize(pixels);
-            if (m_turnUpPlate->fitsText())
-                break;
+            fits = m_turnUpPlate->fitsText();
         }
+        const qreal wider = m_turnUpPlate->neededWidth() - m_turnUpPlate->rect().width();
+        if (!fits && wider > 0)
+            m_turnUpPlate->setRect(
+                m_turnUpPlate->rect().adjusted(-std::ceil(wider / 2), 0, std::ceil(wider / 2), 0));
     }
 }
 

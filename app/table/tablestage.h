@@ -61,8 +61,14 @@ public:
                   const SeatWords& words);
     void setWords(const SeatWords& words) { m_words = words; }
     // A line on each seat's plate about who plays it, by seat ("" for none): at a shared table,
-    // whether a person or the computer plays the seat, and a person's connection.
-    void setSeatStates(const QStringList& states) { m_seatStates = states; }
+    // whether a person or the computer plays the seat, and a person's connection. True when the
+    // plates now need another number of lines: the table is to be laid out again (setArea).
+    bool setSeatStates(const QStringList& states);
+    // The most lines a plate carries: the layout keeps them free above each seat's cards.
+    int plateLines() const;
+    // Whether a plate has just wrapped onto more lines than the layout keeps free; if so the
+    // stage has taken a new layout, and the table is to be arranged again.
+    bool takePlateLinesGrew();
     const SeatWords& words() const { return m_words; }
     bool hasTable() const { return m_rules != nullptr; }
     const fs::Rules& rules() const { return *m_rules; }
@@ -124,6 +130,9 @@ private:
     void arrangeOpponents(const TableModel& model, QList<CardItem*>& shown, Moves& moves);
     void arrangePiles(const TableModel& model, QList<CardItem*>& shown, Moves& moves);
     QString seatName(int seat) const { return m_words.name(seat); }
+    // Puts the corner of facts, with its lines set, in the first free place its text fits;
+    // false when there is none.
+    bool placeInfoElsewhere();
 
     QGraphicsScene* m_scene;
     CardRenderer* m_renderer;
@@ -131,6 +140,8 @@ private:
     const GameFace* m_face = nullptr;
     SeatWords m_words;
     QStringList m_seatStates;
+    int m_linesSeen = 0; // the most lines a plate took this match
+    static constexpr int MostPlateLines = 8;
     TableLayout m_layout;
     int m_seats = 0;
     qreal m_dpr = 1.0;

@@ -27,10 +27,11 @@ void TableStage::arrangeBadges(const TableModel& model)
         const int total = column < static_cast<int>(model.totals.size())
                               ? model.totals[static_cast<std::size_t>(column)]
                               : 0;
-        QString name = seatName(seat);
-        if (sides && seat != model.person && column == rules.columnOf(model.person))
-            name = tr("%1 (partner)").arg(name);
+        const QString name = seatName(seat);
         QStringList detail;
+        // On the counts' line, so that the name and the total keep a line of their own.
+        if (sides && seat != model.person && column == rules.columnOf(model.person))
+            detail << tr("partner", "on the plate of the person's partner");
         const int tricks = model.tricks[i];
         const QString trickText = tr("%n trick(s)", nullptr, tricks);
         if (model.bids[i] >= 0)
@@ -53,9 +54,30 @@ void TableStage::arrangeBadges(const TableModel& model)
         // text gets smaller instead.
         for (int pixels = m_layout.fontPixels() - 1; !b->eachOnOneLine() && pixels >= 9; --pixels)
             b->setPixelSize(pixels);
+        m_linesSeen = std::max(m_linesSeen, static_cast<int>(b->lines().size()));
         b->setActive(seat == model.turnSeat);
         b->setTopCentre(QPointF(rect.center().x(), rect.top()));
     }
+}
+
+bool TableStage::placeInfoElsewhere()
+{
+    const qreal unit = m_layout.unit();
+    const qreal widest = m_layout.area().width() * 0.34;
+    for (int pixels = m_layout.fontPixels(); pixels >= 9; --pixels) {
+        m_info->setPixelSize(pixels);
+        for (const qreal units : {3.8, 3.2, 2.6, 2.2, 1.8}) {
+            const qreal width = std::min(units * unit, widest);
+            m_info->setRect(QRectF(0, 0, width, m_layout.area().height()));
+            const QRectF place =
+                m_layout.freePlace(QSizeF(width, std::ceil(m_info->neededHeight())));
+            if (!place.isEmpty()) {
+                m_info->setRect(place);
+                return true;
+            }
+        }
+    }
+    return false;
 }
 
 QStringList TableStage::infoLines(const TableModel& model) const
@@ -82,23 +104,26 @@ QStringList TableStage::infoLines(const TableModel& model) const
 void TableStage::arrangeInfo(const TableModel& model)
 {
     const QStringList lines = infoLines(model);
-    const QRectF rect = m_layout.infoRect();
-    m_info->setVisible(!lines.isEmpty() && !rect.isEmpty());
-    if (!m_info->isVisible())
+    m_info->setVisible(!lines.isEmpty());
+    if (lines.isEmpty())
         return;
-    m_info->setRect(rect);
     m_info->setLines(lines);
-    // Smaller type before cutting anything: the corner keeps every fact, or shows none when even
-    // small type does not fit (a small window: the status line still says them all).
+    // Smaller type before cutting anything: the corner keeps every fact. Where even small type
+    // does not fit there (many seats on a small table), the facts go to a free place elsewhere.
+    const QRectF corner = m_layout.infoRect();
     bool fits = false;
-    for (int pixels = m_layout.fontPixels(); pixels >= 9 && !fits; --pixels) {
-        m_info->setPixelSize(pixels);
-        fits = m_info->fitsText();
+    if (!corner.isEmpty()) {
+        m_info->setRect(corner);
+        for (int pixels = m_layout.fontPixels(); pixels >= 9 && !fits; --pixels) {
+            m_info->setPixelSize(pixels);
+            fits = m_info->fitsText();
+        }
     }
-    if (!fits) {
+    if (!fits && !placeInfoElsewhere()) {
         m_info->hide();
         return;
     }
+    const QRectF rect = m_info->rect();
     // No taller than its lines: the baize shows under a short list.
     m_info->setRect(
         QRectF(rect.topLeft(),

@@ -99,15 +99,26 @@ void MainWindow::createScoreDock()
     m_scoreDock->setObjectName(QStringLiteral("scoreDock")); // saveState() needs a name
     m_scorePanel = new ScoreSheetPanel(m_scoreDock);
     m_scoreDock->setWidget(m_scorePanel);
+    connect(m_scorePanel, &ScoreSheetPanel::widthWanted, this, &MainWindow::widenScoreDock);
+    addDockWidget(Qt::RightDockWidgetArea, m_scoreDock);
+}
+
+void MainWindow::widenScoreDock(int wanted)
+{
     // The sheet gets the room to show every column, up to two fifths of the window: beyond
     // that (Oh Hell with many players) the cards matter more, and the sheet scrolls.
-    connect(m_scorePanel, &ScoreSheetPanel::widthWanted, this, [this](int wanted) {
-        const int most = width() * 2 / 5;
-        const int target = std::min(wanted, most);
-        if (m_scoreDock->isVisible() && !m_scoreDock->isFloating() && m_scoreDock->width() < target)
-            resizeDocks({m_scoreDock}, {target}, Qt::Horizontal);
-    });
-    addDockWidget(Qt::RightDockWidgetArea, m_scoreDock);
+    const int most = width() * 2 / 5;
+    const int target = std::min(wanted, most);
+    if (m_scoreDock->isVisible() && !m_scoreDock->isFloating() && m_scoreDock->width() < target)
+        resizeDocks({m_scoreDock}, {target}, Qt::Horizontal);
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event)
+{
+    QMainWindow::resizeEvent(event);
+    // A larger window has room for a sheet that scrolled in the smaller one.
+    if (m_scorePanel)
+        widenScoreDock(m_scorePanel->neededWidth());
 }
 
 ScoreSheetModel* MainWindow::scoreModel() const

@@ -143,11 +143,14 @@ public Q_SLOTS:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     void showEvent(QShowEvent* event) override;
 
 private:
     void createMenus();
     void createScoreDock();
+    // Gives the score sheet's dock `wanted` pixels, or two fifths of the window if less.
+    void widenScoreDock(int wanted);
     void readSettings();
     void writeSettings();
     void showSettingsProblems(const QStringList& problems);

@@ -240,5 +240,5 @@ private Q_SLOTS:
     }
 };
 
-FOLLOWSUIT_TEST_APPLESS_MAIN(TableLayoutTest)
+FOLLOWSUIT_TEST_MAIN(TableLayoutTest)
 #include "tst_tablelayout.moc"

@@ -1,17 +1,20 @@
 // The translations are complete and current: every message of every language's catalogue is
 // finished and keeps its placeholders, lupdate finds no message in the sources that the
-// catalogues lack, and every rules page has each translation, with the English one's sections and
-// tables.
+// catalogues lack, every rules page has each translation, with the English one's sections and
+// tables, and each catalogue says a deal, a hand, a game ... with its language's glossary words.
 
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QHash>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
+
+#include <algorithm>
 
 namespace {
 
@@ -119,6 +122,184 @@ QStringList outline(const QString& path)
     if (tableRows > 0)
         shape << QStringLiteral("table %1").arg(tableRows);
     return shape;
+}
+
+// A glossary (translations/glossary-<lang>.md) names each concept's words; its format is
+// described in the file itself. A form is a word or phrase, "*" any letters.
+struct Form {
+    QString text;
+    QRegularExpression pattern;
+};
+
+struct Term {
+    QString name; // the concept
+    QList<Form> english;
+    QList<Form> required;
+    QList<Form> forbidden;
+};
+
+struct Glossary {
+    QList<Term> terms;
+    // "concept|source" → the concept that word has in that message ("" for none).
+    QHash<QString, QString> exceptions;
+};
+
+// Whole words only, so that "main" is not found in "demain"; a capital makes a form match only
+// with it, so that German's noun "Spielen" is not the verb "spielen".
+Form form(const QString& text)
+{
+    QString pattern = QStringLiteral("(?<![\\p{L}\\p{N}_])");
+    for (const QChar c : text) {
+        if (c == QLatin1Char('*'))
+            pattern += QLatin1String("\\p{L}*");
+        else if (c == QLatin1Char(' '))
+            pattern += QLatin1String("\\s+");
+        else
+            pattern += QRegularExpression::escape(QString(c));
+    }
+    pattern += QLatin1String("(?![\\p{L}\\p{N}_])");
+    QRegularExpression::PatternOptions options = QRegularExpression::UseUnicodePropertiesOption;
+    if (text == text.toLower())
+        options |= QRegularExpression::CaseInsensitiveOption;
+    return {text, QRegularExpression(pattern, options)};
+}
+
+QList<Form> forms(const QString& cell)
+{
+    QList<Form> list;
+    for (QString item : cell.split(QLatin1Char(','))) {
+        item.remove(QLatin1Char('`'));
+        item = item.trimmed();
+        if (!item.isEmpty() && item != QStringLiteral("—"))
+            list << form(item);
+    }
+    return list;
+}
+
+QStringList tableCells(const QString& line)
+{
+    QStringList cells = line.trimmed().split(QLatin1Char('|'));
+    cells = cells.mid(1, cells.size() - 2);
+    for (QString& cell : cells)
+        cell = cell.trimmed();
+    return cells;
+}
+
+// Reads the "Terms" table (concept | English forms | required | forbidden | why) and the
+// "Exceptions" table (concept | message | checked as | why), known by their headers.
+Glossary readGlossary(const QString& path, QString& error)
+{
+    Glossary glossary;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = QStringLiteral("cannot read %1").arg(path);
+        return glossary;
+    }
+    enum { None, Terms, Exceptions } table = None;
+    static const QRegularExpression rule(QStringLiteral("^[-: ]+$"));
+    for (const QString& line : QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'))) {
+        if (!line.startsWith(QLatin1Char('|'))) {
+            table = None;
+            continue;
+        }
+        const QStringList cells = tableCells(line);
+        if (cells.size() < 4 || rule.match(cells[0]).hasMatch())
+            continue;
+        if (cells[0] == QLatin1String("concept")) {
+            table = cells[1] == QLatin1String("English forms") ? Terms : Exceptions;
+        } else if (table == Terms) {
+            glossary.terms << Term{cells[0], forms(cells[1]), forms(cells[2]), forms(cells[3])};
+        } else if (table == Exceptions) {
+            QString source = cells[1];
+            source.remove(QLatin1Char('`'));
+            const QString as = cells[2] == QStringLiteral("—") ? QString() : cells[2];
+            glossary.exceptions.insert(cells[0] + QLatin1Char('|') + source, as);
+        }
+    }
+    if (glossary.terms.size() < 9)
+        error = QStringLiteral("%1 has no table of terms").arg(path);
+    return glossary;
+}
+
+// The words of a message: a "&" accelerator and a command-line name ("--game",
+// "followsuit-cli games") are not words of the sentence.
+QString wordsOf(QString text)
+{
+    static const QRegularExpression names(QStringLiteral("&(?=\\w)|--\\w+|followsuit-cli \\w+"));
+    return text.remove(names);
+}
+
+int occurrences(const QString& text, const Form& f)
+{
+    int n = 0;
+    for (auto it = f.pattern.globalMatch(text); it.hasNext(); it.next())
+        ++n;
+    return n;
+}
+
+// How many times the English source names each concept. Where one concept's form lies inside
+// a longer one's ("tricks" in "odd tricks"), the longer one names it.
+QHash<QString, int> conceptsNamed(const Glossary& glossary, const QString& source)
+{
+    struct Span {
+        qsizetype start, end;
+        QString name;
+    };
+    QList<Span> spans;
+    const QString words = wordsOf(source);
+    for (const Term& term : glossary.terms)
+        for (const Form& english : term.english)
+            for (auto it = english.pattern.globalMatch(words); it.hasNext();) {
+                const QRegularExpressionMatch m = it.next();
+                spans << Span{m.capturedStart(), m.capturedEnd(), term.name};
+            }
+    QHash<QString, int> named;
+    for (const Span& s : spans) {
+        const bool inside = std::any_of(spans.cbegin(), spans.cend(), [&s](const Span& o) {
+            return o.name != s.name && o.start <= s.start && s.end <= o.end &&
+                   o.end - o.start > s.end - s.start;
+        });
+        const auto exception = glossary.exceptions.constFind(s.name + QLatin1Char('|') + source);
+        const QString meaning =
+            exception == glossary.exceptions.cend() ? s.name : exception.value();
+        if (!inside && !meaning.isEmpty())
+            ++named[meaning];
+    }
+    return named;
+}
+
+// One translated form against the concepts its source names: one of the required words, and
+// a forbidden word only as often as the source names another concept that requires it.
+QStringList glossaryProblems(const Glossary& glossary, const QString& source,
+                             const QString& translation)
+{
+    const QHash<QString, int> named = conceptsNamed(glossary, source);
+    const QString words = wordsOf(translation);
+    QStringList problems;
+    const auto prefix = [&](const Term& term) {
+        return QStringLiteral("[%1] \"%2\" → \"%3\"").arg(term.name, source, translation);
+    };
+    for (const Term& term : glossary.terms) {
+        if (!named.contains(term.name))
+            continue;
+        QStringList wanted;
+        for (const Form& f : term.required)
+            wanted << f.text;
+        if (std::none_of(term.required.cbegin(), term.required.cend(),
+                         [&words](const Form& f) { return f.pattern.match(words).hasMatch(); }))
+            problems << prefix(term) + QStringLiteral(" lacks %1").arg(wanted.join(u'/'));
+        for (const Form& f : term.forbidden) {
+            int allowed = 0;
+            for (const Term& other : glossary.terms)
+                if (other.name != term.name &&
+                    std::any_of(other.required.cbegin(), other.required.cend(),
+                                [&f](const Form& r) { return r.text == f.text; }))
+                    allowed += named.value(other.name);
+            if (occurrences(words, f) > allowed)
+                problems << prefix(term) + QStringLiteral(" uses %1").arg(f.text);
+        }
+    }
+    return problems;
 }
 
 } // namespace
@@ -298,6 +479,52 @@ private Q_SLOTS:
         const QStringList english = outline(rules + page);
         const QStringList translated = outline(rules + language + QLatin1Char('/') + page);
         QCOMPARE(translated, english);
+    }
+
+    void everyFinishedMessageUsesTheGlossaryWords_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const QString& language : Languages)
+            QTest::newRow(qPrintable(language)) << language;
+    }
+
+    // Each catalogue names a deal, a hand, a game, a trick ... with the one word its language's
+    // glossary gives, the word of its rules pages, and never with another concept's word: a
+    // score sheet with a "Mano" column for the deal and another for the hand size cannot be read.
+    void everyFinishedMessageUsesTheGlossaryWords()
+    {
+        QFETCH(QString, language);
+        const QString dir = sourceDir() + QStringLiteral("/translations/");
+        QString error;
+        const Glossary glossary =
+            readGlossary(dir + QStringLiteral("glossary-%1.md").arg(language), error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QList<Message> messages =
+            readCatalogue(dir + QStringLiteral("followsuit_%1.ts").arg(language), error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QStringList problems;
+        QSet<QString> keys;
+        int named = 0;
+        for (const Message& m : messages) {
+            for (const Term& term : glossary.terms)
+                keys << term.name + QLatin1Char('|') + m.source;
+            if (!m.type.isEmpty())
+                continue;
+            named += conceptsNamed(glossary, m.source).isEmpty() ? 0 : 1;
+            for (const QString& translation : m.forms)
+                problems << glossaryProblems(glossary, m.source, translation);
+        }
+        QVERIFY(named > 200);
+        // An exception outlives its message only by mistake: it would hide a future one.
+        for (auto it = glossary.exceptions.cbegin(); it != glossary.exceptions.cend(); ++it)
+            if (!keys.contains(it.key()))
+                problems << QStringLiteral("an exception names no message: %1").arg(it.key());
+        // Every problem on its own line: a message's whole text is the clue, and QTest cuts a
+        // long failure message short.
+        for (const QString& problem : std::as_const(problems))
+            qWarning().noquote() << problem;
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QStringLiteral("%1 problems, listed above").arg(problems.size())));
     }
 };
 

@@ -67,6 +67,12 @@ QStringList AluetteFace::tableFacts(const fs::PlayerView& view, const SeatWords&
     return {tr("Ahead on tricks: %1 (%2)").arg(words.name(leader)).arg(s.tricksOf(leader))};
 }
 
+int AluetteFace::plateNoteLines(const fs::Rules&) const
+{
+    // Mordienne announced, and a part in the chant.
+    return 2;
+}
+
 QStringList AluetteFace::seatNotes(const fs::PlayerView& view, int seat, const SeatWords&) const
 {
     const fs::GameState& s = view.state();

@@ -19,6 +19,7 @@ public:
     QStringList tableFacts(const fs::PlayerView& view, const SeatWords& words) const override;
     QStringList seatNotes(const fs::PlayerView& view, int seat,
                           const SeatWords& words) const override;
+    int plateNoteLines(const fs::Rules& rules) const override;
     QString choiceQuestion(const fs::LegalActions& legal) const override;
     QString cardName(const fs::Pack& pack, fs::Card card) const override;
     QList<fs::Card> handOrder(const fs::Pack& pack, fs::CardSet hand) const override;

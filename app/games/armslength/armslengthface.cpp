@@ -29,6 +29,12 @@ ScoreSheetModel* ArmsLengthFace::createSheet(QObject* parent) const
     return new ArmsLengthSheetModel(parent);
 }
 
+int ArmsLengthFace::plateNoteLines(const fs::Rules&) const
+{
+    // The road a side chose.
+    return 1;
+}
+
 QStringList ArmsLengthFace::seatNotes(const fs::PlayerView& view, int seat, const SeatWords&) const
 {
     const fs::GameState& s = view.state();

@@ -15,5 +15,6 @@ public:
     ScoreSheetModel* createSheet(QObject* parent) const override;
     QStringList seatNotes(const fs::PlayerView& view, int seat,
                           const SeatWords& words) const override;
+    int plateNoteLines(const fs::Rules& rules) const override;
     QString choiceQuestion(const fs::LegalActions& legal) const override;
 };

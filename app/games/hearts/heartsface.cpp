@@ -83,6 +83,12 @@ QStringList HeartsFace::spokenFacts(const fs::PlayerView& view, const SeatWords&
     return facts;
 }
 
+int HeartsFace::plateNoteLines(const fs::Rules&) const
+{
+    // The moon, at the deal's end.
+    return 1;
+}
+
 QStringList HeartsFace::seatNotes(const fs::PlayerView& view, int seat, const SeatWords&) const
 {
     const auto& v = view.state().vars<fs::HeartsVars>();

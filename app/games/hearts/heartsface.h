@@ -18,6 +18,7 @@ public:
     QStringList spokenFacts(const fs::PlayerView& view, const SeatWords& words) const override;
     QStringList seatNotes(const fs::PlayerView& view, int seat,
                           const SeatWords& words) const override;
+    int plateNoteLines(const fs::Rules& rules) const override;
     QList<TablePile> extraPiles(const fs::PlayerView& view) const override;
     QString choiceQuestion(const fs::LegalActions& legal) const override;
 };

@@ -60,6 +60,12 @@ int seer(const fs::GameState& s, const fs::PutVars& v)
 
 } // namespace
 
+int PutFace::plateNoteLines(const fs::Rules& rules) const
+{
+    // Who plays the deal (four players), who sees the put, and who folded.
+    return rules.seats() == 4 ? 3 : 2;
+}
+
 QStringList PutFace::seatNotes(const fs::PlayerView& view, int seat, const SeatWords&) const
 {
     const fs::GameState& s = view.state();

@@ -69,6 +69,12 @@ QStringList SecondsFace::tableFacts(const fs::PlayerView& view, const SeatWords&
     return facts;
 }
 
+int SecondsFace::plateNoteLines(const fs::Rules&) const
+{
+    // The partner of the deal.
+    return 1;
+}
+
 QStringList SecondsFace::seatNotes(const fs::PlayerView& view, int seat,
                                    const SeatWords& words) const
 {

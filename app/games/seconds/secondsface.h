@@ -18,5 +18,6 @@ public:
     QStringList tableFacts(const fs::PlayerView& view, const SeatWords& words) const override;
     QStringList seatNotes(const fs::PlayerView& view, int seat,
                           const SeatWords& words) const override;
+    int plateNoteLines(const fs::Rules& rules) const override;
     QString resultNote(const fs::Rules& rules) const override;
 };
