@@ -1,19 +1,73 @@
 #include "table/cardrenderer.h"
 
+#include "core/pack.h"
+#include "text/gametext.h"
+
 #include <QMutexLocker>
 #include <QPainter>
 #include <QSvgRenderer>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <array>
 #include <cmath>
 
 namespace {
 
 // A table shows at most a couple of card sizes at once (hand and opponents'); keeping a few per
-// element covers going back and forth while resizing without letting memory grow.
-constexpr int SizesKeptPerElement = 4;
+// face covers going back and forth while resizing without letting memory grow.
+constexpr int SizesKeptPerFace = 4;
+
+// The letters the built-in French faces show for the jack, queen, king and ace
+// (tools/cardart/french.py, RANK_LABEL): the untranslated ones of GameText::rankLetter.
+constexpr std::array<char, 4> DrawnLetters = {'J', 'Q', 'K', 'A'};
+constexpr int LowestLettered = 9; // the jack's rank index
+
+// The rank index of each French card element ("queen_spade" -> 10), looked up by name.
+const QHash<QString, int>& frenchRanks()
+{
+    static const QHash<QString, int> ranks = [] {
+        QHash<QString, int> byElement;
+        const fs::Pack& pack = fs::Pack::french52();
+        for (int i = 0; i < pack.size(); ++i)
+            byElement.insert(QString::fromStdString(pack.artId(fs::Card(i))),
+                             pack.rankIndex(fs::Card(i)));
+        return byElement;
+    }();
+    return ranks;
+}
 
 } // namespace
+
+QString CardRenderer::indexLetter(const QString& elementId)
+{
+    const int rank = frenchRanks().value(elementId, -1);
+    if (rank < LowestLettered)
+        return QString();
+    const QString letter = GameText::rankLetter(rank);
+    const char drawn = DrawnLetters[static_cast<std::size_t>(rank - LowestLettered)];
+    return letter == QLatin1Char(drawn) ? QString() : letter;
+}
+
+void CardRenderer::paintCard(QSvgRenderer& svg, QPainter* painter, const QString& elementId,
+                             const QString& letter, const QRectF& target)
+{
+    svg.render(painter, elementId, target);
+    if (letter.isEmpty())
+        return;
+    // An overlay's bounds are a card's (it holds an unpainted card-sized rectangle), so the same
+    // target puts its letters on the card's corners. A deck without it, a KDE deck or a letter no
+    // overlay was drawn for, keeps the letters it shows.
+    const QString overlay = QStringLiteral("index_%1_%2").arg(letter, elementId.section(u'_', 1));
+    if (svg.elementExists(overlay))
+        svg.render(painter, overlay, target);
+}
+
+CardRenderer::Face CardRenderer::faceOf(const QString& element)
+{
+    const QString letter = indexLetter(element);
+    return {element, letter,
+            letter.isEmpty() ? element : QStringLiteral("%1[%2]").arg(element, letter)};
+}
 
 CardRenderer::CardRenderer(const QString& svgPath, QObject* parent)
     : QObject(parent), m_svg(std::make_unique<QSvgRenderer>(svgPath))
@@ -75,10 +129,10 @@ bool CardRenderer::pending() const
     return !m_queue.isEmpty() || m_watcher.isRunning();
 }
 
-QString CardRenderer::key(const QString& element, QSize pixels, qreal dpr)
+QString CardRenderer::key(const QString& name, QSize pixels, qreal dpr)
 {
     return QStringLiteral("%1@%2x%3/%4")
-        .arg(element)
+        .arg(name)
         .arg(pixels.width())
         .arg(pixels.height())
         .arg(dpr);
@@ -89,11 +143,12 @@ void CardRenderer::prepare(const QStringList& elementIds, QSize logicalSize, qre
     const QSize pixels(qMax(1, qRound(logicalSize.width() * dpr)),
                        qMax(1, qRound(logicalSize.height() * dpr)));
     for (const QString& element : elementIds) {
-        const QString wanted = key(element, pixels, dpr);
+        const Face face = faceOf(element);
+        const QString wanted = key(face.name, pixels, dpr);
         if (m_cache.contains(wanted) || m_queued.contains(wanted))
             continue;
         m_queued.insert(wanted);
-        m_queue.append({element, pixels, dpr});
+        m_queue.append({face, pixels, dpr});
     }
     if (!m_queue.isEmpty())
         m_settle.start();
@@ -103,25 +158,28 @@ QPixmap CardRenderer::pixmap(const QString& elementId, QSize logicalSize, qreal 
 {
     const QSize pixels(qMax(1, qRound(logicalSize.width() * dpr)),
                        qMax(1, qRound(logicalSize.height() * dpr)));
-    const QString wanted = key(elementId, pixels, dpr);
+    const Face face = faceOf(elementId);
+    const QString wanted = key(face.name, pixels, dpr);
     if (auto it = m_cache.constFind(wanted); it != m_cache.constEnd())
         return *it;
 
     if (!m_queued.contains(wanted)) {
         m_queued.insert(wanted);
-        m_queue.append({elementId, pixels, dpr});
+        m_queue.append({face, pixels, dpr});
     }
     m_settle.start(); // restarts: rendering waits until sizes stop changing
 
-    QPixmap stale = m_cache.value(m_latestFor.value(elementId));
+    // Another size of the same face, never of another letter: after a change of language the
+    // old letters must not show, even for a moment.
+    QPixmap stale = m_cache.value(m_latestFor.value(face.name));
     if (stale.isNull()) {
-        // First sight of this element: a blank card would be worse than a short stall.
-        stale = QPixmap::fromImage(renderImage(elementId, pixels));
+        // First sight of this face: a blank card would be worse than a short stall.
+        stale = QPixmap::fromImage(renderImage(face, pixels));
         stale.setDevicePixelRatio(dpr);
-        insert(elementId, wanted, stale);
+        insert(face.name, wanted, stale);
         m_queued.remove(wanted);
         m_queue.removeIf(
-            [&](const Request& r) { return key(r.element, r.pixels, r.dpr) == wanted; });
+            [&](const Request& r) { return key(r.face.name, r.pixels, r.dpr) == wanted; });
         return stale;
     }
     stale = stale.scaled(pixels, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
@@ -129,7 +187,7 @@ QPixmap CardRenderer::pixmap(const QString& elementId, QSize logicalSize, qreal 
     return stale;
 }
 
-QImage CardRenderer::renderImage(const QString& element, QSize pixels) const
+QImage CardRenderer::renderImage(const Face& face, QSize pixels) const
 {
     // Premultiplied ARGB is what the raster engine blends fastest, and it is safe here: a card is
     // opaque except for the anti-aliased rim of its rounded corners, so the precision that
@@ -141,7 +199,7 @@ QImage CardRenderer::renderImage(const QString& element, QSize pixels) const
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::SmoothPixmapTransform);
     QMutexLocker lock(&m_svgMutex);
-    m_svg->render(&painter, element, QRectF(QPointF(0, 0), QSizeF(pixels)));
+    paintCard(*m_svg, &painter, face.element, face.letter, QRectF(QPointF(0, 0), QSizeF(pixels)));
     return image;
 }
 
@@ -160,8 +218,8 @@ void CardRenderer::startRendering()
         QList<Rendered> done;
         done.reserve(batch.size());
         for (const Request& r : batch)
-            done.append({key(r.element, r.pixels, r.dpr), r.element,
-                         renderImage(r.element, r.pixels), r.dpr, generation});
+            done.append({key(r.face.name, r.pixels, r.dpr), r.face.name,
+                         renderImage(r.face, r.pixels), r.dpr, generation});
         return done;
     }));
 }
@@ -177,20 +235,20 @@ void CardRenderer::renderingDone()
         QPixmap pixmap = QPixmap::fromImage(r.image);
         // Set once here, so handing out cached copies never detaches their pixel data.
         pixmap.setDevicePixelRatio(r.dpr);
-        insert(r.element, r.key, pixmap);
+        insert(r.name, r.key, pixmap);
     }
     if (!m_queue.isEmpty())
         m_settle.start();
     Q_EMIT pixmapsReady();
 }
 
-void CardRenderer::insert(const QString& element, const QString& key, const QPixmap& pixmap)
+void CardRenderer::insert(const QString& name, const QString& key, const QPixmap& pixmap)
 {
     m_cache.insert(key, pixmap);
-    m_latestFor.insert(element, key);
-    QList<QString>& keys = m_keysFor[element];
+    m_latestFor.insert(name, key);
+    QList<QString>& keys = m_keysFor[name];
     keys.removeAll(key);
     keys.append(key);
-    while (keys.size() > SizesKeptPerElement)
+    while (keys.size() > SizesKeptPerFace)
         m_cache.remove(keys.takeFirst());
 }

@@ -7,6 +7,11 @@
 //
 // Finding decks reads only their index files; CardTheme::loadKde reads a deck itself, bounded
 // and checked like any file from outside.
+//
+// A KDE deck's cards keep the court letters their artist drew (K, Q, J on most), whatever the
+// language: the built-in decks carry the letters of each language as overlays to paint over their
+// corners (CardRenderer), but a KDE deck has none, and a letter of ours pasted on its art would
+// not match its lettering.
 
 #include <QCoreApplication>
 #include <QList>

@@ -257,13 +257,7 @@ QString GameText::cardName(const fs::Pack& pack, fs::Card card)
     const int rank = pack.rankIndex(card);
     const int suit = pack.suit(card);
     if (pack.kind() == fs::PackKind::French52 && rank < 13) {
-        // The court letters are the ones players of the language write: D♠ for the dame de
-        // pique, B♣ for the Kreuz-Bube.
-        const QString letter = rank == 9    ? tr("J", "the jack's letter, as in J♣")
-                               : rank == 10 ? tr("Q", "the queen's letter, as in Q♠")
-                               : rank == 11 ? tr("K", "the king's letter, as in K♥")
-                               : rank == 12 ? tr("A", "the ace's letter, as in A♦")
-                                            : QString::number(rank + 2);
+        const QString letter = rank >= 9 ? rankLetter(rank) : QString::number(rank + 2);
         return tr("%1%2", "a card: its rank, then its suit sign, as in Q♠")
             .arg(letter, QString::fromUtf8(signs[suit]));
     }
@@ -273,6 +267,24 @@ QString GameText::cardName(const fs::Pack& pack, fs::Card card)
                       : rank == 10 ? tr("cavalier")
                                    : tr("king");
     return tr("%1 of %2").arg(r, suitName(pack, suit));
+}
+
+QString GameText::rankLetter(int rankIndex)
+{
+    // The court letters are the ones players of the language write: D♠ for the dame de pique,
+    // B♣ for the Kreuz-Bube.
+    switch (rankIndex) {
+    case 9:
+        return tr("J", "the jack's letter, as in J♣");
+    case 10:
+        return tr("Q", "the queen's letter, as in Q♠");
+    case 11:
+        return tr("K", "the king's letter, as in K♥");
+    case 12:
+        return tr("A", "the ace's letter, as in A♦");
+    default:
+        return QString();
+    }
 }
 
 QString GameText::suitWord(const fs::Pack& pack, int suit)

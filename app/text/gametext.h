@@ -54,6 +54,11 @@ public:
     // A suit with its sign ("♠ spades", "cups"), and a card ("Q♠", "3 of cups").
     static QString suitName(const fs::Pack& pack, int suit);
     static QString cardName(const fs::Pack& pack, fs::Card card);
+    // The letter of a French card's rank in the person's language (rank index 9 to 12: J, Q, K,
+    // A in English; V, D, R, A in French), "" for the others. Card names write it, and the table
+    // paints it on the built-in cards' corners (CardRenderer), so what is shown and what is
+    // written or said agree.
+    static QString rankLetter(int rankIndex);
     // A suit as a word, with no sign ("spades"), and a card as it is said aloud ("queen of
     // spades"): what a screen reader reads, where "Q♠" would be spelt out sign by sign.
     static QString suitWord(const fs::Pack& pack, int suit);

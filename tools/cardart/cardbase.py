@@ -9,7 +9,8 @@ import os
 from collections import namedtuple
 
 from glyphs import glyph
-from svgkit import Affine, circle, clip_segment, num, rect
+from svgkit import (Affine, circle, clip_segment, fill_path, num, parse_path,
+                    polygon_path, rect)
 
 # ---------------------------------------------------------------------------
 # Card geometry (poker proportions 2.5 : 3.5) and shared palette
@@ -63,6 +64,36 @@ def indices(label, colour, sign, suit_h=INDEX_SUIT_H):
             cx, cy = CARD_W - cx, CARD_H - cy
         drawn = sign(cx, cy, suit_h, turned)
         parts.extend([drawn] if isinstance(drawn, str) else drawn)
+    return parts
+
+
+# Index overlays: the rank glyph of both corners redrawn in another letter,
+# for the app to paint over a card when the player's language writes its
+# courts with other letters (R, D, V in French; K, D, B in German).  A patch
+# of face colour hides the drawn glyph: a glyph is at most 36 units wide
+# (x 7 to 43) and its ink runs from y = 13 down to 67 (the Q's tail).  The
+# patch leaves a margin round the glyph, most where there is room (above
+# it), so that not even an anti-aliased trace of the old letter survives at
+# 60 px; and it keeps clear of what it must not repaint: the border (inside
+# x, y = 4, and the rounded corner, which the patch cuts off), the suit
+# sign (y = 72) and a court's frame (x = 48.5).
+INDEX_PATCH = [(8, 8), (46, 8), (46, 69.5), (5.5, 69.5), (5.5, 14)]
+
+
+def index_overlay(label, colour):
+    """Both corners' rank glyph in `label` on a face-coloured patch.
+
+    The first element is an unpainted rectangle the size of the card: Qt
+    counts it in boundsOnElement(), so the overlay's bounds are the card's
+    and it is drawn over the card with the same target rectangle."""
+    patch = parse_path(polygon_path(INDEX_PATCH))
+    parts = [rect(0, 0, CARD_W, CARD_H, 0, "none")]
+    for turned in (False, True):
+        pivot = CENTRE if turned else None
+        parts.append(fill_path(patch, Affine.turn(*CENTRE) if turned
+                               else Affine(), FACE))
+        parts.append(glyph(label, INDEX_CX, INDEX_TOP, INDEX_RANK_H, colour,
+                           pivot))
     return parts
 
 
@@ -126,8 +157,10 @@ def lattice_back(field, line, accent, medallion):
 # ---------------------------------------------------------------------------
 
 # What make_deck.py writes for one deck: its title, the theme.json contents,
-# the number of grid columns and a function returning the (id, parts) list.
-Deck = namedtuple("Deck", "title theme columns cards")
+# the number of grid columns, a function returning the (id, parts) list and
+# one returning rows of index overlays ((id, parts) lists; None: no rows).
+Deck = namedtuple("Deck", "title theme columns cards overlays",
+                  defaults=(None,))
 
 
 def grid_cards(suits, ranks, card_parts, back):
@@ -139,10 +172,17 @@ def grid_cards(suits, ranks, card_parts, back):
     return cards
 
 
-def build_svg(cards, title, columns):
+def build_svg(cards, title, columns, extra_rows=()):
     """`cards` is a list of (id, parts); one grid row of `columns` cells
-    per suit.  Returns (svg text, list of ids)."""
-    rows = (len(cards) + columns - 1) // columns
+    per suit.  `extra_rows` (lists of (id, parts), at most `columns` long)
+    follow, each on a row of its own.  Returns (svg text, list of ids)."""
+    card_rows = (len(cards) + columns - 1) // columns
+    placed = [(card_id, parts, i % columns, i // columns)
+              for i, (card_id, parts) in enumerate(cards)]
+    for row, extra in enumerate(extra_rows, card_rows):
+        placed += [(card_id, parts, column, row)
+                   for column, (card_id, parts) in enumerate(extra)]
+    rows = card_rows + len(extra_rows)
     width = columns * (CARD_W + GAP) + GAP
     height = rows * (CARD_H + GAP) + GAP
     out = ['<?xml version="1.0" encoding="UTF-8"?>',
@@ -153,15 +193,15 @@ def build_svg(cards, title, columns):
            'baseProfile="tiny" width="%d" height="%d" viewBox="0 0 %d %d">'
            % (width, height, width, height),
            '<title>%s</title>' % title]
-    for i, (card_id, parts) in enumerate(cards):
-        x = GAP + (i % columns) * (CARD_W + GAP)
-        y = GAP + (i // columns) * (CARD_H + GAP)
+    for card_id, parts, column, row in placed:
+        x = GAP + column * (CARD_W + GAP)
+        y = GAP + row * (CARD_H + GAP)
         out.append('<g id="%s" transform="translate(%d,%d)">'
                    % (card_id, x, y))
         out.extend(parts)
         out.append('</g>')
     out.append('</svg>')
-    return "\n".join(out) + "\n", [c for c, _ in cards]
+    return "\n".join(out) + "\n", [p[0] for p in placed]
 
 
 def write_deck(out_dir, svg, theme):

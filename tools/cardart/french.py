@@ -17,7 +17,7 @@ back.  One grid row per suit, 13 columns.
 
 import figures
 from cardbase import (CARD_H, CARD_W, CENTRE, Deck, card_blank, grid_cards,
-                      indices, lattice_back)
+                      index_overlay, indices, lattice_back)
 from svgkit import Affine, ellipse_path, fill_path, num, parse_path
 
 COLUMNS = 13
@@ -36,6 +36,13 @@ FOUR_COLOUR = {"spade": BLACK, "heart": RED, "diamond": BLUE, "club": GREEN}
 RANKS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10",
          "jack", "queen", "king")
 RANK_LABEL = {"1": "A", "jack": "J", "queen": "Q", "king": "K"}
+# Every letter a shipped translation writes for the jack, queen, king or
+# ace (translations/followsuit_*.ts, "the king's letter, as in K♥"): each
+# gets an index overlay per suit, index_R_spade and so on.  The app paints
+# one over a card whose letter differs from RANK_LABEL's (which are the
+# untranslated letters); a translation with a letter not drawn here shows
+# the cards as they are, so add its letter (and its glyph) here.
+INDEX_LETTERS = ("A", "B", "D", "J", "K", "Q", "R", "V")
 
 # Pip layout: three columns, rows spread between PIP_TOP and PIP_BOTTOM.
 PIP_SIZE = 44
@@ -203,10 +210,18 @@ def deck_cards(colours=SUIT_COLOUR):
                       back)
 
 
+def index_overlays(colours=SUIT_COLOUR):
+    """One row per suit of (id, parts) index overlays, one per letter."""
+    return [[("index_%s_%s" % (letter, suit),
+              index_overlay(letter, colours[suit]))
+             for letter in INDEX_LETTERS] for suit in SUITS]
+
+
 def _deck(name, colours):
     return Deck(name, {"name": name, "pack": "french52", "aspect": 0.714285,
                        "file": "deck.svg"},
-                COLUMNS, lambda: deck_cards(colours))
+                COLUMNS, lambda: deck_cards(colours),
+                lambda: index_overlays(colours))
 
 
 CLASSIC_DECK = _deck("Follow Suit Classic", SUIT_COLOUR)

@@ -41,6 +41,15 @@ GLYPHS = {
               "C 2,81 13,100 31,100 C 41,100 50,95 56,85"),
     "R": (58, "M 3,100 L 3,0 L 29,0 C 47,0 56,11 56,27 "
               "C 56,43 47,54 29,54 L 3,54 M 29,54 L 58,100"),
+    # Court letters of other languages, drawn only in the French decks'
+    # index overlays (cardbase.index_overlay): D (dame, Dame), B (Bube).
+    # R and V above serve French too.  Both are one unbroken stroke, so
+    # the round joins close the corners as on R.
+    "D": (58, "M 3,0 L 24,0 C 46,0 57,18 57,50 C 57,82 46,100 24,100 "
+              "L 3,100 Z"),
+    "B": (58, "M 3,46 L 27,46 C 43,46 52,37 52,23 C 52,9 43,0 27,0 "
+              "L 3,0 L 3,100 L 31,100 C 48,100 58,89 58,73 "
+              "C 58,56 47,46 31,46 L 3,46"),
 }
 GLYPH_STROKE_10 = 15
 

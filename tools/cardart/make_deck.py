@@ -18,7 +18,11 @@ Each SVG is laid out so Qt's QSvgRenderer can render every card on its own:
   and is unreliable with those when rendering a single element);
 * ranks and suit signs are drawn as paths, so indices never depend on which
   fonts are installed (only the small names on the Spanish deck's Aluette
-  cards are <text>).
+  cards are <text>);
+* the French decks also hold index overlays, index_<letter>_<suit>: the
+  corner rank in another court letter, which the app paints over a card in
+  a language that writes its courts with other letters (README.md, "Court
+  letters").
 
 The drawing code lives next to this script: svgkit.py (path toolkit),
 glyphs.py (rank glyphs), cardbase.py (card blank, indices, back, assembly),
@@ -65,10 +69,15 @@ def main():
             out_dir = os.path.join(args.out, name)
         else:
             out_dir = args.out
-        svg, ids = cardbase.build_svg(deck.cards(), deck.title, deck.columns)
+        overlays = deck.overlays() if deck.overlays else ()
+        svg, ids = cardbase.build_svg(deck.cards(), deck.title, deck.columns,
+                                      overlays)
         svg_file = cardbase.write_deck(out_dir, svg, deck.theme)
-        print("wrote %s: %d cards, %d bytes"
-              % (svg_file, len(ids), os.path.getsize(svg_file)))
+        extra = sum(len(row) for row in overlays)
+        print("wrote %s: %d cards%s, %d bytes"
+              % (svg_file, len(ids) - extra,
+                 " and %d index overlays" % extra if extra else "",
+                 os.path.getsize(svg_file)))
 
 
 if __name__ == "__main__":
