@@ -1,5 +1,6 @@
 #include "settings/deckpicker.h"
 
+#include "table/cardrenderer.h"
 #include "table/kdedeck.h"
 #include "widgets/contrast.h"
 
@@ -140,7 +141,13 @@ void DeckPicker::updatePreview()
     const DeckChoice choice{m_back, path(), fourColour()};
     const qreal dpr = devicePixelRatioF();
     m_preview->setText(tr("Drawing the preview…"));
-    m_watcher.setFuture(QtConcurrent::run([choice, dpr] { return draw(choice, dpr); }));
+    // The courts' letters are the language's, as on the table; the translations are read here,
+    // on the GUI thread.
+    QStringList letters;
+    for (const char* card : PreviewCards)
+        letters << CardRenderer::indexLetter(QString::fromLatin1(card));
+    m_watcher.setFuture(
+        QtConcurrent::run([choice, dpr, letters] { return draw(choice, dpr, letters); }));
 }
 
 void DeckPicker::previewDrawn()
@@ -163,7 +170,7 @@ void DeckPicker::previewDrawn()
                                      : tr("Preview of the built-in deck, used instead"));
 }
 
-DeckPicker::Drawn DeckPicker::draw(const DeckChoice& choice, qreal dpr)
+DeckPicker::Drawn DeckPicker::draw(const DeckChoice& choice, qreal dpr, const QStringList& letters)
 {
     const DeckCards cards = deckCards(fs::PackKind::French52, choice);
     Drawn drawn;
@@ -179,7 +186,7 @@ DeckPicker::Drawn DeckPicker::draw(const DeckChoice& choice, qreal dpr)
     drawn.image.fill(Qt::transparent);
     QPainter painter(&drawn.image);
     for (int i = 0; i < count; ++i)
-        renderer.render(&painter, QString::fromLatin1(PreviewCards[i]),
-                        QRectF(i * (width + gap), 0, width, height));
+        CardRenderer::paintCard(renderer, &painter, QString::fromLatin1(PreviewCards[i]),
+                                letters.value(i), QRectF(i * (width + gap), 0, width, height));
     return drawn;
 }

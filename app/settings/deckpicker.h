@@ -42,7 +42,7 @@ private:
         QImage image;
         QString error;
     };
-    static Drawn draw(const DeckChoice& choice, qreal dpr);
+    static Drawn draw(const DeckChoice& choice, qreal dpr, const QStringList& letters);
     int indexOfPath(const QString& path) const;
     void chooseFile();
     void deckChanged(int index);

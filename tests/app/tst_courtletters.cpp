@@ -4,6 +4,7 @@
 // own to offer (a KDE deck) shows its cards as drawn.
 
 #include "core/pack.h"
+#include "settings/deckpicker.h"
 #include "table/cardrenderer.h"
 #include "text/apptranslations.h"
 #include "text/gametext.h"
@@ -12,6 +13,7 @@
 
 #include <QDir>
 #include <QImage>
+#include <QLabel>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QSvgRenderer>
@@ -142,6 +144,7 @@ private Q_SLOTS:
     void anOverlayOfTheDrawnLetterLeavesTheCardAsItWas();
     void aDeckWithoutOverlaysShowsItsCardsAsDrawn();
     void switchingBackFindsTheEarlierPixmapsCached();
+    void thePreferencesPreviewShowsTheLanguagesLetters();
 };
 
 void CourtLettersTest::initTestCase()
@@ -323,4 +326,27 @@ void CourtLettersTest::switchingBackFindsTheEarlierPixmapsCached()
 }
 
 FOLLOWSUIT_TEST_MAIN(CourtLettersTest)
+// The preview of the deck in the preferences shows the king and queen with the language's
+// letters, as the table does.
+void CourtLettersTest::thePreferencesPreviewShowsTheLanguagesLetters()
+{
+    const auto preview = [](const char* language) {
+        AppTranslations::install(QLocale(QString::fromLatin1(language)));
+        DeckPicker picker;
+        picker.show();
+        picker.setChoice(QString(), false);
+        if (!QTest::qWaitFor([&picker] { return !picker.previewPending(); }, 20000))
+            return QImage();
+        return picker.preview()->pixmap().toImage();
+    };
+    const QImage english = preview("en");
+    const QImage french = preview("fr");
+    const QImage englishAgain = preview("en");
+    AppTranslations::install(QLocale(QLocale::English));
+    QVERIFY(!english.isNull());
+    QCOMPARE(french.size(), english.size());
+    QVERIFY(french != english);
+    QCOMPARE(englishAgain, english);
+}
+
 #include "tst_courtletters.moc"
