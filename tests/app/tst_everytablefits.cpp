@@ -12,8 +12,10 @@
 #include "lobby/matchsetup.h"
 #include "scoresheet/scoresheetpanel.h"
 #include "table/carditem.h"
+#include "table/cardrenderer.h"
 #include "table/decisionpanel.h"
 #include "table/seatbadge.h"
+#include "table/tablemodel.h"
 #include "table/tableplaque.h"
 #include "table/tablestage.h"
 #include "table/tableview.h"
@@ -58,11 +60,10 @@ bool overlaps(const QRectF& a, const QRectF& b)
 
 // What lies on the table besides the plates: cards, the backs of hands and piles, the piles'
 // counts, and the plaques (the corner of facts and the turned-up card's plate).
-std::vector<Piece> piecesOn(TableView* table)
+std::vector<Piece> piecesOn(const QGraphicsScene* scene, const TableStage* stage)
 {
     std::vector<Piece> pieces;
-    TableStage* stage = table->stage();
-    for (QGraphicsItem* item : table->scene()->items()) {
+    for (QGraphicsItem* item : scene->items()) {
         if (!item->isVisible() || item->opacity() < 0.01 || item->parentItem())
             continue;
         const QRectF r = item->sceneBoundingRect();
@@ -98,15 +99,15 @@ QString cutWordOn(const SeatBadge* plate)
 }
 
 // The table as drawn now; the first problem found, or "".
-QString tableProblem(TableView* table)
+// The stage as drawn on `view` from `model`; the first problem found, or "".
+QString stageProblem(const QGraphicsScene* scene, const TableStage* stage, const TableModel& model,
+                     const QRectF& view)
 {
-    const QRectF view = table->mapToScene(table->viewport()->rect()).boundingRect();
-    const std::vector<Piece> pieces = piecesOn(table);
-    TableStage* stage = table->stage();
+    const std::vector<Piece> pieces = piecesOn(scene, stage);
     const int seats = stage->rules().seats();
     std::vector<Piece> plates;
     for (int seat = 0; seat < seats; ++seat) {
-        const SeatBadge* plate = table->badge(seat);
+        const SeatBadge* plate = stage->badge(seat);
         if (!plate || !plate->isVisible())
             continue;
         const QString name = plate->lines().join(QLatin1Char('|'));
@@ -149,11 +150,17 @@ QString tableProblem(TableView* table)
         if (plaque->isVisible() && !plaque->fitsText())
             return QStringLiteral("the plaque %1 does not hold its lines").arg(plaque->text());
     // The corner of facts says what it should whenever there is something to say.
-    const QStringList facts = stage->infoLines(table->shown());
+    const QStringList facts = stage->infoLines(model);
     if (!facts.isEmpty() &&
         (!stage->infoPlaque()->isVisible() || stage->infoPlaque()->lines() != facts))
         return QStringLiteral("the facts %1 are not shown").arg(facts.join(QLatin1Char('|')));
     return {};
+}
+
+QString tableProblem(TableView* table)
+{
+    return stageProblem(table->scene(), table->stage(), table->shown(),
+                        table->mapToScene(table->viewport()->rect()).boundingRect());
 }
 
 // The status line shows its whole message, or its first words and "…".
@@ -222,6 +229,49 @@ class EveryTableFitsTest : public QObject {
 private Q_SLOTS:
     void initTestCase() { Q_INIT_RESOURCE(followsuit_resources); }
     void cleanup() { AppTranslations::install(QLocale(QLocale::English)); }
+
+    // The plate of a player who shot the moon has a third line; on the smallest table, with six
+    // players, it stays on the table and off the seat's cards and pile, in every language
+    // (issue 36: "moon: 26 off" was cut by the table's edge, Hearts 6p at 1024x600).
+    void aMoonPlateStaysOnTheSmallestTable_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char* language : {"en", "de", "fr", "es"})
+            QTest::newRow(language) << QString::fromLatin1(language);
+    }
+
+    void aMoonPlateStaysOnTheSmallestTable()
+    {
+        QFETCH(QString, language);
+        AppTranslations::install(QLocale(language));
+        QGraphicsScene scene;
+        CardRenderer renderer(QStringLiteral(":/decks/french/deck.svg"));
+        TableStage stage(&scene, &renderer);
+        std::string error;
+        const auto rules = fs::createRules("hearts", 6, {}, error);
+        const GameFace& face = GameFaces::list().of(QStringLiteral("hearts"));
+        SeatWords words;
+        for (int seat = 0; seat < 6; ++seat)
+            words.names << QStringLiteral("Player %1").arg(seat + 1);
+        stage.setTable(rules, &face, words);
+        // The table's share of a 1024x600 screen's window, beside the score sheet.
+        const QRectF view(0, 0, 510, 500);
+        stage.setArea(view.size());
+        TableModel model;
+        model.startMatch(6, 0, rules->columns());
+        for (std::size_t seat = 0; seat < 6; ++seat) {
+            model.tricks[seat] = 13;
+            model.bids[seat] = -1; // Hearts has none
+            model.pointsTaken[seat] = 26;
+            model.notes[seat] = {
+                QCoreApplication::translate("HeartsFace", "Shot the moon: 26 off"),
+                QCoreApplication::translate("HeartsFace", "Shot the moon: 26 to the others")};
+            model.notes[seat].removeAt(static_cast<int>(seat % 2)); // each note on three plates
+        }
+        stage.arrange(model, HandMarks{}, 0);
+        const QString problem = stageProblem(&scene, &stage, model, view);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
 
     void everyTableFitsEveryWindowInEveryLanguage_data()
     {
