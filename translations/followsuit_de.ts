@@ -929,7 +929,7 @@
 <context>
     <name>DeckPicker</name>
     <message>
-        <location filename="../app/settings/deckpicker.cpp" line="+28"/>
+        <location filename="../app/settings/deckpicker.cpp" line="+29"/>
         <source>Four colours: ♦ blue, ♣ green</source>
         <translation>Vier Farben: ♦ blau, ♣ grün</translation>
     </message>
@@ -974,7 +974,7 @@
         <translation>Vorschau wird gezeichnet…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>%1. The built-in deck is used instead.</source>
         <translation>%1. Stattdessen wird das eingebaute Blatt verwendet.</translation>
     </message>
@@ -1959,7 +1959,22 @@
         <translation>&amp;Fingerabdruck:</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+1"/>
+        <source>The creation key the server printed</source>
+        <translation>Der Erstellungsschlüssel, den der Server ausgegeben hat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table server&apos;s creation key</source>
+        <translation>Der Erstellungsschlüssel des Tischservers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Creation &amp;key:</source>
+        <translation>Erstellungs&amp;schlüssel:</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Give the table server&apos;s address and port, as cards.example.org:7766.</source>
         <translation>Geben Sie Adresse und Port des Tischservers an, etwa karten.example.org:7766.</translation>
     </message>
@@ -1967,6 +1982,11 @@
         <location line="+2"/>
         <source>Give the fingerprint the table server printed when it started: 64 hexadecimal digits.</source>
         <translation>Geben Sie den Fingerabdruck an, den der Tischserver beim Start ausgegeben hat: 64 Hexadezimalziffern.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the creation key the table server printed when it started.</source>
+        <translation>Geben Sie den Erstellungsschlüssel an, den der Tischserver beim Start ausgegeben hat.</translation>
     </message>
 </context>
 <context>
@@ -3073,7 +3093,7 @@ Gespeichert am %2.</translation>
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../app/remote/netplay.cpp" line="+94"/>
+        <location filename="../app/remote/netplay.cpp" line="+99"/>
         <source>No certificate could be made for the table: %1</source>
         <translation>Für den Tisch konnte kein Zertifikat erstellt werden: %1</translation>
     </message>
@@ -3083,7 +3103,7 @@ Gespeichert am %2.</translation>
         <translation>Der Tisch kann auf Port %1 nicht eröffnet werden: %2</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>%1&apos;s table of %2</source>
         <translation>Tisch %2 von %1</translation>
     </message>
@@ -3124,6 +3144,26 @@ Gespeichert am %2.</translation>
         <location line="+3"/>
         <source>The server is hosting as many tables as it can. Try again later.</source>
         <translation>Der Server hat schon so viele Tische, wie er kann. Versuchen Sie es später noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server opens tables only with its creation key, and this one is not it. Ask whoever runs the server for the key it printed.</source>
+        <translation>Der Server öffnet Tische nur mit seinem Erstellungsschlüssel, und dies ist nicht der richtige. Fragen Sie, wer den Server betreibt, nach dem Schlüssel, den er ausgegeben hat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your address already has as many open tables on the server as it may. Finish or leave one first.</source>
+        <translation>Ihre Adresse hat auf dem Server schon so viele offene Tische, wie sie darf. Beenden oder verlassen Sie zuerst einen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table was closed: it had not started and nobody was at it.</source>
+        <translation>Der Tisch wurde geschlossen: Die Partie hatte nicht begonnen, und niemand war da.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table was closed: everyone had left it long ago.</source>
+        <translation>Der Tisch wurde geschlossen: Alle hatten ihn schon lange verlassen.</translation>
     </message>
     <message>
         <location line="+2"/>

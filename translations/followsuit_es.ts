@@ -929,7 +929,7 @@
 <context>
     <name>DeckPicker</name>
     <message>
-        <location filename="../app/settings/deckpicker.cpp" line="+28"/>
+        <location filename="../app/settings/deckpicker.cpp" line="+29"/>
         <source>Four colours: ♦ blue, ♣ green</source>
         <translation>Cuatro colores: ♦ azul, ♣ verde</translation>
     </message>
@@ -974,7 +974,7 @@
         <translation>Dibujando la vista previa…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>%1. The built-in deck is used instead.</source>
         <translation>%1. Se usa la baraja incorporada en su lugar.</translation>
     </message>
@@ -1959,7 +1959,22 @@
         <translation>&amp;Huella:</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+1"/>
+        <source>The creation key the server printed</source>
+        <translation>La clave de creación que mostró el servidor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table server&apos;s creation key</source>
+        <translation>La clave de creación del servidor de mesas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Creation &amp;key:</source>
+        <translation>&amp;Clave de creación:</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Give the table server&apos;s address and port, as cards.example.org:7766.</source>
         <translation>Indica la dirección y el puerto del servidor de mesas, como cartas.example.org:7766.</translation>
     </message>
@@ -1967,6 +1982,11 @@
         <location line="+2"/>
         <source>Give the fingerprint the table server printed when it started: 64 hexadecimal digits.</source>
         <translation>Indica la huella que mostró el servidor de mesas al arrancar: 64 dígitos hexadecimales.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the creation key the table server printed when it started.</source>
+        <translation>Indica la clave de creación que mostró el servidor de mesas al arrancar.</translation>
     </message>
 </context>
 <context>
@@ -3073,7 +3093,7 @@ Guardada el %2.</translation>
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../app/remote/netplay.cpp" line="+94"/>
+        <location filename="../app/remote/netplay.cpp" line="+99"/>
         <source>No certificate could be made for the table: %1</source>
         <translation>No se pudo crear un certificado para la mesa: %1</translation>
     </message>
@@ -3083,7 +3103,7 @@ Guardada el %2.</translation>
         <translation>La mesa no se puede abrir en el puerto %1: %2</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>%1&apos;s table of %2</source>
         <translation>Mesa de %2 de %1</translation>
     </message>
@@ -3124,6 +3144,26 @@ Guardada el %2.</translation>
         <location line="+3"/>
         <source>The server is hosting as many tables as it can. Try again later.</source>
         <translation>El servidor ya aloja todas las mesas que puede. Inténtalo más tarde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server opens tables only with its creation key, and this one is not it. Ask whoever runs the server for the key it printed.</source>
+        <translation>El servidor solo abre mesas con su clave de creación, y esta no lo es. Pide la clave que mostró a quien gestiona el servidor.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your address already has as many open tables on the server as it may. Finish or leave one first.</source>
+        <translation>Tu dirección ya tiene en el servidor tantas mesas abiertas como puede. Termina o deja una primero.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table was closed: it had not started and nobody was at it.</source>
+        <translation>La mesa se cerró: la partida no había empezado y no había nadie en ella.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table was closed: everyone had left it long ago.</source>
+        <translation>La mesa se cerró: todos la habían dejado hace tiempo.</translation>
     </message>
     <message>
         <location line="+2"/>

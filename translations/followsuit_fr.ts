@@ -929,7 +929,7 @@
 <context>
     <name>DeckPicker</name>
     <message>
-        <location filename="../app/settings/deckpicker.cpp" line="+28"/>
+        <location filename="../app/settings/deckpicker.cpp" line="+29"/>
         <source>Four colours: ♦ blue, ♣ green</source>
         <translation>Quatre couleurs : ♦ en bleu, ♣ en vert</translation>
     </message>
@@ -974,7 +974,7 @@
         <translation>Dessin de l&apos;aperçu…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>%1. The built-in deck is used instead.</source>
         <translation>%1. Le jeu intégré est utilisé à la place.</translation>
     </message>
@@ -1959,7 +1959,22 @@
         <translation>&amp;Empreinte :</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+1"/>
+        <source>The creation key the server printed</source>
+        <translation>La clé de création affichée par le serveur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table server&apos;s creation key</source>
+        <translation>La clé de création du serveur de tables</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Creation &amp;key:</source>
+        <translation>&amp;Clé de création :</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Give the table server&apos;s address and port, as cards.example.org:7766.</source>
         <translation>Indiquez l&apos;adresse et le port du serveur de tables, comme cartes.example.org:7766.</translation>
     </message>
@@ -1967,6 +1982,11 @@
         <location line="+2"/>
         <source>Give the fingerprint the table server printed when it started: 64 hexadecimal digits.</source>
         <translation>Indiquez l&apos;empreinte que le serveur de tables a affichée au démarrage : 64 chiffres hexadécimaux.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the creation key the table server printed when it started.</source>
+        <translation>Indiquez la clé de création que le serveur de tables a affichée à son démarrage.</translation>
     </message>
 </context>
 <context>
@@ -3073,7 +3093,7 @@ Enregistrée le %2.</translation>
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../app/remote/netplay.cpp" line="+94"/>
+        <location filename="../app/remote/netplay.cpp" line="+99"/>
         <source>No certificate could be made for the table: %1</source>
         <translation>Aucun certificat n&apos;a pu être créé pour la table : %1</translation>
     </message>
@@ -3083,7 +3103,7 @@ Enregistrée le %2.</translation>
         <translation>La table ne peut pas être ouverte sur le port %1 : %2</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>%1&apos;s table of %2</source>
         <translation>Table de %2 de %1</translation>
     </message>
@@ -3124,6 +3144,26 @@ Enregistrée le %2.</translation>
         <location line="+3"/>
         <source>The server is hosting as many tables as it can. Try again later.</source>
         <translation>Le serveur héberge déjà autant de tables qu&apos;il peut. Réessayez plus tard.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server opens tables only with its creation key, and this one is not it. Ask whoever runs the server for the key it printed.</source>
+        <translation>Le serveur n&apos;ouvre de tables qu&apos;avec sa clé de création, et ce n&apos;est pas celle-ci. Demandez la clé qu&apos;il a affichée à la personne qui le fait tourner.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your address already has as many open tables on the server as it may. Finish or leave one first.</source>
+        <translation>Votre adresse a déjà autant de tables ouvertes sur le serveur qu&apos;elle le peut. Terminez-en ou quittez-en une d&apos;abord.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table was closed: it had not started and nobody was at it.</source>
+        <translation>La table a été fermée : la partie n&apos;avait pas commencé et personne n&apos;y était.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table was closed: everyone had left it long ago.</source>
+        <translation>La table a été fermée : tout le monde l&apos;avait quittée depuis longtemps.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -31,6 +31,14 @@ HostedTable::HostedTable(const QString& code, const ServerLimits& limits, QThrea
     connect(&m_graceTimer, &QTimer::timeout, this, &HostedTable::graceOver);
     connect(&m_watcher, &QFutureWatcher<Answer>::finished, this, &HostedTable::answered);
     m_players.resize(fs::AllLevels.size());
+    m_lastLink.start();
+}
+
+qint64 HostedTable::msAlone() const
+{
+    const bool someone = std::any_of(m_seats.begin(), m_seats.end(),
+                                     [](const Seat& s) { return s.link != nullptr; });
+    return someone ? 0 : m_lastLink.elapsed();
 }
 
 HostedTable::~HostedTable()

@@ -85,6 +85,9 @@ public:
     int seats() const { return static_cast<int>(m_seats.size()); }
     // How long the table has been over, for the server to forget it.
     qint64 msSinceFinished() const { return m_finishedAt.isValid() ? m_finishedAt.elapsed() : -1; }
+    // How long nobody has been connected to the table (0 while someone is), for the server to
+    // close a table left behind.
+    qint64 msAlone() const;
 
     // The seed the match will be dealt from (a local table's, or a test's): by default the host
     // draws one when the match starts, and no seat ever learns it before the match is over.
@@ -177,6 +180,7 @@ private:
     static nlohmann::json optionsJson(const fs::Options& options);
 
     QString m_code;
+    QElapsedTimer m_lastLink; // since a connection last left (or the table was made)
     ServerLimits m_limits;
     QThreadPool* m_pool;
     const fs::GameInfo* m_info = nullptr;

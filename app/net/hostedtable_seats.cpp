@@ -110,6 +110,7 @@ void HostedTable::dropped(int seat)
 {
     Seat& s = m_seats[static_cast<std::size_t>(seat)];
     s.link = nullptr;
+    m_lastLink.restart();
     if (s.presence != Presence::Here)
         return;
     s.presence = Presence::Away;

@@ -2,13 +2,13 @@
 
 #include "net/tableserver.h"
 
+#include "net/admission.h"
 #include "net/secrets.h"
 #include "record/recordfile.h"
 
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
-#include <QSslServer>
 #include <QTcpServer>
 #include <QWebSocket>
 #include <QWebSocketServer>
@@ -20,7 +20,7 @@ TableServer::TableServer(const ServerLimits& limits, QObject* parent)
 {
     m_pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
     connect(&m_sweep, &QTimer::timeout, this, &TableServer::sweep);
-    m_sweep.start(30000);
+    m_sweep.start(m_limits.sweepEveryMs);
 }
 
 TableServer::~TableServer()
@@ -37,29 +37,15 @@ bool TableServer::listen(const QHostAddress& address, quint16 port, const QSslCo
     // in turn, and with Nagle's algorithm each reply waited for the client's delayed
     // acknowledgement, some 40 ms an action.
     m_secure = tls != nullptr;
-    if (tls) {
-        auto* ssl = new QSslServer(this);
-        ssl->setSslConfiguration(*tls);
-        ssl->setHandshakeTimeout(m_limits.helloWithinMs);
-        m_tcp = ssl;
-    } else {
-        m_tcp = new QTcpServer(this);
-    }
-    m_tcp->setMaxPendingConnections(64);
+    m_door = new Admission(m_limits, tls, this);
     m_server =
         new QWebSocketServer(QStringLiteral("Follow Suit"), QWebSocketServer::NonSecureMode, this);
-    m_server->setHandshakeTimeout(std::chrono::milliseconds(m_limits.helloWithinMs));
-    // QSslServer (Qt 6.4) offers a connection once its TLS handshake is done, and says so with
-    // pendingConnectionAvailable only; a plain QTcpServer says both.
-    connect(m_tcp, &QTcpServer::pendingConnectionAvailable, this, [this] {
-        while (QTcpSocket* tcp = m_tcp->nextPendingConnection()) {
-            tcp->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-            m_server->handleConnection(tcp);
-        }
-    });
+    m_server->setHandshakeTimeout(std::chrono::milliseconds(m_limits.admitWithinMs));
+    // The door has checked the address, the TLS handshake and the upgrade request.
+    connect(m_door, &Admission::admitted, m_server, &QWebSocketServer::handleConnection);
     connect(m_server, &QWebSocketServer::newConnection, this, &TableServer::accept);
-    if (!m_tcp->listen(address, port)) {
-        *error = m_tcp->errorString();
+    if (!m_door->listen(address, port)) {
+        *error = m_door->errorString();
         return false;
     }
     return true;
@@ -67,7 +53,7 @@ bool TableServer::listen(const QHostAddress& address, quint16 port, const QSslCo
 
 quint16 TableServer::port() const
 {
-    return m_tcp ? m_tcp->serverPort() : 0;
+    return m_door ? m_door->serverPort() : 0;
 }
 
 HostedTable* TableServer::table(const QString& code) const
@@ -82,15 +68,7 @@ void TableServer::accept()
         socket->setParent(this);
         socket->setMaxAllowedIncomingFrameSize(fs::net::MaxClientMessageBytes);
         socket->setMaxAllowedIncomingMessageSize(fs::net::MaxClientMessageBytes);
-        const QString address = socket->peerAddress().toString();
-        int& count = m_perAddress[address];
-        if (count >= m_limits.maxConnectionsPerAddress) {
-            socket->close(QWebSocketProtocol::CloseCodePolicyViolated,
-                          QStringLiteral("too many connections from this address"));
-            socket->deleteLater();
-            continue;
-        }
-        ++count;
+        const QString address = Admission::addressKey(socket->peerAddress());
         Peer peer;
         peer.address = address;
         peer.link = std::make_shared<SocketLink>(socket);
@@ -187,6 +165,17 @@ void TableServer::hello(QWebSocket* socket, Peer& peer, const fs::net::ClientMes
 
 void TableServer::createTable(QWebSocket* socket, Peer& peer, const fs::net::ClientMessage& m)
 {
+    // Compared in a time that does not depend on where the key first differs.
+    if (!m_createKey.isEmpty() &&
+        !secrets::sameSecret(QString::fromStdString(m.key), m_createKey)) {
+        fail(socket, "create-key", QStringLiteral("this server opens tables only with its key"));
+        return;
+    }
+    if (tablesFrom(peer.address) >= m_limits.tablesPerAddress) {
+        fail(socket, "too-many-tables",
+             QStringLiteral("this address has as many open tables as it may"));
+        return;
+    }
     if (tableCount() >= m_limits.maxTables) {
         fail(socket, "server-full", QStringLiteral("this server has as many tables as it takes"));
         return;
@@ -202,6 +191,7 @@ void TableServer::createTable(QWebSocket* socket, Peer& peer, const fs::net::Cli
         return;
     }
     HostedTable* raw = adopt(std::move(t));
+    m_createdBy.insert(code, peer.address);
     peer.table = raw;
     peer.seat = raw->hostSeat();
     raw->seatCreator(peer.link.get());
@@ -235,8 +225,6 @@ void TableServer::gone(QWebSocket* socket)
         return;
     const Peer peer = *it;
     m_peers.erase(it);
-    if (--m_perAddress[peer.address] <= 0)
-        m_perAddress.remove(peer.address);
     if (peer.table && peer.table->seat(peer.seat).link == peer.link.get())
         peer.table->dropped(peer.seat);
     socket->deleteLater();
@@ -303,30 +291,72 @@ int TableServer::useStateDirectory(const QString& directory, QStringList* proble
     return restored;
 }
 
+int TableServer::tablesFrom(const QString& addressKey) const
+{
+    int open = 0;
+    for (auto it = m_createdBy.begin(); it != m_createdBy.end(); ++it) {
+        const HostedTable* t = table(it.key());
+        open += it.value() == addressKey && t && !t->finished() ? 1 : 0;
+    }
+    return open;
+}
+
 void TableServer::sweep()
 {
-    for (auto it = m_tables.begin(); it != m_tables.end();) {
-        const qint64 over = it->second->msSinceFinished();
-        if (over > m_limits.finishedTableKeptMs) {
-            for (auto p = m_peers.begin(); p != m_peers.end(); ++p)
-                if (p->table == it->second.get())
-                    p->table = nullptr;
-            if (!m_stateDir.isEmpty()) {
-                QFile::remove(m_stateDir + QLatin1Char('/') + it->first + QStringLiteral(".table"));
-                QFile::remove(m_stateDir + QLatin1Char('/') + it->first +
-                              QStringLiteral(".journal"));
+    // Finished tables are forgotten; unstarted ones nobody is at expire soon (a table hoarded
+    // by connections that created it and left); started ones left by everyone are closed much
+    // later, their files kept.
+    QStringList forget, expired, abandoned;
+    for (const auto& [code, t] : m_tables) {
+        if (t->msSinceFinished() > m_limits.finishedTableKeptMs)
+            forget << code;
+        else if (!t->started() && t->msAlone() > m_limits.unstartedTableKeptMs)
+            expired << code;
+        else if (t->started() && !t->finished() && t->msAlone() > m_limits.abandonedTableKeptMs)
+            abandoned << code;
+    }
+    for (const QString& code : forget)
+        closeTable(code, nullptr, false);
+    for (const QString& code : expired)
+        closeTable(code, "expired", false);
+    for (const QString& code : abandoned)
+        closeTable(code, "abandoned", true);
+}
+
+void TableServer::closeTable(const QString& code, const char* why, bool keepFiles)
+{
+    const auto it = m_tables.find(code);
+    if (it == m_tables.end())
+        return;
+    QList<QWebSocket*> at;
+    for (auto p = m_peers.begin(); p != m_peers.end(); ++p)
+        if (p->table == it->second.get()) {
+            p->table = nullptr;
+            at << p.key();
+        }
+    for (QWebSocket* socket : at)
+        if (why)
+            fail(socket, why, QStringLiteral("the table was closed"));
+    if (!m_stateDir.isEmpty()) {
+        const QString base = m_stateDir + QLatin1Char('/') + code;
+        for (const QString& suffix : {QStringLiteral(".table"), QStringLiteral(".journal")}) {
+            if (keepFiles && QFile::exists(base + suffix)) {
+                QDir(m_stateDir).mkpath(QStringLiteral("closed"));
+                QFile::rename(base + suffix,
+                              m_stateDir + QStringLiteral("/closed/") + code + suffix);
             }
-            it = m_tables.erase(it);
-        } else {
-            ++it;
+            QFile::remove(base + suffix);
         }
     }
+    it->second->stopThinking();
+    m_tables.erase(it);
+    m_createdBy.remove(code);
 }
 
 void TableServer::close()
 {
-    if (m_tcp)
-        m_tcp->close();
+    if (m_door)
+        m_door->close();
     const auto sockets = m_peers.keys();
     for (QWebSocket* s : sockets) {
         // The table lets go of the connection before it goes.
@@ -339,5 +369,4 @@ void TableServer::close()
         s->abort();
         s->deleteLater();
     }
-    m_perAddress.clear();
 }

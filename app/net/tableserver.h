@@ -19,7 +19,7 @@
 #include <map>
 #include <memory>
 
-class QTcpServer;
+class Admission;
 class QWebSocket;
 class QWebSocketServer;
 
@@ -41,6 +41,11 @@ public:
     // rebuilt now (a server that was killed resumes its tables). Returns how many came back;
     // damaged files are moved aside with a ".damaged" name and reported in `problems`.
     int useStateDirectory(const QString& directory, QStringList* problems = nullptr);
+
+    // Only a create message carrying `key` opens a table (empty: anyone may). A server for
+    // strangers sets one; the app's own host sets one only it knows, so that it hosts its own
+    // table alone.
+    void setCreateKey(const QString& key) { m_createKey = key; }
 
     int tableCount() const { return static_cast<int>(m_tables.size()); }
     int connectionCount() const { return static_cast<int>(m_peers.size()); }
@@ -74,15 +79,21 @@ private:
     void saveTable(HostedTable* table);
     void journal(HostedTable* table, const QByteArray& line);
     void sweep();
+    // Closes a table: its connections are told and closed; its files are removed, or with
+    // `keepFiles` moved to closed/ in the state directory, for the record.
+    void closeTable(const QString& code, const char* why, bool keepFiles);
+    // Open tables made by connections from `addressKey`.
+    int tablesFrom(const QString& addressKey) const;
 
     ServerLimits m_limits;
-    QTcpServer* m_tcp = nullptr;
+    Admission* m_door = nullptr; // the listening socket, which lets connections in
     QWebSocketServer* m_server = nullptr;
     bool m_secure = false;
     QThreadPool m_pool;
     QHash<QWebSocket*, Peer> m_peers;
-    QHash<QString, int> m_perAddress;
     std::map<QString, std::unique_ptr<HostedTable>> m_tables;
     QString m_stateDir;
+    QString m_createKey;
+    QHash<QString, QString> m_createdBy; // table code -> the creator's address key
     QTimer m_sweep;
 };

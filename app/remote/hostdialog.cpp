@@ -44,7 +44,7 @@ HostDialog::HostDialog(const MatchSetup& setup, const QString& gameName, const Q
                            this)),
       m_grace(new QSpinBox(this)), m_dropLevel(levelBox(this, false, SeatLevels::Default)),
       m_where(new QComboBox(this)), m_port(new QSpinBox(this)), m_server(new QLineEdit(this)),
-      m_fingerprint(new QLineEdit(this)),
+      m_fingerprint(new QLineEdit(this)), m_createKey(new QLineEdit(this)),
       m_plain(new QCheckBox(tr("&Without encryption (only on a local network you trust)"), this)),
       m_open(new QPushButton(tr("&Open the table"), this))
 {
@@ -104,6 +104,9 @@ HostDialog::HostDialog(const MatchSetup& setup, const QString& gameName, const Q
     m_fingerprint->setPlaceholderText(tr("The fingerprint the server printed"));
     m_fingerprint->setAccessibleName(tr("The table server's certificate fingerprint"));
     connectionForm->addRow(tr("&Fingerprint:"), m_fingerprint);
+    m_createKey->setPlaceholderText(tr("The creation key the server printed"));
+    m_createKey->setAccessibleName(tr("The table server's creation key"));
+    connectionForm->addRow(tr("Creation &key:"), m_createKey);
     connectionForm->addRow(m_plain);
     m_problem = new QLabel(this);
     m_problem->setWordWrap(true);
@@ -120,6 +123,7 @@ HostDialog::HostDialog(const MatchSetup& setup, const QString& gameName, const Q
     connect(m_name, &QLineEdit::textChanged, this, &HostDialog::check);
     connect(m_server, &QLineEdit::textChanged, this, &HostDialog::check);
     connect(m_fingerprint, &QLineEdit::textChanged, this, &HostDialog::check);
+    connect(m_createKey, &QLineEdit::textChanged, this, &HostDialog::check);
     connect(m_plain, &QCheckBox::toggled, this, &HostDialog::check);
     connect(m_where, &QComboBox::currentIndexChanged, this, &HostDialog::check);
     check();
@@ -156,12 +160,15 @@ void HostDialog::check()
     m_port->setEnabled(here);
     m_server->setEnabled(!here);
     m_fingerprint->setEnabled(!here && encrypted());
+    m_createKey->setEnabled(!here);
     QString problem;
     if (!here && serverUrl().isEmpty())
         problem = tr("Give the table server's address and port, as cards.example.org:7766.");
     else if (!here && encrypted() && serverFingerprint().isEmpty())
         problem = tr("Give the fingerprint the table server printed when it started: 64 "
                      "hexadecimal digits.");
+    else if (!here && m_createKey->text().trimmed().size() < 8)
+        problem = tr("Give the creation key the table server printed when it started.");
     m_problem->setText(problem);
     m_problem->setVisible(!problem.isEmpty());
     m_open->setEnabled(!name().isEmpty() && problem.isEmpty());
@@ -195,17 +202,22 @@ nlohmann::json HostDialog::createMessage() const
                             ? std::string("open")
                             : std::string(fs::levelName(static_cast<fs::Level>(data))));
     }
-    return {{"type", "create"},
-            {"protocol", fs::net::ProtocolVersion},
-            {"game", m_setup.gameId.toStdString()},
-            {"players", m_setup.seats},
-            {"options", options},
-            {"seats", seats},
-            {"seat", 0},
-            {"name", name().toStdString()},
-            {"hints", m_hints->isChecked()},
-            {"undo", m_undo->isChecked()},
-            {"graceSeconds", m_grace->value()},
-            {"dropLevel", std::string(fs::levelName(
-                              static_cast<fs::Level>(m_dropLevel->currentData().toInt())))}};
+    nlohmann::json create{
+        {"type", "create"},
+        {"protocol", fs::net::ProtocolVersion},
+        {"game", m_setup.gameId.toStdString()},
+        {"players", m_setup.seats},
+        {"options", options},
+        {"seats", seats},
+        {"seat", 0},
+        {"name", name().toStdString()},
+        {"hints", m_hints->isChecked()},
+        {"undo", m_undo->isChecked()},
+        {"graceSeconds", m_grace->value()},
+        {"dropLevel",
+         std::string(fs::levelName(static_cast<fs::Level>(m_dropLevel->currentData().toInt())))}};
+    // A table server opens tables only with its key; the app's own host adds its own.
+    if (!onThisComputer())
+        create["key"] = m_createKey->text().trimmed().left(64).toStdString();
+    return create;
 }

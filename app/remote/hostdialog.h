@@ -54,6 +54,7 @@ public:
     QComboBox* whereBox() const { return m_where; }
     QLineEdit* serverEdit() const { return m_server; }
     QLineEdit* fingerprintEdit() const { return m_fingerprint; }
+    QLineEdit* createKeyEdit() const { return m_createKey; }
     QPushButton* openButton() const { return m_open; }
 
 private:
@@ -70,6 +71,7 @@ private:
     QSpinBox* m_port;
     QLineEdit* m_server;
     QLineEdit* m_fingerprint;
+    QLineEdit* m_createKey;
     QCheckBox* m_plain;
     QLabel* m_problem = nullptr;
     QPushButton* m_open;

@@ -3,6 +3,7 @@
 #include "face/facelist.h"
 #include "net/hostcertificate.h"
 #include "net/lanservice.h"
+#include "net/secrets.h"
 #include "net/tableclient.h"
 #include "net/tableserver.h"
 #include "remote/nettext.h"
@@ -86,6 +87,10 @@ bool NetPlay::startServer(quint16 port, bool encrypted, bool resumeTables, QStri
 {
     delete m_server;
     m_server = new TableServer({}, this);
+    // Only this app opens a table on its own host: a stranger who reaches the port may join the
+    // table with its invitation, never open others.
+    m_createKey = secrets::newSeatToken();
+    m_server->setCreateKey(m_createKey);
     m_encrypted = encrypted;
     QSslConfiguration tls;
     if (encrypted) {
@@ -128,8 +133,10 @@ bool NetPlay::host(const nlohmann::json& create, quint16 port, bool encrypted, Q
     // its seat may see, and nothing more.
     client->pinCertificate(m_fingerprint);
     const QString scheme = encrypted ? QStringLiteral("wss") : QStringLiteral("ws");
+    nlohmann::json withKey = create;
+    withKey["key"] = m_createKey.toStdString();
     client->create(QUrl(QStringLiteral("%1://127.0.0.1:%2").arg(scheme).arg(m_server->port())),
-                   create);
+                   withKey);
     return true;
 }
 

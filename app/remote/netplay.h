@@ -85,6 +85,7 @@ private:
     const FaceList& m_faces;
     TableServer* m_server = nullptr;
     QByteArray m_fingerprint;
+    QString m_createKey; // what only this app's create message carries to its own host
     bool m_encrypted = true;
     QPointer<TableClient> m_client;
     std::optional<Invitation> m_joined; // the invitation used to join

@@ -28,6 +28,16 @@ QString NetText::error(const QString& code, const QString& message)
                   "version.");
     if (code == QLatin1String("server-full"))
         return tr("The server is hosting as many tables as it can. Try again later.");
+    if (code == QLatin1String("create-key"))
+        return tr("The server opens tables only with its creation key, and this one is not it. "
+                  "Ask whoever runs the server for the key it printed.");
+    if (code == QLatin1String("too-many-tables"))
+        return tr("Your address already has as many open tables on the server as it may. Finish "
+                  "or leave one first.");
+    if (code == QLatin1String("expired"))
+        return tr("The table was closed: it had not started and nobody was at it.");
+    if (code == QLatin1String("abandoned"))
+        return tr("The table was closed: everyone had left it long ago.");
     if (code == QLatin1String("timeout"))
         return tr("The connection took too long to take a seat.");
     if (code == QLatin1String("rate"))

@@ -125,7 +125,7 @@ bool readCreate(Reader& r, ClientMessage& m)
 {
     std::int64_t version = 0, players = 0, seat = 0, grace = m.graceSeconds;
     if (!r.only({"protocol", "game", "players", "options", "seats", "seat", "name", "hints", "undo",
-                 "graceSeconds", "dropLevel"}) ||
+                 "graceSeconds", "dropLevel", "key"}) ||
         !r.integer("protocol", 0, 1 << 20, version, true))
         return false;
     if (version != ProtocolVersion)
@@ -134,7 +134,8 @@ bool readCreate(Reader& r, ClientMessage& m)
     if (!r.text("game", m.game, true, 32) || !r.integer("players", 2, MaxSeats, players, true) ||
         !r.integer("seat", 0, players - 1, seat, true) || !r.text("name", m.name, true, 256) ||
         !r.flag("hints", m.hints) || !r.flag("undo", m.undo) ||
-        !r.integer("graceSeconds", 0, MaxGraceSeconds, grace, false))
+        !r.integer("graceSeconds", 0, MaxGraceSeconds, grace, false) ||
+        !r.text("key", m.key, false, 64))
         return false;
     if (const std::string p = textProblem(m.name, MaxNameChars); !p.empty())
         return r.fail("name: " + p);

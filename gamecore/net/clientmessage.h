@@ -50,6 +50,7 @@ struct ClientMessage {
     bool undo = false;
     int graceSeconds = 30;
     Level dropLevel = Level::Medium;
+    std::string key; // the server's creation key, where it asks for one
     // act: the action and its number in the match (1 for the first action); `automatic` when
     // the client played it on its own, as the only legal one (an undo passes over it).
     std::int64_t number = 0;

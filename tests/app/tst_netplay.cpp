@@ -256,6 +256,19 @@ void NetPlayTest::hostFromTheLobby(MainWindow& window, Friend& friendAtWest)
     local.host = QStringLiteral("127.0.0.1");
     friendAtWest.client.join(local.serverUrl(), local.table);
     QTRY_VERIFY_WITH_TIMEOUT(friendAtWest.client.seat() == 1, NetPlayStepTimeoutMs);
+    // Someone else who reaches the host's port may join its table, never open another there.
+    TableClient stranger;
+    stranger.setAutoReconnect(false);
+    stranger.pinCertificate(local.fingerprint);
+    stranger.create(local.serverUrl(), nlohmann::json{{"type", "create"},
+                                                      {"protocol", 1},
+                                                      {"game", "hearts"},
+                                                      {"players", 4},
+                                                      {"seats", {"open", "open", "open", "open"}},
+                                                      {"seat", 0},
+                                                      {"name", "Mallory"}});
+    QTRY_COMPARE_WITH_TIMEOUT(stranger.lastErrorCode(), QStringLiteral("create-key"),
+                              NetPlayStepTimeoutMs);
     QTRY_VERIFY(room->seatList()->count() == 4 &&
                 room->seatList()->item(1)->text().contains(QLatin1String("Felix")));
     QVERIFY(room->startButton()->isVisible());
@@ -478,6 +491,7 @@ void NetPlayTest::hostATableOnATableServer()
 {
     // A table server elsewhere (followsuit-server's library), plain for the test.
     TableServer server;
+    server.setCreateKey(QStringLiteral("the server's key"));
     QString error;
     QVERIFY2(server.listen(QHostAddress::LocalHost, 0, nullptr, &error), qPrintable(error));
 
@@ -499,6 +513,8 @@ void NetPlayTest::hostATableOnATableServer()
     QTest::keyClicks(host->serverEdit(), QStringLiteral("127.0.0.1:%1").arg(server.port()));
     QVERIFY(!host->openButton()->isEnabled()); // encrypted, and no fingerprint
     QTest::mouseClick(host->plainBox(), Qt::LeftButton);
+    QVERIFY(!host->openButton()->isEnabled()); // no creation key
+    QTest::keyClicks(host->createKeyEdit(), QStringLiteral("the server's key"));
     QVERIFY(host->openButton()->isEnabled());
     host->seatBox(2)->setCurrentIndex(1);
     host->seatBox(3)->setCurrentIndex(1);

@@ -4,6 +4,7 @@
 
 #include "framecheck.h"
 #include "netbot.h"
+#include "netmatch.h"
 
 #include "net/hostcertificate.h"
 #include "net/invitation.h"
@@ -31,67 +32,6 @@
 using Json = nlohmann::json;
 
 namespace {
-
-// Runs a real event loop until `done` holds: QTRY_* and qWaitFor sleep 10 ms between rounds of
-// events, and a message passed between a client and the server in the same process takes
-// several rounds, which made each action cost tens of milliseconds of nothing.
-bool waitUntil(const std::function<bool()>& done, int timeoutMs)
-{
-    if (done())
-        return true;
-    QEventLoop loop;
-    QTimer tick;
-    QElapsedTimer clock;
-    clock.start();
-    QObject::connect(&tick, &QTimer::timeout, &loop, [&] {
-        if (done() || clock.elapsed() > timeoutMs)
-            loop.quit();
-    });
-    tick.start(2);
-    loop.exec();
-    return done();
-}
-
-#define WAIT_FOR(condition, timeoutMs)                                                             \
-    QVERIFY2(waitUntil([&] { return static_cast<bool>(condition); }, timeoutMs), #condition)
-
-Json createMessage(const std::string& game, int players, int openSeats, const Json& options,
-                   int grace = 30)
-{
-    Json seats = Json::array();
-    for (int i = 0; i < players; ++i)
-        seats.push_back(i < openSeats ? Json("open") : Json("easy"));
-    return Json{{"type", "create"},   {"protocol", 1},      {"game", game},
-                {"players", players}, {"seats", seats},     {"seat", 0},
-                {"name", "Ann"},      {"options", options}, {"graceSeconds", grace},
-                {"dropLevel", "easy"}};
-}
-
-QUrl urlOf(quint16 port)
-{
-    return QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port));
-}
-
-int seatsHere(const TableClient& c)
-{
-    int n = 0;
-    for (const auto& s : c.seats())
-        n += s.value("presence", "") == "here";
-    return n;
-}
-
-// Host creates, the others join, the host starts once everyone is in.
-void seatEveryone(NetBot& host, std::vector<NetBot*> guests, const QUrl& url, const Json& create)
-{
-    host.client.create(url, create);
-    WAIT_FOR(host.client.seat() >= 0, 10000);
-    for (NetBot* g : guests) {
-        g->client.setName(QStringLiteral("Guest"));
-        g->client.join(url, host.client.tableCode());
-    }
-    WAIT_FOR((seatsHere(host.client)) == (1 + static_cast<int>(guests.size())), 10000);
-    host.client.start();
-}
 
 quint16 freePort()
 {
@@ -402,13 +342,20 @@ private Q_SLOTS:
     {
         QTemporaryDir state;
         const quint16 port = freePort();
-        const QStringList args{QStringLiteral("--plain"), QStringLiteral("--port"),
-                               QString::number(port), QStringLiteral("--state-dir"), state.path()};
+        const QStringList args{QStringLiteral("--plain"),
+                               QStringLiteral("--port"),
+                               QString::number(port),
+                               QStringLiteral("--state-dir"),
+                               state.path(),
+                               QStringLiteral("--create-key"),
+                               QStringLiteral("a key for tests")};
         QProcess server;
         server.start(QStringLiteral(FOLLOWSUIT_SERVER), args);
         QVERIFY(server.waitForReadyRead(10000));
         NetBot host(21), guest(22);
-        seatEveryone(host, {&guest}, urlOf(port), createMessage("ohhell", 4, 2, Json::object()));
+        Json create = createMessage("ohhell", 4, 2, Json::object());
+        create["key"] = "a key for tests";
+        seatEveryone(host, {&guest}, urlOf(port), create);
         WAIT_FOR(host.client.actions() >= 12, 20000);
         server.kill();
         QVERIFY(server.waitForFinished(5000));

@@ -92,12 +92,26 @@ int main(int argc, char** argv)
     QProcess server;
     server.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     // One core for the server, as the target is stated; the bots get the others.
-    server.start(QStringLiteral("taskset"),
-                 {QStringLiteral("-c"), QStringLiteral("0"), program, QStringLiteral("--plain"),
-                  QStringLiteral("--listen"), QStringLiteral("127.0.0.1"), QStringLiteral("--port"),
-                  QString::number(port), QStringLiteral("--state-dir"), state.path(),
-                  QStringLiteral("--max-tables"), QString::number(tables + 10),
-                  QStringLiteral("--max-per-address"), QString::number(tables * 4 + 10)});
+    server.start(QStringLiteral("taskset"), {QStringLiteral("-c"),
+                                             QStringLiteral("0"),
+                                             program,
+                                             QStringLiteral("--plain"),
+                                             QStringLiteral("--listen"),
+                                             QStringLiteral("127.0.0.1"),
+                                             QStringLiteral("--port"),
+                                             QString::number(port),
+                                             QStringLiteral("--state-dir"),
+                                             state.path(),
+                                             QStringLiteral("--max-tables"),
+                                             QString::number(tables + 10),
+                                             QStringLiteral("--max-per-address"),
+                                             QString::number(tables * 4 + 10),
+                                             QStringLiteral("--max-tables-per-address"),
+                                             QString::number(tables),
+                                             QStringLiteral("--connections-per-second"),
+                                             QString::number(tables * 4 + 10),
+                                             QStringLiteral("--create-key"),
+                                             QStringLiteral("loadbench-key")});
     if (!server.waitForReadyRead(10000)) {
         std::fprintf(stderr, "the server did not start\n");
         return 1;
@@ -183,7 +197,8 @@ int main(int argc, char** argv)
                                {"players", 4},
                                {"seats", Json::array({"open", "open", "open", "open"})},
                                {"seat", 0},
-                               {"name", "Bot0"}});
+                               {"name", "Bot0"},
+                               {"key", "loadbench-key"}});
         all.push_back(std::move(table));
     }
     // Wait for every table to start, then measure.
