@@ -303,8 +303,11 @@ void HostedTable::advance()
         }
         return;
     }
+    // Computers play while someone is at the table to see it: a table everyone left waits,
+    // idle, until someone comes back, so tables left behind take no share of the server's
+    // processors from those being played (issue 37).
     const int seat = m_match->state().toAct;
-    if (seat >= 0 && computerDrives(seat) && !m_redoing)
+    if (seat >= 0 && computerDrives(seat) && !m_redoing && msAlone() == 0)
         think(seat);
 }
 

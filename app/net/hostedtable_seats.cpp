@@ -43,6 +43,7 @@ void HostedTable::attach(int seat, SeatLink* link)
     send(seat, welcome(seat));
     if (m_match)
         send(seat, update(seat, nullptr));
+    advance(); // a table everyone had left goes on
 }
 
 void HostedTable::seatCreator(SeatLink* link)
@@ -69,6 +70,7 @@ int HostedTable::join(SeatLink* link, const QString& name, QString* error)
             send(i, update(i, nullptr));
         sendToAll(seatsMessage());
         Q_EMIT changed();
+        advance();
         return i;
     }
     *error = QStringLiteral("the table has no open seat");
@@ -100,6 +102,7 @@ int HostedTable::rejoin(SeatLink* link, const QString& token, QString* error)
         if (m_match)
             send(i, update(i, nullptr));
         sendToAll(seatsMessage());
+        advance();
         return i;
     }
     *error = QStringLiteral("no seat at this table has that token");

@@ -8,6 +8,7 @@
 
 #include "net/admission.h"
 #include "net/hostcertificate.h"
+#include "net/hostedtable.h"
 #include "net/tableserver.h"
 
 #include <QCryptographicHash>
@@ -269,6 +270,39 @@ private Q_SLOTS:
         WAIT_FOR(server.tableCount() == 0, DoorWaitMs);
         QVERIFY(QFile::exists(
             state.filePath(QStringLiteral("closed/") + played + QStringLiteral(".table"))));
+    }
+
+    // Fair processors (issue 37: twenty tables of Hard computers left by their creators slowed a
+    // live table's actions twentyfold): a table everyone left waits, its computers idle, and
+    // goes on when someone comes back.
+    void aTableEveryoneLeftWaitsForThem()
+    {
+        TableServer server;
+        QString error;
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0, nullptr, &error));
+        const QUrl url = urlOf(server.port());
+        auto host = std::make_unique<NetBot>(71);
+        // The creator's seat goes to the computer the moment its person drops (no grace), so
+        // that the table is the computers' alone.
+        Json create = createMessage("hearts", 4, 1, Json::object(), 0);
+        create["seats"] = Json::array({"open", "hard", "hard", "hard"});
+        host->client.create(url, create);
+        WAIT_FOR(host->client.seat() >= 0, DoorWaitMs);
+        host->client.start();
+        WAIT_FOR(host->client.actions() >= 8, 20000);
+        const QString code = host->client.tableCode();
+        const QString token = host->client.token();
+        host.reset();
+        HostedTable* table = server.table(code);
+        QVERIFY(table && table->match());
+        WAIT_FOR(table->msAlone() > 0, DoorWaitMs);
+        QTest::qWait(1000); // a decision being weighed as everyone left is still played
+        const std::size_t left = table->match()->actions().size();
+        QTest::qWait(1500);
+        QCOMPARE(table->match()->actions().size(), left);
+        NetBot back(72);
+        back.client.rejoin(url, code, token);
+        WAIT_FOR(table->match()->actions().size() > left + 4, 20000);
     }
 };
 
