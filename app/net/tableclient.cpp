@@ -104,6 +104,18 @@ void TableClient::sslErrors(const QList<QSslError>& errors)
 
 void TableClient::opened()
 {
+    // A certificate an authority vouches for raises no error, so the pin is compared here as
+    // well, before anything is sent (a seat's token, a creation key): the invitation's
+    // fingerprint is the one trusted, whoever else vouches for another.
+    if (!m_pin.isEmpty() && m_url.scheme() == QLatin1String("wss") &&
+        m_socket->sslConfiguration().peerCertificate().digest(QCryptographicHash::Sha256) !=
+            m_pin) {
+        m_certificateRefused = true;
+        m_lastError = QStringLiteral("the server's certificate is not the invited one");
+        setConnection(Connection::Refused);
+        m_socket->abort();
+        return;
+    }
     m_backoffMs = 250;
     setConnection(Connection::Open);
     if (m_create && m_seat < 0) {

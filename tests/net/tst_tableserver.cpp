@@ -465,6 +465,57 @@ private Q_SLOTS:
         QVERIFY(stranger.client.lastError().contains(QStringLiteral("certificate")));
     }
 
+    // A certificate the client's authorities vouch for raises no TLS error; the pinned
+    // fingerprint is compared all the same (issue 37: such a certificate was accepted without
+    // it), and a client pinned to another certificate sends nothing and stays out.
+    void aCertificateAnAuthorityVouchesForIsStillCheckedAgainstThePin()
+    {
+        QTemporaryDir folder;
+        QProcess openssl;
+        openssl.start(QStringLiteral("openssl"),
+                      {QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"),
+                       QStringLiteral("ec"), QStringLiteral("-pkeyopt"),
+                       QStringLiteral("ec_paramgen_curve:prime256v1"), QStringLiteral("-nodes"),
+                       QStringLiteral("-days"), QStringLiteral("2"), QStringLiteral("-subj"),
+                       QStringLiteral("/CN=127.0.0.1"), QStringLiteral("-addext"),
+                       QStringLiteral("subjectAltName=IP:127.0.0.1"), QStringLiteral("-keyout"),
+                       folder.filePath(QStringLiteral("key.pem")), QStringLiteral("-out"),
+                       folder.filePath(QStringLiteral("cert.pem"))});
+        if (!openssl.waitForFinished(20000) || openssl.exitCode() != 0)
+            QSKIP("the openssl command is not here to make a certificate for 127.0.0.1");
+        QFile certFile(folder.filePath(QStringLiteral("cert.pem")));
+        QFile keyFile(folder.filePath(QStringLiteral("key.pem")));
+        QVERIFY(certFile.open(QIODevice::ReadOnly) && keyFile.open(QIODevice::ReadOnly));
+        const QSslCertificate cert(certFile.readAll(), QSsl::Pem);
+        const QSslKey key(keyFile.readAll(), QSsl::Ec, QSsl::Pem);
+        QVERIFY(!cert.isNull() && !key.isNull());
+        QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+        tls.setLocalCertificate(cert);
+        tls.setPrivateKey(key);
+        TableServer server;
+        QString error;
+        QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &tls, &error), qPrintable(error));
+        // The clients trust the certificate as if an authority had signed it.
+        const QSslConfiguration before = QSslConfiguration::defaultConfiguration();
+        QSslConfiguration trusting = before;
+        trusting.addCaCertificate(cert);
+        QSslConfiguration::setDefaultConfiguration(trusting);
+        const QUrl url(QStringLiteral("wss://127.0.0.1:%1").arg(server.port()));
+        NetBot stranger(43);
+        stranger.client.pinCertificate(QByteArray(32, 'x'));
+        stranger.client.setAutoReconnect(false);
+        stranger.client.create(url, createMessage("germanwhist", 2, 2, Json::object()));
+        const bool refused = waitUntil([&] { return stranger.client.certificateRefused(); }, 5000);
+        NetBot host(44);
+        host.client.pinCertificate(cert.digest(QCryptographicHash::Sha256));
+        host.client.create(url, createMessage("germanwhist", 2, 2, Json::object()));
+        const bool seated = waitUntil([&] { return host.client.seat() >= 0; }, 10000);
+        QSslConfiguration::setDefaultConfiguration(before);
+        QVERIFY(refused);
+        QCOMPARE(server.tableCount(), 1); // the host's alone
+        QVERIFY(seated);
+    }
+
     // Garbage, oversized and binary frames, floods, forged tokens, acting for another seat or
     // out of turn, and hundreds of idle connections: each is refused or closed, and a real
     // match beside them goes on to its end unharmed.
