@@ -3,6 +3,8 @@
 
 #include "net/hostedtable.h"
 
+#include "net/builddigest.h"
+
 #include "net/secrets.h"
 #include "net/viewjson.h"
 #include "record/gamerecord.h"
@@ -201,6 +203,8 @@ Json HostedTable::welcome(int seat) const
     const Seat& s = m_seats[static_cast<std::size_t>(seat)];
     return Json{{"type", "welcome"},
                 {"protocol", fs::net::ProtocolVersion},
+                {"version", BuildDigest::version().toStdString()},
+                {"build", BuildDigest::ofThisBuild().toStdString()},
                 {"table", m_code.toStdString()},
                 {"seat", seat},
                 {"token", s.token.toStdString()},

@@ -2,6 +2,8 @@
 
 #include "net/tableclient.h"
 
+#include "net/builddigest.h"
+
 #include "net/clientmessage.h"
 #include "net/inprocesslink.h"
 #include "net/viewjson.h"
@@ -24,7 +26,7 @@ constexpr int LongestBackoffMs = 30000;
 
 } // namespace
 
-TableClient::TableClient(QObject* parent) : QObject(parent)
+TableClient::TableClient(QObject* parent) : QObject(parent), m_build(BuildDigest::ofThisBuild())
 {
     m_retry.setSingleShot(true);
     connect(&m_retry, &QTimer::timeout, this, &TableClient::open);
@@ -119,11 +121,14 @@ void TableClient::opened()
     m_backoffMs = 250;
     setConnection(Connection::Open);
     if (m_create && m_seat < 0) {
-        sendJson(*m_create);
+        Json create = *m_create;
+        create["build"] = m_build.toStdString();
+        sendJson(create);
         return;
     }
     Json hello{{"type", "hello"},
                {"protocol", fs::net::ProtocolVersion},
+               {"build", m_build.toStdString()},
                {"table", m_table.toStdString()},
                {"name", (m_name.isEmpty() ? QStringLiteral("Player") : m_name).toStdString()}};
     if (!m_token.isEmpty())
@@ -265,6 +270,19 @@ void TableClient::read(const Json& m)
     const std::string type = m["type"].get<std::string>();
     try {
         if (type == "welcome") {
+            // Another build may read views differently: said, and left.
+            const std::string build = m.value("build", std::string());
+            if (build != m_build.toStdString()) {
+                m_lastErrorCode = QStringLiteral("protocol");
+                m_lastError = QStringLiteral("the table runs Follow Suit %1, build %2")
+                                  .arg(QString::fromStdString(m.value("version", std::string())),
+                                       QString::fromStdString(build));
+                setConnection(Connection::Refused);
+                Q_EMIT errorReceived(m_lastError, true);
+                if (m_socket)
+                    m_socket->abort();
+                return;
+            }
             m_seat = m.at("seat").get<int>();
             m_token = QString::fromStdString(m.at("token").get<std::string>());
             m_table = QString::fromStdString(m.at("table").get<std::string>());

@@ -41,6 +41,8 @@ public:
     void pinCertificate(const QByteArray& sha256) { m_pin = sha256; }
     void setAutoReconnect(bool on) { m_autoReconnect = on; }
     void setName(const QString& name) { m_name = name; }
+    // The build this client says it runs (BuildDigest::ofThisBuild(); tests play another).
+    void setBuild(const QString& build) { m_build = build; }
 
     // Opens a table on the server: `create` is the create message (docs/protocol.md).
     void create(const QUrl& server, const nlohmann::json& create);
@@ -136,6 +138,7 @@ private:
     QWebSocket* m_socket = nullptr;
     QPointer<InProcessLink> m_link; // instead of m_socket, at a table in this process
     QUrl m_url;
+    QString m_build;
     QByteArray m_pin;
     bool m_autoReconnect = true;
     bool m_closing = false;

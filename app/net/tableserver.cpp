@@ -3,6 +3,7 @@
 #include "net/tableserver.h"
 
 #include "net/admission.h"
+#include "net/builddigest.h"
 #include "net/secrets.h"
 #include "record/recordfile.h"
 
@@ -122,6 +123,13 @@ void TableServer::received(QWebSocket* socket, const QString& text)
         return;
     }
     const fs::net::ClientMessage& m = *read.message;
+    // Another build may read views differently: refused with what this server runs.
+    if (!m.build.empty() && QString::fromStdString(m.build) != BuildDigest::ofThisBuild()) {
+        fail(socket, "protocol",
+             QStringLiteral("this server runs Follow Suit %1, build %2")
+                 .arg(BuildDigest::version(), BuildDigest::ofThisBuild()));
+        return;
+    }
     if (!peer.table) {
         if (m.kind == fs::net::ClientKind::Hello)
             hello(socket, peer, m);

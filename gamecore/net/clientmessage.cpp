@@ -111,10 +111,10 @@ bool sameProtocol(Reader& r)
 
 bool readHello(Reader& r, ClientMessage& m)
 {
-    if (!r.only({"protocol", "table", "token", "name"}) || !sameProtocol(r))
+    if (!r.only({"protocol", "build", "table", "token", "name"}) || !sameProtocol(r))
         return false;
     if (!r.text("table", m.table, true, 64) || !r.text("token", m.token, false, 64) ||
-        !r.text("name", m.name, true, 256))
+        !r.text("name", m.name, true, 256) || !r.text("build", m.build, false, 64))
         return false;
     if (const std::string p = textProblem(m.name, MaxNameChars); !p.empty())
         return r.fail("name: " + p);
@@ -125,7 +125,7 @@ bool readCreate(Reader& r, ClientMessage& m)
 {
     std::int64_t version = 0, players = 0, seat = 0, grace = m.graceSeconds;
     if (!r.only({"protocol", "game", "players", "options", "seats", "seat", "name", "hints", "undo",
-                 "graceSeconds", "dropLevel", "key"}) ||
+                 "graceSeconds", "dropLevel", "key", "build"}) ||
         !r.integer("protocol", 0, 1 << 20, version, true))
         return false;
     if (version != ProtocolVersion)
@@ -135,7 +135,7 @@ bool readCreate(Reader& r, ClientMessage& m)
         !r.integer("seat", 0, players - 1, seat, true) || !r.text("name", m.name, true, 256) ||
         !r.flag("hints", m.hints) || !r.flag("undo", m.undo) ||
         !r.integer("graceSeconds", 0, MaxGraceSeconds, grace, false) ||
-        !r.text("key", m.key, false, 64))
+        !r.text("key", m.key, false, 64) || !r.text("build", m.build, false, 64))
         return false;
     if (const std::string p = textProblem(m.name, MaxNameChars); !p.empty())
         return r.fail("name: " + p);

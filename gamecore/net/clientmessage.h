@@ -18,7 +18,7 @@
 
 namespace fs::net {
 
-inline constexpr int ProtocolVersion = 1;
+inline constexpr int ProtocolVersion = 2;
 // The largest message a client may send; the longest real one (a create with every option) is
 // well under 2 KiB.
 inline constexpr std::size_t MaxClientMessageBytes = 4096;
@@ -36,6 +36,8 @@ struct SeatPlan {
 
 struct ClientMessage {
     ClientKind kind = ClientKind::Ping;
+    // hello and create: the client's build (net/builddigest.h), which must be the server's.
+    std::string build;
     // hello: join table `table` as `name`; with `token`, take back the seat it names.
     std::string table;
     std::string token;

@@ -261,7 +261,7 @@ void NetPlayTest::hostFromTheLobby(MainWindow& window, Friend& friendAtWest)
     stranger.setAutoReconnect(false);
     stranger.pinCertificate(local.fingerprint);
     stranger.create(local.serverUrl(), nlohmann::json{{"type", "create"},
-                                                      {"protocol", 1},
+                                                      {"protocol", fs::net::ProtocolVersion},
                                                       {"game", "hearts"},
                                                       {"players", 4},
                                                       {"seats", {"open", "open", "open", "open"}},
@@ -417,7 +417,7 @@ void NetPlayTest::joinATableWithAPastedInvitation()
     Friend host(9);
     host.client.create(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(server.port())),
                        {{"type", "create"},
-                        {"protocol", 1},
+                        {"protocol", fs::net::ProtocolVersion},
                         {"game", "hearts"},
                         {"players", 4},
                         {"options", {{"target", "1"}}},
@@ -582,7 +582,7 @@ void NetPlayTest::aHostedTableIsListedOnTheLocalNetwork()
                      QStringLiteral("/lan-host"),
                  GameFaces::list());
     const nlohmann::json create{{"type", "create"},
-                                {"protocol", 1},
+                                {"protocol", fs::net::ProtocolVersion},
                                 {"game", "whist"},
                                 {"players", 4},
                                 {"options", nlohmann::json::object()},

@@ -37,7 +37,7 @@ nlohmann::json createMessage(const fs::GameInfo& game)
     for (int i = 1; i < game.defaultSeats; ++i)
         seats.push_back("easy");
     return {{"type", "create"},
-            {"protocol", 1},
+            {"protocol", fs::net::ProtocolVersion},
             {"game", game.id},
             {"players", game.defaultSeats},
             {"options", nlohmann::json::object()},

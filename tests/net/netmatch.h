@@ -4,6 +4,8 @@
 
 #include "netbot.h"
 
+#include "net/clientmessage.h"
+
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QTest>
@@ -47,10 +49,11 @@ inline Json createMessage(const std::string& game, int players, int openSeats, c
     Json seats = Json::array();
     for (int i = 0; i < players; ++i)
         seats.push_back(i < openSeats ? Json("open") : Json("easy"));
-    return Json{{"type", "create"},   {"protocol", 1},      {"game", game},
-                {"players", players}, {"seats", seats},     {"seat", 0},
-                {"name", "Ann"},      {"options", options}, {"graceSeconds", grace},
-                {"dropLevel", "easy"}};
+    return Json{{"type", "create"},      {"protocol", fs::net::ProtocolVersion},
+                {"game", game},          {"players", players},
+                {"seats", seats},        {"seat", 0},
+                {"name", "Ann"},         {"options", options},
+                {"graceSeconds", grace}, {"dropLevel", "easy"}};
 }
 
 inline QUrl urlOf(quint16 port)

@@ -26,6 +26,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QWebSocket>
+#include <QWebSocketServer>
 
 #include "testmain.h"
 
@@ -102,7 +103,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("problem"); // empty: accepted
-        QTest::addRow("hello") << R"({"type":"hello","protocol":1,"table":"AB","name":"Ann"})"
+        QTest::addRow("hello") << R"({"type":"hello","protocol":2,"table":"AB","name":"Ann"})"
                                << "";
         QTest::addRow("act") << R"({"type":"act","number":3,"action":{"play":"QS"}})"
                              << "";
@@ -124,12 +125,15 @@ private Q_SLOTS:
         QTest::addRow("deep") << R"({"type":"act","number":1,"action":{"a":{"b":{"c":{}}}}})"
                               << "nested deeper";
         QTest::addRow("old protocol")
-            << R"({"type":"hello","protocol":0,"table":"AB","name":"Ann"})"
+            << R"({"type":"hello","protocol":1,"table":"AB","name":"Ann"})"
             << "protocol";
+        QTest::addRow("hello with a build")
+            << R"({"type":"hello","protocol":2,"build":"0123456789abcdef","table":"AB","name":"A"})"
+            << "";
         QTest::addRow("long name")
-            << R"({"type":"hello","protocol":1,"table":"AB","name":"abcdefghijklmnopqrstuvwxyz"})"
+            << R"({"type":"hello","protocol":2,"table":"AB","name":"abcdefghijklmnopqrstuvwxyz"})"
             << "longer than 24";
-        QTest::addRow("blank name") << R"({"type":"hello","protocol":1,"table":"AB","name":"   "})"
+        QTest::addRow("blank name") << R"({"type":"hello","protocol":2,"table":"AB","name":"   "})"
                                     << "is empty";
         QTest::addRow("line break") << R"({"type":"chat","text":"a\nb"})"
                                     << "control";
@@ -138,7 +142,7 @@ private Q_SLOTS:
         QTest::addRow("action number 0") << R"({"type":"act","number":0,"action":{"play":"QS"}})"
                                          << "number";
         QTest::addRow("creator's seat is a computer's")
-            << R"({"type":"create","protocol":1,"game":"hearts","players":4,"seat":1,"name":"A","seats":["open","easy","easy","easy"]})"
+            << R"({"type":"create","protocol":2,"game":"hearts","players":4,"seat":1,"name":"A","seats":["open","easy","easy","easy"]})"
             << "creator's seat must be open";
         QTest::addRow("oversized")
             << QStringLiteral(R"({"type":"chat","text":"%1"})").arg(QString(5000, QLatin1Char('a')))
@@ -465,6 +469,53 @@ private Q_SLOTS:
         QVERIFY(stranger.client.lastError().contains(QStringLiteral("certificate")));
     }
 
+    // Two builds agree or refuse each other with a clear message (issue 37: a view's game
+    // variables travel as bytes, and two builds could disagree on them silently while the
+    // protocol number said they matched). The server refuses a client of another build, and a
+    // client refuses a table of another build.
+    void anotherBuildIsRefusedAtBothEnds()
+    {
+        TableServer server;
+        QString error;
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0, nullptr, &error));
+        NetBot other(45);
+        other.client.setBuild(QStringLiteral("0123456789abcdef"));
+        other.client.setAutoReconnect(false);
+        other.client.create(urlOf(server.port()),
+                            createMessage("germanwhist", 2, 2, Json::object()));
+        WAIT_FOR(!other.client.lastErrorCode().isEmpty(), 5000);
+        QCOMPARE(other.client.lastErrorCode(), QStringLiteral("protocol"));
+        QVERIFY(other.client.lastError().contains(QLatin1String("this server runs Follow Suit")));
+        QCOMPARE(server.tableCount(), 0);
+
+        // A table of another build: its welcome says which, and the client leaves.
+        QWebSocketServer table(QStringLiteral("another build"), QWebSocketServer::NonSecureMode);
+        QVERIFY(table.listen(QHostAddress::LocalHost, 0));
+        connect(&table, &QWebSocketServer::newConnection, &table, [&table] {
+            QWebSocket* s = table.nextPendingConnection();
+            s->setParent(&table);
+            s->sendTextMessage(QString::fromStdString(Json{
+                {"type", "welcome"},
+                {"protocol", fs::net::ProtocolVersion},
+                {"version", "0.1"},
+                {"build", "fedcba9876543210"},
+                {"table", "AB"},
+                {"seat", 0},
+                {"token", "t"},
+                {"host", true},
+                {"game", "hearts"},
+                {"players", 4},
+                {"options", Json::object()}}.dump()));
+        });
+        TableClient client;
+        client.setAutoReconnect(false);
+        client.create(urlOf(table.serverPort()), createMessage("hearts", 4, 4, Json::object()));
+        WAIT_FOR(client.connection() == TableClient::Connection::Refused, 5000);
+        QCOMPARE(client.lastErrorCode(), QStringLiteral("protocol"));
+        QVERIFY(client.lastError().contains(QLatin1String("0.1")));
+        QCOMPARE(client.seat(), -1);
+    }
+
     // A certificate the client's authorities vouch for raises no TLS error; the pinned
     // fingerprint is compared all the same (issue 37: such a certificate was accepted without
     // it), and a client pinned to another certificate sends nothing and stays out.
@@ -579,7 +630,7 @@ private Q_SLOTS:
             [&](QWebSocket& s) {
                 s.sendTextMessage(QString::fromStdString(Json{
                     {"type", "hello"},
-                    {"protocol", 1},
+                    {"protocol", fs::net::ProtocolVersion},
                     {"name", "Mallory"},
                     {"table", host.client.tableCode().toStdString()},
                     {"token",

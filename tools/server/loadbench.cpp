@@ -7,6 +7,7 @@
 // - the time from a decision sent to every seat of its table having seen it (p50, p99);
 // - the server's resident memory per table (with the tables, less without them).
 
+#include "net/clientmessage.h"
 #include "net/tableclient.h"
 
 #include "core/rng.h"
@@ -192,7 +193,7 @@ int main(int argc, char** argv)
             }
         });
         host->create(url, Json{{"type", "create"},
-                               {"protocol", 1},
+                               {"protocol", fs::net::ProtocolVersion},
                                {"game", game},
                                {"players", 4},
                                {"seats", Json::array({"open", "open", "open", "open"})},
