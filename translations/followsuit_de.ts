@@ -1815,7 +1815,7 @@
         <translation>Letzte eigene Entscheidung &amp;zurücknehmen erlauben, bis eine andere Person spielt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Without encryption (only on a local network you trust)</source>
         <translation>&amp;Ohne Verschlüsselung (nur in einem vertrauenswürdigen lokalen Netz)</translation>
     </message>
@@ -1863,18 +1863,19 @@
         <translation>%1:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+50"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location line="+4"/>
         <source> s</source>
         <comment>seconds, after a number</comment>
         <translation> s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Seconds a dropped friend&apos;s seat is kept</source>
         <translation>Sekunden, die der Platz eines getrennten Freundes freigehalten wird</translation>
     </message>
@@ -1882,6 +1883,16 @@
         <location line="+1"/>
         <source>A dropped friend&apos;s seat is &amp;kept for:</source>
         <translation>Der Platz eines getrennten Freundes bleibt &amp;reserviert für:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seconds each person has for a decision</source>
+        <translation>Sekunden, die jede Person für eine Entscheidung hat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Time for each decision:</source>
+        <translation>&amp;Zeit für jede Entscheidung:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1894,7 +1905,7 @@
         <translation>Danach spielt ihn der &amp;Computer auf:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-58"/>
         <source>Connection</source>
         <translation>Verbindung</translation>
     </message>
@@ -1969,12 +1980,22 @@
         <translation>Der Erstellungsschlüssel des Tischservers</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Creation &amp;key:</source>
         <translation>Erstellungs&amp;schlüssel:</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+77"/>
+        <source>no limit</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the server&apos;s</source>
+        <translation>die des Servers</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Give the table server&apos;s address and port, as cards.example.org:7766.</source>
         <translation>Geben Sie Adresse und Port des Tischservers an, etwa karten.example.org:7766.</translation>
     </message>
@@ -3207,18 +3228,18 @@ Gespeichert am %2.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>computer, %1</source>
         <translation>Computer, %1</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <location line="+15"/>
+        <location line="-19"/>
+        <location line="+21"/>
         <source>connected</source>
         <translation>verbunden</translation>
     </message>
     <message numerus="yes">
-        <location line="-13"/>
+        <location line="-19"/>
         <source>away, %n s</source>
         <comment>seconds the seat is still kept</comment>
         <translation>
@@ -3230,6 +3251,15 @@ Gespeichert am %2.</translation>
         <location line="+2"/>
         <source>away: computer plays</source>
         <translation>weg: Computer spielt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>to decide: %n s</source>
+        <comment>seconds left before the computer decides for the seat</comment>
+        <translation>
+            <numerusform>am Zug: noch %n s</numerusform>
+            <numerusform>am Zug: noch %n s</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3829,12 +3859,12 @@ Gespeichert am %2.</translation>
 <context>
     <name>SeatList</name>
     <message>
-        <location filename="../app/remote/seatlist.cpp" line="+31"/>
+        <location filename="../app/remote/seatlist.cpp" line="+40"/>
         <source>Seats at the table</source>
         <translation>Plätze am Tisch</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>

@@ -140,6 +140,14 @@
             <numerusform>connection lost, seat kept for %n seconds</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>to decide: %n s</source>
+        <comment>seconds left before the computer decides for the seat</comment>
+        <translation>
+            <numerusform>to decide: %n s</numerusform>
+            <numerusform>to decide: %n s</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>OhHellFace</name>

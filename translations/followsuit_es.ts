@@ -1815,7 +1815,7 @@
         <translation>Permitir &amp;deshacer la última decisión propia, hasta que juegue otra persona</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Without encryption (only on a local network you trust)</source>
         <translation>&amp;Sin cifrado (solo en una red local de confianza)</translation>
     </message>
@@ -1863,18 +1863,19 @@
         <translation>%1:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+50"/>
         <source>At the table</source>
         <translation>En la mesa</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location line="+4"/>
         <source> s</source>
         <comment>seconds, after a number</comment>
         <translation> s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Seconds a dropped friend&apos;s seat is kept</source>
         <translation>Segundos que se guarda el asiento de un amigo desconectado</translation>
     </message>
@@ -1882,6 +1883,16 @@
         <location line="+1"/>
         <source>A dropped friend&apos;s seat is &amp;kept for:</source>
         <translation>El asiento de un amigo desconectado se &amp;guarda durante:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seconds each person has for a decision</source>
+        <translation>Segundos que tiene cada persona para una decisión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Time for each decision:</source>
+        <translation>&amp;Tiempo para cada decisión:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1894,7 +1905,7 @@
         <translation>Después lo juega el &amp;ordenador en:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-58"/>
         <source>Connection</source>
         <translation>Conexión</translation>
     </message>
@@ -1969,12 +1980,22 @@
         <translation>La clave de creación del servidor de mesas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Creation &amp;key:</source>
         <translation>&amp;Clave de creación:</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+77"/>
+        <source>no limit</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the server&apos;s</source>
+        <translation>el del servidor</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Give the table server&apos;s address and port, as cards.example.org:7766.</source>
         <translation>Indica la dirección y el puerto del servidor de mesas, como cartas.example.org:7766.</translation>
     </message>
@@ -3207,18 +3228,18 @@ Guardada el %2.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>computer, %1</source>
         <translation>ordenador, %1</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <location line="+15"/>
+        <location line="-19"/>
+        <location line="+21"/>
         <source>connected</source>
         <translation>conectado</translation>
     </message>
     <message numerus="yes">
-        <location line="-13"/>
+        <location line="-19"/>
         <source>away, %n s</source>
         <comment>seconds the seat is still kept</comment>
         <translation>
@@ -3230,6 +3251,15 @@ Guardada el %2.</translation>
         <location line="+2"/>
         <source>away: computer plays</source>
         <translation>ausente: juega el ordenador</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>to decide: %n s</source>
+        <comment>seconds left before the computer decides for the seat</comment>
+        <translation>
+            <numerusform>para decidir: %n s</numerusform>
+            <numerusform>para decidir: %n s</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3829,12 +3859,12 @@ Guardada el %2.</translation>
 <context>
     <name>SeatList</name>
     <message>
-        <location filename="../app/remote/seatlist.cpp" line="+31"/>
+        <location filename="../app/remote/seatlist.cpp" line="+40"/>
         <source>Seats at the table</source>
         <translation>Asientos de la mesa</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>

@@ -1815,7 +1815,7 @@
         <translation>Autoriser l&apos;&amp;annulation de sa dernière décision, tant qu&apos;aucune autre personne n&apos;a joué</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Without encryption (only on a local network you trust)</source>
         <translation>&amp;Sans chiffrement (seulement sur un réseau local de confiance)</translation>
     </message>
@@ -1863,18 +1863,19 @@
         <translation>%1 :</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+50"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location line="+4"/>
         <source> s</source>
         <comment>seconds, after a number</comment>
         <translation> s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Seconds a dropped friend&apos;s seat is kept</source>
         <translation>Secondes pendant lesquelles la place d&apos;un ami déconnecté est gardée</translation>
     </message>
@@ -1882,6 +1883,16 @@
         <location line="+1"/>
         <source>A dropped friend&apos;s seat is &amp;kept for:</source>
         <translation>La place d&apos;un ami déconnecté est &amp;gardée :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seconds each person has for a decision</source>
+        <translation>Secondes dont chacun dispose pour une décision</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Time for each decision:</source>
+        <translation>&amp;Temps pour chaque décision :</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1894,7 +1905,7 @@
         <translation>Puis l&apos;ordinateur la &amp;joue au niveau :</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-58"/>
         <source>Connection</source>
         <translation>Connexion</translation>
     </message>
@@ -1969,12 +1980,22 @@
         <translation>La clé de création du serveur de tables</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Creation &amp;key:</source>
         <translation>&amp;Clé de création :</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+77"/>
+        <source>no limit</source>
+        <translation>sans limite</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the server&apos;s</source>
+        <translation>celui du serveur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Give the table server&apos;s address and port, as cards.example.org:7766.</source>
         <translation>Indiquez l&apos;adresse et le port du serveur de tables, comme cartes.example.org:7766.</translation>
     </message>
@@ -3207,18 +3228,18 @@ Enregistrée le %2.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>computer, %1</source>
         <translation>ordinateur, %1</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <location line="+15"/>
+        <location line="-19"/>
+        <location line="+21"/>
         <source>connected</source>
         <translation>connecté</translation>
     </message>
     <message numerus="yes">
-        <location line="-13"/>
+        <location line="-19"/>
         <source>away, %n s</source>
         <comment>seconds the seat is still kept</comment>
         <translation>
@@ -3230,6 +3251,15 @@ Enregistrée le %2.</translation>
         <location line="+2"/>
         <source>away: computer plays</source>
         <translation>absent : l&apos;ordinateur joue</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>to decide: %n s</source>
+        <comment>seconds left before the computer decides for the seat</comment>
+        <translation>
+            <numerusform>pour décider : %n s</numerusform>
+            <numerusform>pour décider : %n s</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3829,12 +3859,12 @@ Enregistrée le %2.</translation>
 <context>
     <name>SeatList</name>
     <message>
-        <location filename="../app/remote/seatlist.cpp" line="+31"/>
+        <location filename="../app/remote/seatlist.cpp" line="+40"/>
         <source>Seats at the table</source>
         <translation>Places à la table</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>

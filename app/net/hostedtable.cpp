@@ -29,6 +29,9 @@ HostedTable::HostedTable(const QString& code, const ServerLimits& limits, QThrea
     });
     m_graceTimer.setSingleShot(true);
     connect(&m_graceTimer, &QTimer::timeout, this, &HostedTable::graceOver);
+    m_turnTimer.setSingleShot(true);
+    m_turnTimer.setTimerType(Qt::PreciseTimer); // its time left is shown to the second
+    connect(&m_turnTimer, &QTimer::timeout, this, &HostedTable::turnOver);
     connect(&m_watcher, &QFutureWatcher<Answer>::finished, this, &HostedTable::answered);
     m_players.resize(fs::AllLevels.size());
     m_lastLink.start();
@@ -66,6 +69,7 @@ std::unique_ptr<HostedTable> HostedTable::create(const fs::net::ClientMessage& m
     t->m_hints = m.hints;
     t->m_undo = m.undo;
     t->m_graceSeconds = m.graceSeconds;
+    t->m_turnSeconds = m.turnSeconds >= 0 ? m.turnSeconds : limits.turnSeconds;
     t->m_dropLevel = m.dropLevel;
     for (const fs::net::SeatPlan& plan : m.seats) {
         Seat s;
@@ -173,6 +177,7 @@ bool HostedTable::handle(int seat, const fs::net::ClientMessage& m)
         break;
     }
     case fs::net::ClientKind::Ready:
+        backFromAway(seat);
         readyForNextDeal(seat);
         break;
     case fs::net::ClientKind::Ping:
@@ -249,6 +254,7 @@ bool HostedTable::act(int seat, const fs::net::ClientMessage& m)
         refuse(seat, m.number, "stale", "the next action is number " + std::to_string(done + 1));
         return false;
     }
+    backFromAway(seat);
     if (computerDrives(seat)) {
         refuse(seat, m.number, "not-your-turn", "the computer plays this seat");
         return false;
@@ -262,6 +268,8 @@ bool HostedTable::act(int seat, const fs::net::ClientMessage& m)
         refuse(seat, m.number, std::string(fs::reasonName(why)), "the rules refuse it");
         return false;
     }
+    if (!m.automatic)
+        m_seats[static_cast<std::size_t>(seat)].missedTurns = 0; // the person is there
     apply(*action, m.automatic);
     return true;
 }
@@ -272,6 +280,7 @@ void HostedTable::apply(const fs::Action& action, bool automatic)
         m_stop.request_stop();
         m_thinkingFor.reset();
     }
+    stopTurnClock();
     fs::EventList events;
     if (m_match->apply(action, &events) != fs::Reason::None)
         return; // checked by the caller
@@ -309,6 +318,8 @@ void HostedTable::advance()
     const int seat = m_match->state().toAct;
     if (seat >= 0 && computerDrives(seat) && !m_redoing && msAlone() == 0)
         think(seat);
+    else if (seat >= 0 && !computerDrives(seat))
+        startTurnClock(seat);
 }
 
 bool HostedTable::computerDrives(int seat) const

@@ -49,6 +49,7 @@ public:
         SeatLink* link = nullptr; // the seat's connection, if any: a person's, or a watcher's
         QElapsedTimer away;       // since the person dropped
         bool ready = false;       // for the next deal
+        int missedTurns = 0;      // decisions in a row the turn clock made for the person
     };
 
     struct Answer {
@@ -83,6 +84,8 @@ public:
     const fs::Match* match() const { return m_match.get(); }
     const Seat& seat(int i) const { return m_seats[static_cast<std::size_t>(i)]; }
     int seats() const { return static_cast<int>(m_seats.size()); }
+    // A person's time for each decision, in seconds; 0 for no limit.
+    int turnSeconds() const { return m_turnSeconds; }
     // How long the table has been over, for the server to forget it.
     qint64 msSinceFinished() const { return m_finishedAt.isValid() ? m_finishedAt.elapsed() : -1; }
     // How long nobody has been connected to the table (0 while someone is), for the server to
@@ -172,6 +175,14 @@ private:
     void think(int seat);
     void answered();
     void graceOver();
+    // The turn clock (docs/protocol.md "Turns that end"): started for a connected person to
+    // decide, it makes the seat's computer decide this once when it runs out, and after
+    // missedTurnsAway in a row plays the seat until the person acts again.
+    void startTurnClock(int seat);
+    void stopTurnClock();
+    void turnOver();
+    // A person the turn clock had marked away acts again: the seat is theirs once more.
+    void backFromAway(int seat);
     void readyForNextDeal(int seat);
     void endMatch();
     // Restoring (hostedtable_saved.cpp): the seats as saved, then the journal's actions.
@@ -193,6 +204,10 @@ private:
     bool m_hints = false;
     bool m_undo = false;
     int m_graceSeconds = 30;
+    int m_turnSeconds = 0; // a person's time for each decision; 0 for no limit
+    QTimer m_turnTimer;    // runs while a connected person is to decide
+    int m_turnSeat = -1;
+    QElapsedTimer m_turnClock;
     fs::Level m_dropLevel = fs::Level::Medium;
     std::optional<quint64> m_seed;
     std::unique_ptr<fs::Match> m_match;

@@ -32,6 +32,7 @@ std::string HostedTable::save() const
            {"hints", m_hints},
            {"undo", m_undo},
            {"graceSeconds", m_graceSeconds},
+           {"turnSeconds", m_turnSeconds},
            {"dropLevel", std::string(fs::levelName(m_dropLevel))},
            {"seats", std::move(seatsJson)}};
     if (m_match)
@@ -65,6 +66,7 @@ std::unique_ptr<HostedTable> HostedTable::restore(const std::string& text,
         m.hints = j.at("hints").get<bool>();
         m.undo = j.at("undo").get<bool>();
         m.graceSeconds = std::clamp(j.at("graceSeconds").get<int>(), 0, fs::net::MaxGraceSeconds);
+        m.turnSeconds = std::clamp(j.value("turnSeconds", 0), 0, fs::net::MaxTurnSeconds);
         m.dropLevel =
             fs::parseLevel(j.at("dropLevel").get<std::string>()).value_or(fs::Level::Medium);
         const Json& seatsJson = j.at("seats");

@@ -227,6 +227,8 @@ Json HostedTable::seatsMessage() const
             j["level"] = std::string(fs::levelName(s.level));
         if (s.presence == Presence::Away)
             j["graceLeftMs"] = std::max<qint64>(0, grace - s.away.elapsed());
+        if (&s - m_seats.data() == m_turnSeat && m_turnTimer.isActive())
+            j["turnLeftMs"] = m_turnTimer.remainingTime();
         list.push_back(std::move(j));
     }
     return Json{{"type", "seats"}, {"seats", std::move(list)}, {"started", started()}};

@@ -19,5 +19,8 @@ struct ServerLimits {
     int finishedTableKeptMs = 600000;    // a finished table is forgotten after this
     int unstartedTableKeptMs = 300000;   // an unstarted table nobody is connected to, closed
     int abandonedTableKeptMs = 86400000; // a started one, closed (its files kept, in closed/)
+    int turnSeconds = 0;                 // a decision's time where the table sets none (0: no
+                                         //   limit, as at home; followsuit-server sets 90)
+    int missedTurnsAway = 3;             // missed in a row, a person is away: the computer plays
     int sweepEveryMs = 30000;            // how often the server looks for tables to close
 };

@@ -260,6 +260,22 @@ void TableClient::received(const QString& text)
     read(*doc);
 }
 
+bool TableClient::sameBuild(const Json& welcome)
+{
+    const std::string build = welcome.value("build", std::string());
+    if (build == m_build.toStdString())
+        return true;
+    m_lastErrorCode = QStringLiteral("protocol");
+    m_lastError = QStringLiteral("the table runs Follow Suit %1, build %2")
+                      .arg(QString::fromStdString(welcome.value("version", std::string())),
+                           QString::fromStdString(build));
+    setConnection(Connection::Refused);
+    Q_EMIT errorReceived(m_lastError, true);
+    if (m_socket)
+        m_socket->abort();
+    return false;
+}
+
 void TableClient::read(const Json& m)
 {
     if (!m.is_object() || !m.contains("type") || !m["type"].is_string()) {
@@ -270,19 +286,8 @@ void TableClient::read(const Json& m)
     const std::string type = m["type"].get<std::string>();
     try {
         if (type == "welcome") {
-            // Another build may read views differently: said, and left.
-            const std::string build = m.value("build", std::string());
-            if (build != m_build.toStdString()) {
-                m_lastErrorCode = QStringLiteral("protocol");
-                m_lastError = QStringLiteral("the table runs Follow Suit %1, build %2")
-                                  .arg(QString::fromStdString(m.value("version", std::string())),
-                                       QString::fromStdString(build));
-                setConnection(Connection::Refused);
-                Q_EMIT errorReceived(m_lastError, true);
-                if (m_socket)
-                    m_socket->abort();
+            if (!sameBuild(m))
                 return;
-            }
             m_seat = m.at("seat").get<int>();
             m_token = QString::fromStdString(m.at("token").get<std::string>());
             m_table = QString::fromStdString(m.at("table").get<std::string>());

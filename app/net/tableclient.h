@@ -129,6 +129,9 @@ private:
     void closed();
     void received(const QString& text);
     // One message, however it came (text read by received(), or from a host in this process).
+    // Whether a welcome comes from a table of this build (docs/protocol.md, "A build that says
+    // what it is"); if not, says so and leaves.
+    bool sameBuild(const nlohmann::json& welcome);
     void read(const nlohmann::json& m);
     bool readUpdate(const nlohmann::json& m);
     void setConnection(Connection c);

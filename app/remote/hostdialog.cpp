@@ -9,6 +9,7 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -42,9 +43,10 @@ HostDialog::HostDialog(const MatchSetup& setup, const QString& gameName, const Q
       m_hints(new QCheckBox(tr("Allow &hints"), this)),
       m_undo(new QCheckBox(tr("Allow &undo of one's last decision, until another person plays"),
                            this)),
-      m_grace(new QSpinBox(this)), m_dropLevel(levelBox(this, false, SeatLevels::Default)),
-      m_where(new QComboBox(this)), m_port(new QSpinBox(this)), m_server(new QLineEdit(this)),
-      m_fingerprint(new QLineEdit(this)), m_createKey(new QLineEdit(this)),
+      m_grace(new QSpinBox(this)), m_turn(new QSpinBox(this)),
+      m_dropLevel(levelBox(this, false, SeatLevels::Default)), m_where(new QComboBox(this)),
+      m_port(new QSpinBox(this)), m_server(new QLineEdit(this)), m_fingerprint(new QLineEdit(this)),
+      m_createKey(new QLineEdit(this)),
       m_plain(new QCheckBox(tr("&Without encryption (only on a local network you trust)"), this)),
       m_open(new QPushButton(tr("&Open the table"), this))
 {
@@ -72,21 +74,15 @@ HostDialog::HostDialog(const MatchSetup& setup, const QString& gameName, const Q
         seatForm->addRow(tr("%1:").arg(seatName), box);
         m_seatBoxes << box;
     }
-    layout->addWidget(seats);
+    // Seats on the left, the table's rules and the connection on the right: one above the
+    // other, the dialog was taller than a small screen with six players.
+    auto* columns = new QHBoxLayout;
+    auto* right = new QVBoxLayout;
+    columns->addWidget(seats, 0, Qt::AlignTop);
+    columns->addLayout(right);
+    layout->addLayout(columns);
 
-    auto* rules = new QGroupBox(tr("At the table"), this);
-    auto* rulesForm = new QFormLayout(rules);
-    m_hints->setChecked(true);
-    rulesForm->addRow(m_hints);
-    rulesForm->addRow(m_undo);
-    m_grace->setRange(0, fs::net::MaxGraceSeconds);
-    m_grace->setValue(DefaultGraceSeconds);
-    m_grace->setSuffix(tr(" s", "seconds, after a number"));
-    m_grace->setAccessibleName(tr("Seconds a dropped friend's seat is kept"));
-    rulesForm->addRow(tr("A dropped friend's seat is &kept for:"), m_grace);
-    m_dropLevel->setAccessibleName(tr("Level the computer plays a dropped friend's seat at"));
-    rulesForm->addRow(tr("Then the &computer plays it at:"), m_dropLevel);
-    layout->addWidget(rules);
+    right->addWidget(rulesGroup());
 
     auto* connection = new QGroupBox(tr("Connection"), this);
     auto* connectionForm = new QFormLayout(connection);
@@ -111,7 +107,7 @@ HostDialog::HostDialog(const MatchSetup& setup, const QString& gameName, const Q
     m_problem = new QLabel(this);
     m_problem->setWordWrap(true);
     connectionForm->addRow(m_problem);
-    layout->addWidget(connection);
+    right->addWidget(connection);
 
     auto* buttons = new QDialogButtonBox(this);
     buttons->addButton(QDialogButtonBox::Cancel);
@@ -127,6 +123,27 @@ HostDialog::HostDialog(const MatchSetup& setup, const QString& gameName, const Q
     connect(m_plain, &QCheckBox::toggled, this, &HostDialog::check);
     connect(m_where, &QComboBox::currentIndexChanged, this, &HostDialog::check);
     check();
+}
+
+QGroupBox* HostDialog::rulesGroup()
+{
+    auto* rules = new QGroupBox(tr("At the table"), this);
+    auto* rulesForm = new QFormLayout(rules);
+    m_hints->setChecked(true);
+    rulesForm->addRow(m_hints);
+    rulesForm->addRow(m_undo);
+    m_grace->setRange(0, fs::net::MaxGraceSeconds);
+    m_grace->setValue(DefaultGraceSeconds);
+    m_grace->setSuffix(tr(" s", "seconds, after a number"));
+    m_grace->setAccessibleName(tr("Seconds a dropped friend's seat is kept"));
+    rulesForm->addRow(tr("A dropped friend's seat is &kept for:"), m_grace);
+    m_turn->setRange(0, fs::net::MaxTurnSeconds);
+    m_turn->setSuffix(tr(" s", "seconds, after a number"));
+    m_turn->setAccessibleName(tr("Seconds each person has for a decision"));
+    rulesForm->addRow(tr("&Time for each decision:"), m_turn);
+    m_dropLevel->setAccessibleName(tr("Level the computer plays a dropped friend's seat at"));
+    rulesForm->addRow(tr("Then the &computer plays it at:"), m_dropLevel);
+    return rules;
 }
 
 bool HostDialog::onThisComputer() const
@@ -161,6 +178,8 @@ void HostDialog::check()
     m_server->setEnabled(!here);
     m_fingerprint->setEnabled(!here && encrypted());
     m_createKey->setEnabled(!here);
+    // After the time, the seat's computer decides; none set, a table server keeps its own.
+    m_turn->setSpecialValueText(here ? tr("no limit") : tr("the server's"));
     QString problem;
     if (!here && serverUrl().isEmpty())
         problem = tr("Give the table server's address and port, as cards.example.org:7766.");
@@ -216,6 +235,8 @@ nlohmann::json HostDialog::createMessage() const
         {"graceSeconds", m_grace->value()},
         {"dropLevel",
          std::string(fs::levelName(static_cast<fs::Level>(m_dropLevel->currentData().toInt())))}};
+    if (m_turn->value() > 0 || onThisComputer())
+        create["turnSeconds"] = m_turn->value();
     // A table server opens tables only with its key; the app's own host adds its own.
     if (!onThisComputer())
         create["key"] = m_createKey->text().trimmed().left(64).toStdString();

@@ -18,6 +18,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -51,6 +52,7 @@ public:
     QSpinBox* portBox() const { return m_port; }
     QCheckBox* plainBox() const { return m_plain; }
     QCheckBox* undoBox() const { return m_undo; }
+    QSpinBox* turnBox() const { return m_turn; }
     QComboBox* whereBox() const { return m_where; }
     QLineEdit* serverEdit() const { return m_server; }
     QLineEdit* fingerprintEdit() const { return m_fingerprint; }
@@ -59,6 +61,8 @@ public:
 
 private:
     void check();
+    // Hints, undo, a dropped friend's grace and level, the time for each decision.
+    QGroupBox* rulesGroup();
 
     MatchSetup m_setup;
     QList<QComboBox*> m_seatBoxes; // by seat - 1
@@ -66,6 +70,7 @@ private:
     QCheckBox* m_hints;
     QCheckBox* m_undo;
     QSpinBox* m_grace;
+    QSpinBox* m_turn; // seconds for each decision; 0: none (or the server's)
     QComboBox* m_dropLevel;
     QComboBox* m_where;
     QSpinBox* m_port;

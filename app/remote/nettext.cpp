@@ -74,6 +74,12 @@ QString NetText::plate(const QString& presence, const QString& level, qint64 gra
     return QString();
 }
 
+QString NetText::turnLeft(qint64 ms)
+{
+    return tr("to decide: %n s", "seconds left before the computer decides for the seat",
+              secondsLeft(ms));
+}
+
 QString NetText::presence(const QString& presence, const QString& level, qint64 graceLeftMs)
 {
     if (presence == QLatin1String("open"))

@@ -18,6 +18,8 @@ public:
     static QString presence(const QString& presence, const QString& level, qint64 graceLeftMs);
     // The same in a few words, for a seat's plate at the table ("computer, Hard", "away, 25 s").
     static QString plate(const QString& presence, const QString& level, qint64 graceLeftMs);
+    // The time left to decide, on the plate of the seat to decide ("to decide: 42 s").
+    static QString turnLeft(qint64 ms);
     // A level's name from its protocol word ("hard").
     static QString level(const QString& level);
 };

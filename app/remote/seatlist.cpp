@@ -24,6 +24,15 @@ qint64 graceLeft(const TableClient& client, const nlohmann::json& seat)
     return std::max<qint64>(0, seat["graceLeftMs"].get<qint64>() - client.msSinceSeats());
 }
 
+// What is left of the seat's time to decide, or -1 where no turn clock runs for it.
+qint64 turnLeft(const TableClient& client, const nlohmann::json& seat)
+{
+    if (!seat.is_object() || !seat.contains("turnLeftMs") ||
+        !seat["turnLeftMs"].is_number_integer())
+        return -1;
+    return std::max<qint64>(0, seat["turnLeftMs"].get<qint64>() - client.msSinceSeats());
+}
+
 } // namespace
 
 SeatList::SeatList(QWidget* parent) : QListWidget(parent)
@@ -57,7 +66,10 @@ QStringList SeatList::plates(const TableClient& client)
     const nlohmann::json& seats = client.seats();
     for (std::size_t i = 0; seats.is_array() && i < seats.size(); ++i) {
         const nlohmann::json& seat = seats[i];
-        plates << (static_cast<int>(i) == client.seat()
+        // The turn clock counts down on the plate of the seat to decide, the person's own too.
+        const qint64 turn = turnLeft(client, seat);
+        plates << (turn >= 0 ? NetText::turnLeft(turn)
+                   : static_cast<int>(i) == client.seat()
                        ? QString()
                        : NetText::plate(seatText(seat, "presence"), seatText(seat, "level"),
                                         graceLeft(client, seat)));
@@ -65,13 +77,13 @@ QStringList SeatList::plates(const TableClient& client)
     return plates;
 }
 
-bool SeatList::anyoneAway(const TableClient& client)
+bool SeatList::anyClockRuns(const TableClient& client)
 {
     const nlohmann::json& seats = client.seats();
     if (!seats.is_array())
         return false;
-    return std::any_of(seats.begin(), seats.end(), [](const nlohmann::json& seat) {
-        return seatText(seat, "presence") == QLatin1String("away");
+    return std::any_of(seats.begin(), seats.end(), [&client](const nlohmann::json& seat) {
+        return seatText(seat, "presence") == QLatin1String("away") || turnLeft(client, seat) > 0;
     });
 }
 

@@ -19,8 +19,9 @@ public:
     // Every seat's name as the table gives it, by seat ("" where it gives none: a computer).
     static QStringList names(const TableClient& client);
     // Each seat's line for its plate at the table (NetText::plate), by seat; the person's own is
-    // empty.
+    // empty but while their turn clock runs. The seat to decide shows its time left.
     static QStringList plates(const TableClient& client);
-    // Whether a person's seat is kept for them now: its countdown wants showing each second.
-    static bool anyoneAway(const TableClient& client);
+    // Whether a countdown runs (a person's seat kept for them, a turn clock): the plates want
+    // showing each second.
+    static bool anyClockRuns(const TableClient& client);
 };

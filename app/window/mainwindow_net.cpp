@@ -207,8 +207,9 @@ void MainWindow::showSeatStates()
     }
     m_table->setSeatStates(SeatList::plates(*client));
     m_chat->seatList()->showSeats(*client);
-    // A dropped friend's seat counts down on the plates while it is kept for them.
-    if (SeatList::anyoneAway(*client))
+    // A dropped friend's seat counts down on the plates while it is kept for them, and the
+    // seat to decide while the table's turn clock runs.
+    if (SeatList::anyClockRuns(*client))
         m_seatClock->start();
     else
         m_seatClock->stop();

@@ -124,8 +124,9 @@ bool readHello(Reader& r, ClientMessage& m)
 bool readCreate(Reader& r, ClientMessage& m)
 {
     std::int64_t version = 0, players = 0, seat = 0, grace = m.graceSeconds;
+    std::int64_t turn = m.turnSeconds;
     if (!r.only({"protocol", "game", "players", "options", "seats", "seat", "name", "hints", "undo",
-                 "graceSeconds", "dropLevel", "key", "build"}) ||
+                 "graceSeconds", "dropLevel", "key", "build", "turnSeconds"}) ||
         !r.integer("protocol", 0, 1 << 20, version, true))
         return false;
     if (version != ProtocolVersion)
@@ -135,13 +136,15 @@ bool readCreate(Reader& r, ClientMessage& m)
         !r.integer("seat", 0, players - 1, seat, true) || !r.text("name", m.name, true, 256) ||
         !r.flag("hints", m.hints) || !r.flag("undo", m.undo) ||
         !r.integer("graceSeconds", 0, MaxGraceSeconds, grace, false) ||
-        !r.text("key", m.key, false, 64) || !r.text("build", m.build, false, 64))
+        !r.text("key", m.key, false, 64) || !r.text("build", m.build, false, 64) ||
+        !r.integer("turnSeconds", 0, MaxTurnSeconds, turn, false))
         return false;
     if (const std::string p = textProblem(m.name, MaxNameChars); !p.empty())
         return r.fail("name: " + p);
     m.players = static_cast<int>(players);
     m.seat = static_cast<int>(seat);
     m.graceSeconds = static_cast<int>(grace);
+    m.turnSeconds = static_cast<int>(turn);
     const GameInfo* info = findGame(m.game);
     if (!info)
         return r.fail("game: no game \"" + m.game.substr(0, 32) + "\"");

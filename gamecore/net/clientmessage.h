@@ -19,6 +19,8 @@
 namespace fs::net {
 
 inline constexpr int ProtocolVersion = 2;
+// The longest time for one decision a table may set.
+inline constexpr int MaxTurnSeconds = 3600;
 // The largest message a client may send; the longest real one (a create with every option) is
 // well under 2 KiB.
 inline constexpr std::size_t MaxClientMessageBytes = 4096;
@@ -51,6 +53,7 @@ struct ClientMessage {
     bool hints = false;
     bool undo = false;
     int graceSeconds = 30;
+    int turnSeconds = -1; // the time for each decision; 0 for none, -1 for the server's own
     Level dropLevel = Level::Medium;
     std::string key; // the server's creation key, where it asks for one
     // act: the action and its number in the match (1 for the first action); `automatic` when

@@ -516,6 +516,7 @@ void NetPlayTest::hostATableOnATableServer()
     QVERIFY(!host->openButton()->isEnabled()); // no creation key
     QTest::keyClicks(host->createKeyEdit(), QStringLiteral("the server's key"));
     QVERIFY(host->openButton()->isEnabled());
+    host->turnBox()->setValue(45);
     host->seatBox(2)->setCurrentIndex(1);
     host->seatBox(3)->setCurrentIndex(1);
     QTest::mouseClick(host->openButton(), Qt::LeftButton);
@@ -526,6 +527,8 @@ void NetPlayTest::hostATableOnATableServer()
     QTRY_VERIFY_WITH_TIMEOUT(!room->invitationEdit()->text().isEmpty(), NetPlayStepTimeoutMs);
     QCOMPARE(server.tableCount(), 1);
     const auto invitation = Invitation::find(room->invitationEdit()->text());
+    QVERIFY(invitation && server.table(invitation->table));
+    QCOMPARE(server.table(invitation->table)->turnSeconds(), 45);
     QVERIFY(invitation);
     QCOMPARE(invitation->host, QStringLiteral("127.0.0.1"));
     QCOMPARE(invitation->port, server.port());

@@ -6,7 +6,9 @@
 #include "games/gamefaces.h"
 #include "harness/samplematches.h"
 #include "lobby/lobbydialog.h"
+#include "lobby/matchsetup.h"
 #include "lobby/rulesbrowser.h"
+#include "remote/hostdialog.h"
 #include "review/decisionauditdialog.h"
 #include "review/reviewdialog.h"
 #include "scoresheet/matchresultdialog.h"
@@ -21,6 +23,7 @@
 #include "registry/gameregistry.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLayout>
 #include <QListWidget>
@@ -143,6 +146,12 @@ private Q_SLOTS:
             checkOnScreen(&audit, what("check my decisions"));
             SettingsDialog settings(AppSettings{}, &parent);
             checkOnScreen(&settings, what("the preferences"));
+            // Hosting Oh Hell for six, on a table server: every row of the dialog shown.
+            MatchSetup six = MatchSetup::defaults(QStringLiteral("ohhell"));
+            six.seats = 6;
+            HostDialog host(six, QStringLiteral("Oh Hell"), QStringLiteral("Ann"), &parent);
+            host.whereBox()->setCurrentIndex(1);
+            checkOnScreen(&host, what("hosting a table"));
             MatchResultDialog result(&parent);
             const std::vector<int> totals = match.totals();
             result.setResult(GameFaces::list().of(match.rules().gameId()), match.rules(),

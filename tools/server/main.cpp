@@ -2,6 +2,7 @@
 // (docs/protocol.md). Tables are written to the state directory after every action, so a server
 // that is stopped or killed resumes them when it starts again and the players rejoin.
 
+#include "net/clientmessage.h"
 #include "net/hostcertificate.h"
 #include "net/secrets.h"
 #include "net/tableserver.h"
@@ -139,6 +140,11 @@ struct ServerOptions {
         QStringLiteral("At most <n> new connections a second from one address, after a burst of "
                        "three times as many (default 10)."),
         QStringLiteral("n"), QStringLiteral("10")};
+    const QCommandLineOption turnSeconds{
+        QStringLiteral("turn-seconds"),
+        QStringLiteral("A person's time for each decision where the table sets none, after which "
+                       "the seat's computer decides (default 90; 0: no limit)."),
+        QStringLiteral("s"), QStringLiteral("90")};
     const QCommandLineOption createKey{
         QStringLiteral("create-key"),
         QStringLiteral("Open tables only for a create message carrying <key> (default: a key made "
@@ -151,8 +157,9 @@ struct ServerOptions {
 
     QList<QCommandLineOption> all() const
     {
-        return {port,      listen,     stateDir,         certificate,    key,       plain,
-                maxTables, perAddress, tablesPerAddress, connectionRate, createKey, createKeyFile};
+        return {port,        listen,    stateDir,     certificate,      key,
+                plain,       maxTables, perAddress,   tablesPerAddress, connectionRate,
+                turnSeconds, createKey, createKeyFile};
     }
 };
 
@@ -197,6 +204,11 @@ int main(int argc, char** argv)
         !readCount(parser, o.connectionRate, 100000, limits.connectionsPerSecond))
         return 2;
     limits.connectionBurst = 3 * limits.connectionsPerSecond;
+    bool turnOk = false;
+    limits.turnSeconds = parser.value(o.turnSeconds).toInt(&turnOk);
+    if (!turnOk || limits.turnSeconds < 0 || limits.turnSeconds > fs::net::MaxTurnSeconds)
+        return refuse(
+            QStringLiteral("--turn-seconds: expected 0 to %1").arg(fs::net::MaxTurnSeconds));
     QHostAddress address = QHostAddress::Any;
     if (parser.isSet(o.listen) && !address.setAddress(parser.value(o.listen)))
         return refuse(QStringLiteral("--listen: not an address: %1").arg(parser.value(o.listen)));
