@@ -1795,7 +1795,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../app/remote/hostdialog.cpp" line="+28"/>
+        <location filename="../app/remote/hostdialog.cpp" line="+29"/>
         <source>A friend</source>
         <translation>Ein Freund</translation>
     </message>
@@ -1863,7 +1863,7 @@
         <translation>%1:</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
@@ -2488,7 +2488,7 @@
     <message>
         <location line="+1"/>
         <location line="+115"/>
-        <location filename="../app/window/mainwindow_net.cpp" line="+158"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="+164"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Regeln von %1</translation>
     </message>
@@ -2930,12 +2930,12 @@ Gespeichert am %2.</translation>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_net.cpp" line="-124"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="-130"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>You took back your last decision.</source>
         <translation>Sie haben Ihre letzte Entscheidung zurückgenommen.</translation>
     </message>
@@ -3178,6 +3178,16 @@ Gespeichert am %2.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The host removed you from the table.</source>
+        <translation>Der Gastgeber hat Sie vom Tisch entfernt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No other person has that seat.</source>
+        <translation>Keine andere Person hat diesen Platz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The table was closed: it had not started and nobody was at it.</source>
         <translation>Der Tisch wurde geschlossen: Die Partie hatte nicht begonnen, und niemand war da.</translation>
     </message>
@@ -3859,12 +3869,12 @@ Gespeichert am %2.</translation>
 <context>
     <name>SeatList</name>
     <message>
-        <location filename="../app/remote/seatlist.cpp" line="+40"/>
+        <location filename="../app/remote/seatlist.cpp" line="+49"/>
         <source>Seats at the table</source>
         <translation>Plätze am Tisch</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -3872,6 +3882,21 @@ Gespeichert am %2.</translation>
         <location line="+5"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Give the seat back to %1</source>
+        <translation>Den Platz an %1 zurückgeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let the computer play %1&apos;s seat</source>
+        <translation>Den Computer für %1 spielen lassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove %1 from the table</source>
+        <translation>%1 vom Tisch entfernen</translation>
     </message>
 </context>
 <context>
@@ -5744,7 +5769,7 @@ Gespeichert am %2.</translation>
         <translation>Die Einladung ist kopiert: Fügen Sie sie in eine Nachricht an Ihre Freunde ein.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Your table is open. Send the invitation to your friends, and start when everyone is here: the computer plays the seats nobody took.</source>
         <translation>Ihr Tisch ist eröffnet. Schicken Sie Ihren Freunden die Einladung und beginnen Sie, wenn alle da sind: Die Plätze, die niemand genommen hat, spielt der Computer.</translation>
     </message>

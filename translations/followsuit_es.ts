@@ -1795,7 +1795,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../app/remote/hostdialog.cpp" line="+28"/>
+        <location filename="../app/remote/hostdialog.cpp" line="+29"/>
         <source>A friend</source>
         <translation>Un amigo</translation>
     </message>
@@ -1863,7 +1863,7 @@
         <translation>%1:</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>At the table</source>
         <translation>En la mesa</translation>
     </message>
@@ -2488,7 +2488,7 @@
     <message>
         <location line="+1"/>
         <location line="+115"/>
-        <location filename="../app/window/mainwindow_net.cpp" line="+158"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="+164"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Reglas de %1</translation>
     </message>
@@ -2930,12 +2930,12 @@ Guardada el %2.</translation>
         <translation>&amp;Teclado</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_net.cpp" line="-124"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="-130"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>You took back your last decision.</source>
         <translation>Has deshecho tu última decisión.</translation>
     </message>
@@ -3178,6 +3178,16 @@ Guardada el %2.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The host removed you from the table.</source>
+        <translation>El anfitrión te ha quitado de la mesa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No other person has that seat.</source>
+        <translation>Ninguna otra persona ocupa ese puesto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The table was closed: it had not started and nobody was at it.</source>
         <translation>La mesa se cerró: la partida no había empezado y no había nadie en ella.</translation>
     </message>
@@ -3859,12 +3869,12 @@ Guardada el %2.</translation>
 <context>
     <name>SeatList</name>
     <message>
-        <location filename="../app/remote/seatlist.cpp" line="+40"/>
+        <location filename="../app/remote/seatlist.cpp" line="+49"/>
         <source>Seats at the table</source>
         <translation>Asientos de la mesa</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -3872,6 +3882,21 @@ Guardada el %2.</translation>
         <location line="+5"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Give the seat back to %1</source>
+        <translation>Devolver el puesto a %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let the computer play %1&apos;s seat</source>
+        <translation>Que el ordenador juegue el puesto de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove %1 from the table</source>
+        <translation>Quitar a %1 de la mesa</translation>
     </message>
 </context>
 <context>
@@ -5744,7 +5769,7 @@ Guardada el %2.</translation>
         <translation>La invitación está copiada: pégala en un mensaje a tus amigos.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Your table is open. Send the invitation to your friends, and start when everyone is here: the computer plays the seats nobody took.</source>
         <translation>Tu mesa está abierta. Envía la invitación a tus amigos y empieza cuando estén todos: el ordenador juega los asientos que nadie ocupó.</translation>
     </message>

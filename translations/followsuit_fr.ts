@@ -1795,7 +1795,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../app/remote/hostdialog.cpp" line="+28"/>
+        <location filename="../app/remote/hostdialog.cpp" line="+29"/>
         <source>A friend</source>
         <translation>Un ami</translation>
     </message>
@@ -1863,7 +1863,7 @@
         <translation>%1 :</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
@@ -2488,7 +2488,7 @@
     <message>
         <location line="+1"/>
         <location line="+115"/>
-        <location filename="../app/window/mainwindow_net.cpp" line="+158"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="+164"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Règles de %1</translation>
     </message>
@@ -2930,12 +2930,12 @@ Enregistrée le %2.</translation>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_net.cpp" line="-124"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="-130"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>You took back your last decision.</source>
         <translation>Vous avez repris votre dernière décision.</translation>
     </message>
@@ -3178,6 +3178,16 @@ Enregistrée le %2.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The host removed you from the table.</source>
+        <translation>L&apos;hôte vous a retiré de la table.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No other person has that seat.</source>
+        <translation>Aucune autre personne n&apos;occupe cette place.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The table was closed: it had not started and nobody was at it.</source>
         <translation>La table a été fermée : la partie n&apos;avait pas commencé et personne n&apos;y était.</translation>
     </message>
@@ -3859,12 +3869,12 @@ Enregistrée le %2.</translation>
 <context>
     <name>SeatList</name>
     <message>
-        <location filename="../app/remote/seatlist.cpp" line="+40"/>
+        <location filename="../app/remote/seatlist.cpp" line="+49"/>
         <source>Seats at the table</source>
         <translation>Places à la table</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -3872,6 +3882,21 @@ Enregistrée le %2.</translation>
         <location line="+5"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Give the seat back to %1</source>
+        <translation>Rendre la place à %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let the computer play %1&apos;s seat</source>
+        <translation>Faire jouer l&apos;ordinateur à la place de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove %1 from the table</source>
+        <translation>Retirer %1 de la table</translation>
     </message>
 </context>
 <context>
@@ -5744,7 +5769,7 @@ Enregistrée le %2.</translation>
         <translation>L&apos;invitation est copiée : collez-la dans un message à vos amis.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Your table is open. Send the invitation to your friends, and start when everyone is here: the computer plays the seats nobody took.</source>
         <translation>Votre table est ouverte. Envoyez l&apos;invitation à vos amis, et lancez la partie quand tout le monde est là : l&apos;ordinateur joue les places que personne n&apos;a prises.</translation>
     </message>

@@ -189,6 +189,9 @@ bool HostedTable::handle(int seat, const fs::net::ClientMessage& m)
     case fs::net::ClientKind::Redo:
         redo(seat);
         break;
+    case fs::net::ClientKind::Seat:
+        changeSeat(seat, m);
+        break;
     case fs::net::ClientKind::Hello:
     case fs::net::ClientKind::Create:
         sendError(seat, "seated", "this connection already has a seat");

@@ -50,6 +50,7 @@ public:
         QElapsedTimer away;       // since the person dropped
         bool ready = false;       // for the next deal
         int missedTurns = 0;      // decisions in a row the turn clock made for the person
+        bool heldByHost = false;  // the host handed the seat to the computer
     };
 
     struct Answer {
@@ -183,6 +184,9 @@ private:
     void turnOver();
     // A person the turn clock had marked away acts again: the seat is theirs once more.
     void backFromAway(int seat);
+    // The host hands a person's seat to the computer, gives it back, or removes the person
+    // (hostedtable_host.cpp).
+    void changeSeat(int by, const fs::net::ClientMessage& m);
     void readyForNextDeal(int seat);
     void endMatch();
     // Restoring (hostedtable_saved.cpp): the seats as saved, then the journal's actions.

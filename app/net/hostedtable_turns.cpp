@@ -43,7 +43,8 @@ void HostedTable::turnOver()
 void HostedTable::backFromAway(int seat)
 {
     Seat& s = m_seats[static_cast<std::size_t>(seat)];
-    if (s.presence != Presence::Replaced || !s.link || s.missedTurns < m_limits.missedTurnsAway)
+    if (s.presence != Presence::Replaced || !s.link || s.heldByHost ||
+        s.missedTurns < m_limits.missedTurnsAway)
         return;
     s.presence = Presence::Here;
     s.missedTurns = 0;

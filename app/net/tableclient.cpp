@@ -200,6 +200,11 @@ void TableClient::redo()
     sendJson(Json{{"type", "redo"}});
 }
 
+void TableClient::changeSeat(int seat, const QString& to)
+{
+    sendJson(Json{{"type", "seat"}, {"seat", seat}, {"to", to.toStdString()}});
+}
+
 void TableClient::chat(const QString& text)
 {
     sendJson(Json{{"type", "chat"}, {"text", text.toStdString()}});

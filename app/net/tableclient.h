@@ -60,6 +60,9 @@ public:
     // the one taken back.
     void undo();
     void redo();
+    // The host's change of another person's seat: "computer" plays it, "person" gives it back,
+    // "remove" removes the person (docs/protocol.md, "Turns that end").
+    void changeSeat(int seat, const QString& to);
     // Sends a decision for this seat with the next action number; resent once after a reconnect
     // if the server had not yet shown it. `automatic`: played for the person, as the only legal
     // one (an undo passes over it).

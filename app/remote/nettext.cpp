@@ -34,6 +34,10 @@ QString NetText::error(const QString& code, const QString& message)
     if (code == QLatin1String("too-many-tables"))
         return tr("Your address already has as many open tables on the server as it may. Finish "
                   "or leave one first.");
+    if (code == QLatin1String("removed"))
+        return tr("The host removed you from the table.");
+    if (code == QLatin1String("no-person"))
+        return tr("No other person has that seat.");
     if (code == QLatin1String("expired"))
         return tr("The table was closed: it had not started and nobody was at it.");
     if (code == QLatin1String("abandoned"))

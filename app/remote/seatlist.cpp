@@ -4,6 +4,9 @@
 #include "remote/nettext.h"
 #include "text/gametext.h"
 
+#include <QContextMenuEvent>
+#include <QMenu>
+
 #include <algorithm>
 
 namespace {
@@ -32,6 +35,12 @@ qint64 turnLeft(const TableClient& client, const nlohmann::json& seat)
         return -1;
     return std::max<qint64>(0, seat["turnLeftMs"].get<qint64>() - client.msSinceSeats());
 }
+
+// What each seat's line holds besides its text.
+constexpr int SeatRole = Qt::UserRole;
+constexpr int NameRole = Qt::UserRole + 1;
+constexpr int PresenceRole = Qt::UserRole + 2;
+constexpr int OwnRole = Qt::UserRole + 3;
 
 } // namespace
 
@@ -90,6 +99,7 @@ bool SeatList::anyClockRuns(const TableClient& client)
 void SeatList::showSeats(const TableClient& client)
 {
     clear();
+    m_host = client.isHost();
     const nlohmann::json& seats = client.seats();
     if (!seats.is_array())
         return;
@@ -106,6 +116,33 @@ void SeatList::showSeats(const TableClient& client)
             who = named.value(i);
         else // named by where the seat is from the person's, as at the table
             who = GameText::placeName((i - std::max(0, client.seat()) + count) % count, count);
-        addItem(tr("%1: %2").arg(who, state));
+        auto* item = new QListWidgetItem(tr("%1: %2").arg(who, state), this);
+        item->setData(SeatRole, i);
+        item->setData(NameRole, who);
+        item->setData(PresenceRole, seatText(seat, "presence"));
+        item->setData(OwnRole, i == client.seat());
     }
+}
+
+void SeatList::contextMenuEvent(QContextMenuEvent* event)
+{
+    QListWidgetItem* item =
+        event->reason() == QContextMenuEvent::Keyboard ? currentItem() : itemAt(event->pos());
+    const QString presence = item ? item->data(PresenceRole).toString() : QString();
+    const bool person = presence == QLatin1String("here") || presence == QLatin1String("away") ||
+                        presence == QLatin1String("replaced");
+    if (!m_host || !person || item->data(OwnRole).toBool())
+        return;
+    const int seat = item->data(SeatRole).toInt();
+    const QString name = item->data(NameRole).toString();
+    QMenu menu(this);
+    if (presence == QLatin1String("replaced"))
+        menu.addAction(tr("Give the seat back to %1").arg(name), this,
+                       [this, seat] { Q_EMIT seatChangeAsked(seat, QStringLiteral("person")); });
+    else
+        menu.addAction(tr("Let the computer play %1's seat").arg(name), this,
+                       [this, seat] { Q_EMIT seatChangeAsked(seat, QStringLiteral("computer")); });
+    menu.addAction(tr("Remove %1 from the table").arg(name), this,
+                   [this, seat] { Q_EMIT seatChangeAsked(seat, QStringLiteral("remove")); });
+    menu.exec(event->globalPos());
 }

@@ -6,6 +6,7 @@
 #include <QListWidget>
 #include <QStringList>
 
+class QContextMenuEvent;
 class TableClient;
 
 class SeatList : public QListWidget {
@@ -24,4 +25,16 @@ public:
     // Whether a countdown runs (a person's seat kept for them, a turn clock): the plates want
     // showing each second.
     static bool anyClockRuns(const TableClient& client);
+
+Q_SIGNALS:
+    // The host chose, from a seat's menu (right click, or the menu key on the seat), to let the
+    // computer play another person's seat ("computer"), to give it back ("person"), or to
+    // remove the person ("remove").
+    void seatChangeAsked(int seat, const QString& to);
+
+protected:
+    void contextMenuEvent(QContextMenuEvent* event) override;
+
+private:
+    bool m_host = false; // the client shown is the table's host
 };

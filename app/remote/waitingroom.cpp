@@ -81,6 +81,9 @@ void WaitingRoom::seated()
     }
     connect(client, &TableClient::seatsChanged, this,
             [this, client] { m_seats->showSeats(*client); });
+    // The host may remove a person before the match, from the seat's menu.
+    connect(m_seats, &SeatList::seatChangeAsked, client, &TableClient::changeSeat,
+            Qt::UniqueConnection);
     m_seats->showSeats(*client);
     if (client->isHost()) {
         m_start->setVisible(true);

@@ -36,6 +36,12 @@ void MainWindow::createNetPlay()
     m_chatDock->setWidget(m_chat);
     addDockWidget(Qt::RightDockWidgetArea, m_chatDock);
     m_chatDock->hide();
+    // The host's menu on a seat of the table's list.
+    connect(m_chat->seatList(), &SeatList::seatChangeAsked, this,
+            [this](int seat, const QString& to) {
+                if (TableClient* client = m_net->client())
+                    client->changeSeat(seat, to);
+            });
     // A chat line is said too, so a person who plays by ear hears it where they are.
     connect(m_chat, &TableChat::lineShown, this, [this](const QString& line) {
         showStatus(line);

@@ -121,6 +121,26 @@ bool readHello(Reader& r, ClientMessage& m)
     return true;
 }
 
+// The host's change of a seat: {"seat": 2, "to": "computer" | "person" | "remove"}.
+bool readSeatChange(Reader& r, ClientMessage& m)
+{
+    std::int64_t seat = 0;
+    std::string to;
+    if (!r.only({"seat", "to"}) || !r.integer("seat", 0, MaxSeats - 1, seat, true) ||
+        !r.text("to", to, true, 16))
+        return false;
+    m.target = static_cast<int>(seat);
+    if (to == "computer")
+        m.change = SeatChange::Computer;
+    else if (to == "person")
+        m.change = SeatChange::Person;
+    else if (to == "remove")
+        m.change = SeatChange::Remove;
+    else
+        return r.fail("to: expected computer, person or remove");
+    return true;
+}
+
 bool readCreate(Reader& r, ClientMessage& m)
 {
     std::int64_t version = 0, players = 0, seat = 0, grace = m.graceSeconds;
@@ -298,6 +318,9 @@ ReadMessage readClientMessage(std::string_view text)
     } else if (t == "redo") {
         m.kind = ClientKind::Redo;
         ok = r.only({});
+    } else if (t == "seat") {
+        m.kind = ClientKind::Seat;
+        ok = readSeatChange(r, m);
     } else {
         r.fail("unknown message type \"" + t.substr(0, 32) + "\"");
     }

@@ -28,7 +28,21 @@ inline constexpr int MaxNameChars = 24;
 inline constexpr int MaxChatChars = 200;
 inline constexpr int MaxGraceSeconds = 600;
 
-enum class ClientKind : std::uint8_t { Hello, Create, Start, Act, Chat, Ready, Ping, Undo, Redo };
+enum class ClientKind : std::uint8_t {
+    Hello,
+    Create,
+    Start,
+    Act,
+    Chat,
+    Ready,
+    Ping,
+    Undo,
+    Redo,
+    Seat
+};
+
+// What the host makes of a seat (a `seat` message).
+enum class SeatChange : std::uint8_t { Computer, Person, Remove };
 
 // One seat of a table being created: open to a person, or played by the computer.
 struct SeatPlan {
@@ -63,6 +77,9 @@ struct ClientMessage {
     bool automatic = false;
     // chat
     std::string text;
+    // seat (the host's): the seat and what it becomes
+    int target = -1;
+    SeatChange change = SeatChange::Computer;
 };
 
 struct ReadMessage {

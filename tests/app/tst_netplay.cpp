@@ -33,12 +33,14 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QContextMenuEvent>
 #include <QDir>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -47,6 +49,7 @@
 #include <QStandardPaths>
 #include <QTcpServer>
 #include <QTest>
+#include <QTimer>
 
 #include "testmain.h"
 
@@ -295,6 +298,31 @@ void NetPlayTest::aTableHostedFromTheLobbyIsPlayedToTheEndWithAFriend()
     QCOMPARE(window.scoreModel()->columnNames().value(1), QStringLiteral("Felix"));
     QTRY_VERIFY(window.tableChat()->seatList()->count() == 4);
     QVERIFY(window.tableChat()->seatList()->item(2)->text().contains(QLatin1String("Easy")));
+
+    // The host lets the computer play the friend's seat from the seat's menu (the menu key on
+    // it), then gives it back.
+    const auto chooseOnSeat = [&window](int seat, int action) {
+        SeatList* list = window.tableChat()->seatList();
+        list->setCurrentRow(seat);
+        QTimer::singleShot(0, list, [action] {
+            auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+            if (menu && action < menu->actions().size())
+                menu->actions()[action]->trigger();
+            if (menu)
+                menu->close();
+        });
+        QContextMenuEvent press(QContextMenuEvent::Keyboard, QPoint(4, 4),
+                                list->mapToGlobal(QPoint(4, 4)));
+        QApplication::sendEvent(list, &press);
+    };
+    const auto friendsSeat = [&friendAtWest] {
+        return QString::fromStdString(friendAtWest.client.seats()[1].value("presence", ""));
+    };
+    chooseOnSeat(1, 0);
+    QTRY_COMPARE_WITH_TIMEOUT(friendsSeat(), QStringLiteral("replaced"), NetPlayStepTimeoutMs);
+    QTRY_VERIFY(window.tableChat()->seatList()->item(1)->text().contains(QLatin1String("Felix")));
+    chooseOnSeat(1, 0);
+    QTRY_COMPARE_WITH_TIMEOUT(friendsSeat(), QStringLiteral("here"), NetPlayStepTimeoutMs);
 
     // Chat both ways, and a mute that keeps the others' lines out.
     QTest::keyClicks(window.tableChat()->line(), QStringLiteral("Good luck!"));

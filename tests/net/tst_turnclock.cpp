@@ -78,6 +78,44 @@ private Q_SLOTS:
         QCOMPARE(thinker.client.actions(), waiting);
         QVERIFY(!seatEntry(thinker.client, 0).contains("turnLeftMs"));
     }
+
+    // The host hands a friend's seat to the computer (which then plays it, whatever the friend
+    // sends), gives it back, and removes the friend; nobody else may.
+    void theHostDecidesWhoPlaysASeat()
+    {
+        TableServer server;
+        QString error;
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0, nullptr, &error));
+        NetBot host(83), guest(84);
+        seatEveryone(host, {&guest}, urlOf(server.port()),
+                     createMessage("hearts", 4, 2, Json::object()));
+        WAIT_FOR(host.client.actions() >= 4, ClockWaitMs);
+        guest.plays = false;
+        const auto presence = [&host](int seat) {
+            return QString::fromStdString(seatEntry(host.client, seat).value("presence", ""));
+        };
+        // Only the host.
+        guest.client.changeSeat(0, QStringLiteral("computer"));
+        WAIT_FOR(guest.client.lastErrorCode() == QLatin1String("not-host"), ClockWaitMs);
+        QCOMPARE(presence(0), QStringLiteral("here"));
+        // The computer plays the friend's seat, who cannot take it back by acting.
+        host.client.changeSeat(1, QStringLiteral("computer"));
+        WAIT_FOR(presence(1) == QLatin1String("replaced"), ClockWaitMs);
+        const std::size_t handed = host.client.actions();
+        WAIT_FOR(host.client.actions() >= handed + 8 || !host.client.finalRecord().empty(),
+                 ClockWaitMs);
+        guest.plays = true;
+        QTest::qWait(300);
+        QCOMPARE(presence(1), QStringLiteral("replaced"));
+        // Given back, the seat is the friend's.
+        host.client.changeSeat(1, QStringLiteral("person"));
+        WAIT_FOR(presence(1) == QLatin1String("here"), ClockWaitMs);
+        // Removed, the friend is told and the computer has the seat for the rest of the match.
+        host.client.changeSeat(1, QStringLiteral("remove"));
+        WAIT_FOR(guest.client.lastErrorCode() == QLatin1String("removed"), ClockWaitMs);
+        WAIT_FOR(presence(1) == QLatin1String("computer"), ClockWaitMs);
+        WAIT_FOR(!host.client.finalRecord().empty(), 120000);
+    }
 };
 
 FOLLOWSUIT_TEST_GUILESS_MAIN(TestTurnClock)
