@@ -137,12 +137,12 @@ QGroupBox* HostDialog::rulesGroup()
     m_grace->setSuffix(tr(" s", "seconds, after a number"));
     m_grace->setAccessibleName(tr("Seconds a dropped friend's seat is kept"));
     rulesForm->addRow(tr("A dropped friend's seat is &kept for:"), m_grace);
+    m_dropLevel->setAccessibleName(tr("Level the computer plays a dropped friend's seat at"));
+    rulesForm->addRow(tr("Then the &computer plays it at:"), m_dropLevel);
     m_turn->setRange(0, fs::net::MaxTurnSeconds);
     m_turn->setSuffix(tr(" s", "seconds, after a number"));
     m_turn->setAccessibleName(tr("Seconds each person has for a decision"));
     rulesForm->addRow(tr("&Time for each decision:"), m_turn);
-    m_dropLevel->setAccessibleName(tr("Level the computer plays a dropped friend's seat at"));
-    rulesForm->addRow(tr("Then the &computer plays it at:"), m_dropLevel);
     return rules;
 }
 
