@@ -94,8 +94,12 @@ int HostedTable::rejoin(SeatLink* link, const QString& token, QString* error)
         }
         s.link = link;
         const bool wasReplaced = s.presence == Presence::Replaced;
-        s.presence = Presence::Here;
-        if (wasReplaced && m_thinkingFor && m_match && m_match->state().toAct == i) {
+        // A seat the host handed to the computer stays the computer's until the host gives it
+        // back, connection or not.
+        if (!s.heldByHost)
+            s.presence = Presence::Here;
+        if (wasReplaced && !s.heldByHost && m_thinkingFor && m_match &&
+            m_match->state().toAct == i) {
             // The person is back while the computer thinks for them: the person decides.
             m_stop.request_stop();
             m_thinkingFor.reset();
