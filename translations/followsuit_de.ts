@@ -1869,13 +1869,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+4"/>
+        <location line="+6"/>
         <source> s</source>
         <comment>seconds, after a number</comment>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>Seconds a dropped friend&apos;s seat is kept</source>
         <translation>Sekunden, die der Platz eines getrennten Freundes freigehalten wird</translation>
     </message>
@@ -1885,7 +1885,7 @@
         <translation>Der Platz eines getrennten Freundes bleibt &amp;reserviert für:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Seconds each person has for a decision</source>
         <translation>Sekunden, die jede Person für eine Entscheidung hat</translation>
     </message>
@@ -1895,7 +1895,7 @@
         <translation>&amp;Zeit für jede Entscheidung:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>Level the computer plays a dropped friend&apos;s seat at</source>
         <translation>Stufe, auf der der Computer den Platz eines getrennten Freundes spielt</translation>
     </message>
@@ -1905,7 +1905,7 @@
         <translation>Danach spielt ihn der &amp;Computer auf:</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-54"/>
         <source>Connection</source>
         <translation>Verbindung</translation>
     </message>
@@ -2043,9 +2043,14 @@
         <translation>Suche nach Tischen in Ihrem Netz…</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>To list the tables on your network, this computer needs the Avahi service, which is not running. An invitation works everywhere.</source>
+        <translation>Um die Tische in Ihrem Netz aufzulisten, braucht dieser Computer den Avahi-Dienst, und der läuft nicht. Eine Einladung funktioniert überall.</translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <source>Tables on your network are listed where the Avahi service runs (%1). An invitation works everywhere.</source>
-        <translation>Tische in Ihrem Netz werden angezeigt, wo der Avahi-Dienst läuft (%1). Eine Einladung funktioniert überall.</translation>
+        <source>The tables on your network cannot be listed: the Avahi service did not answer. An invitation works everywhere.</source>
+        <translation>Die Tische in Ihrem Netz können nicht aufgelistet werden: Der Avahi-Dienst hat nicht geantwortet. Eine Einladung funktioniert überall.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2488,7 +2493,7 @@
     <message>
         <location line="+1"/>
         <location line="+115"/>
-        <location filename="../app/window/mainwindow_net.cpp" line="+164"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="+162"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Regeln von %1</translation>
     </message>
@@ -2930,7 +2935,7 @@ Gespeichert am %2.</translation>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_net.cpp" line="-130"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="-127"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -2956,7 +2961,7 @@ Gespeichert am %2.</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+113"/>
+        <location line="+110"/>
         <source>The table was not opened</source>
         <translation>Der Tisch wurde nicht eröffnet</translation>
     </message>
@@ -3114,7 +3119,7 @@ Gespeichert am %2.</translation>
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../app/remote/netplay.cpp" line="+99"/>
+        <location filename="../app/remote/netplay.cpp" line="+102"/>
         <source>No certificate could be made for the table: %1</source>
         <translation>Für den Tisch konnte kein Zertifikat erstellt werden: %1</translation>
     </message>
@@ -3129,7 +3134,7 @@ Gespeichert am %2.</translation>
         <translation>Tisch %2 von %1</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>The table&apos;s certificate is not the one the invitation names. Ask for the invitation again; someone may be in between.</source>
         <translation>Das Zertifikat des Tisches ist nicht das in der Einladung genannte. Bitten Sie erneut um die Einladung; vielleicht steht jemand dazwischen.</translation>
     </message>
@@ -3198,6 +3203,16 @@ Gespeichert am %2.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>The host closed the table: the match is over.</source>
+        <translation>Der Gastgeber hat den Tisch geschlossen: Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host closed Follow Suit. The table is kept: you are back at your seat as soon as they open it again.</source>
+        <translation>Der Gastgeber hat Follow Suit beendet. Der Tisch bleibt erhalten: Sie sind wieder auf Ihrem Platz, sobald er ihn erneut öffnet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The connection took too long to take a seat.</source>
         <translation>Die Verbindung hat zu lange gebraucht, um Platz zu nehmen.</translation>
     </message>
@@ -3235,6 +3250,12 @@ Gespeichert am %2.</translation>
         <location line="+1"/>
         <source>The table refused the connection: %1</source>
         <translation>Der Tisch hat die Verbindung abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Computer %1</source>
+        <comment>a computer&apos;s seat at a shared table, counted from 1</comment>
+        <translation>Computer %1</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3874,7 +3895,7 @@ Gespeichert am %2.</translation>
         <translation>Plätze am Tisch</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+88"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>

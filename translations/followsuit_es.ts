@@ -1869,13 +1869,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+4"/>
+        <location line="+6"/>
         <source> s</source>
         <comment>seconds, after a number</comment>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>Seconds a dropped friend&apos;s seat is kept</source>
         <translation>Segundos que se guarda el asiento de un amigo desconectado</translation>
     </message>
@@ -1885,7 +1885,7 @@
         <translation>El asiento de un amigo desconectado se &amp;guarda durante:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Seconds each person has for a decision</source>
         <translation>Segundos que tiene cada persona para una decisión</translation>
     </message>
@@ -1895,7 +1895,7 @@
         <translation>&amp;Tiempo para cada decisión:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>Level the computer plays a dropped friend&apos;s seat at</source>
         <translation>Nivel con el que el ordenador juega el asiento de un amigo desconectado</translation>
     </message>
@@ -1905,7 +1905,7 @@
         <translation>Después lo juega el &amp;ordenador en:</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-54"/>
         <source>Connection</source>
         <translation>Conexión</translation>
     </message>
@@ -2043,9 +2043,14 @@
         <translation>Buscando mesas en tu red…</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>To list the tables on your network, this computer needs the Avahi service, which is not running. An invitation works everywhere.</source>
+        <translation>Para listar las mesas de tu red, este ordenador necesita el servicio Avahi, que no está en marcha. Una invitación funciona en cualquier lugar.</translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <source>Tables on your network are listed where the Avahi service runs (%1). An invitation works everywhere.</source>
-        <translation>Las mesas de tu red aparecen donde funciona el servicio Avahi (%1). Una invitación sirve en todas partes.</translation>
+        <source>The tables on your network cannot be listed: the Avahi service did not answer. An invitation works everywhere.</source>
+        <translation>No se pueden listar las mesas de tu red: el servicio Avahi no respondió. Una invitación funciona en cualquier lugar.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2488,7 +2493,7 @@
     <message>
         <location line="+1"/>
         <location line="+115"/>
-        <location filename="../app/window/mainwindow_net.cpp" line="+164"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="+162"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Reglas de %1</translation>
     </message>
@@ -2930,7 +2935,7 @@ Guardada el %2.</translation>
         <translation>&amp;Teclado</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_net.cpp" line="-130"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="-127"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
@@ -2956,7 +2961,7 @@ Guardada el %2.</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+113"/>
+        <location line="+110"/>
         <source>The table was not opened</source>
         <translation>La mesa no se abrió</translation>
     </message>
@@ -3114,7 +3119,7 @@ Guardada el %2.</translation>
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../app/remote/netplay.cpp" line="+99"/>
+        <location filename="../app/remote/netplay.cpp" line="+102"/>
         <source>No certificate could be made for the table: %1</source>
         <translation>No se pudo crear un certificado para la mesa: %1</translation>
     </message>
@@ -3129,7 +3134,7 @@ Guardada el %2.</translation>
         <translation>Mesa de %2 de %1</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>The table&apos;s certificate is not the one the invitation names. Ask for the invitation again; someone may be in between.</source>
         <translation>El certificado de la mesa no es el que indica la invitación. Pide la invitación otra vez; puede que alguien se haya interpuesto.</translation>
     </message>
@@ -3198,6 +3203,16 @@ Guardada el %2.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>The host closed the table: the match is over.</source>
+        <translation>El anfitrión cerró la mesa: la partida ha terminado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host closed Follow Suit. The table is kept: you are back at your seat as soon as they open it again.</source>
+        <translation>El anfitrión cerró Follow Suit. La mesa se conserva: volverás a tu sitio en cuanto la abra de nuevo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The connection took too long to take a seat.</source>
         <translation>La conexión tardó demasiado en ocupar un asiento.</translation>
     </message>
@@ -3235,6 +3250,12 @@ Guardada el %2.</translation>
         <location line="+1"/>
         <source>The table refused the connection: %1</source>
         <translation>La mesa rechazó la conexión: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Computer %1</source>
+        <comment>a computer&apos;s seat at a shared table, counted from 1</comment>
+        <translation>Ordenador %1</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3874,7 +3895,7 @@ Guardada el %2.</translation>
         <translation>Asientos de la mesa</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+88"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>

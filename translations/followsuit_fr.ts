@@ -1869,13 +1869,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+4"/>
+        <location line="+6"/>
         <source> s</source>
         <comment>seconds, after a number</comment>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>Seconds a dropped friend&apos;s seat is kept</source>
         <translation>Secondes pendant lesquelles la place d&apos;un ami déconnecté est gardée</translation>
     </message>
@@ -1885,7 +1885,7 @@
         <translation>La place d&apos;un ami déconnecté est &amp;gardée :</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Seconds each person has for a decision</source>
         <translation>Secondes dont chacun dispose pour une décision</translation>
     </message>
@@ -1895,7 +1895,7 @@
         <translation>&amp;Temps pour chaque décision :</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>Level the computer plays a dropped friend&apos;s seat at</source>
         <translation>Niveau auquel l&apos;ordinateur joue la place d&apos;un ami déconnecté</translation>
     </message>
@@ -1905,7 +1905,7 @@
         <translation>Puis l&apos;ordinateur la &amp;joue au niveau :</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-54"/>
         <source>Connection</source>
         <translation>Connexion</translation>
     </message>
@@ -2043,9 +2043,14 @@
         <translation>Recherche de tables sur votre réseau…</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>To list the tables on your network, this computer needs the Avahi service, which is not running. An invitation works everywhere.</source>
+        <translation>Pour lister les tables de votre réseau, cet ordinateur a besoin du service Avahi, qui ne fonctionne pas. Une invitation marche partout.</translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <source>Tables on your network are listed where the Avahi service runs (%1). An invitation works everywhere.</source>
-        <translation>Les tables de votre réseau s&apos;affichent là où le service Avahi fonctionne (%1). Une invitation marche partout.</translation>
+        <source>The tables on your network cannot be listed: the Avahi service did not answer. An invitation works everywhere.</source>
+        <translation>Les tables de votre réseau ne peuvent pas être listées : le service Avahi n&apos;a pas répondu. Une invitation marche partout.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2488,7 +2493,7 @@
     <message>
         <location line="+1"/>
         <location line="+115"/>
-        <location filename="../app/window/mainwindow_net.cpp" line="+164"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="+162"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Règles de %1</translation>
     </message>
@@ -2930,7 +2935,7 @@ Enregistrée le %2.</translation>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_net.cpp" line="-130"/>
+        <location filename="../app/window/mainwindow_net.cpp" line="-127"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -2956,7 +2961,7 @@ Enregistrée le %2.</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+113"/>
+        <location line="+110"/>
         <source>The table was not opened</source>
         <translation>La table n&apos;a pas été ouverte</translation>
     </message>
@@ -3114,7 +3119,7 @@ Enregistrée le %2.</translation>
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../app/remote/netplay.cpp" line="+99"/>
+        <location filename="../app/remote/netplay.cpp" line="+102"/>
         <source>No certificate could be made for the table: %1</source>
         <translation>Aucun certificat n&apos;a pu être créé pour la table : %1</translation>
     </message>
@@ -3129,7 +3134,7 @@ Enregistrée le %2.</translation>
         <translation>Table de %2 de %1</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>The table&apos;s certificate is not the one the invitation names. Ask for the invitation again; someone may be in between.</source>
         <translation>Le certificat de la table n&apos;est pas celui que nomme l&apos;invitation. Redemandez l&apos;invitation ; quelqu&apos;un s&apos;est peut-être interposé.</translation>
     </message>
@@ -3198,6 +3203,16 @@ Enregistrée le %2.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>The host closed the table: the match is over.</source>
+        <translation>L&apos;hôte a fermé la table : la partie est terminée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host closed Follow Suit. The table is kept: you are back at your seat as soon as they open it again.</source>
+        <translation>L&apos;hôte a quitté Follow Suit. La table est gardée : vous retrouverez votre place dès qu&apos;il la rouvrira.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The connection took too long to take a seat.</source>
         <translation>La connexion a mis trop de temps à prendre place.</translation>
     </message>
@@ -3235,6 +3250,12 @@ Enregistrée le %2.</translation>
         <location line="+1"/>
         <source>The table refused the connection: %1</source>
         <translation>La table a refusé la connexion : %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Computer %1</source>
+        <comment>a computer&apos;s seat at a shared table, counted from 1</comment>
+        <translation>Ordinateur %1</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3874,7 +3895,7 @@ Enregistrée le %2.</translation>
         <translation>Places à la table</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+88"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>

@@ -6,6 +6,7 @@
 #include "net/secrets.h"
 
 #include "ai/thinkingcap.h"
+#include "net/thinkingshare.h"
 #include "net/viewjson.h"
 #include "record/gamerecord.h"
 #include "record/jsonparts.h"
@@ -33,6 +34,8 @@ HostedTable::HostedTable(const QString& code, const ServerLimits& limits, QThrea
     m_turnTimer.setTimerType(Qt::PreciseTimer); // its time left is shown to the second
     connect(&m_turnTimer, &QTimer::timeout, this, &HostedTable::turnOver);
     connect(&m_watcher, &QFutureWatcher<Answer>::finished, this, &HostedTable::answered);
+    m_pace.setSingleShot(true);
+    connect(&m_pace, &QTimer::timeout, this, [this] { take(m_held); });
     m_players.resize(fs::AllLevels.size());
     m_lastLink.start();
 }
@@ -46,6 +49,8 @@ qint64 HostedTable::msAlone() const
 
 HostedTable::~HostedTable()
 {
+    if (m_share)
+        m_share->forget(this);
     m_stop.request_stop();
     m_watcher.waitForFinished();
 }
@@ -341,7 +346,9 @@ void HostedTable::think(int seat)
     const std::size_t request = m_match->actions().size();
     m_thinkingFor = request;
     const std::stop_token stop = m_stop.get_token();
-    const std::chrono::milliseconds cap = fs::thinkingCap(level);
+    const std::chrono::milliseconds cap =
+        m_share ? m_share->slice(this, fs::thinkingCap(level)) : fs::thinkingCap(level);
+    m_thinkingSince.start();
     const fs::PlayerView view = m_match->viewFor(seat);
     fs::Rng rng = fs::decisionRng(m_match->seed(), request);
     // The view points into the match's rules: the worker holds them too, since an undo or a
@@ -358,6 +365,17 @@ void HostedTable::think(int seat)
 void HostedTable::answered()
 {
     const Answer a = m_watcher.result();
+    const qint64 early = m_limits.computerPaceMs - m_thinkingSince.elapsed();
+    if (early > 0) {
+        m_held = a;
+        m_pace.start(static_cast<int>(early));
+        return;
+    }
+    take(a);
+}
+
+void HostedTable::take(const Answer& a)
+{
     if (!m_thinkingFor || *m_thinkingFor != a.request || !m_match ||
         m_match->actions().size() != a.request) {
         // Dropped (the person came back, or the table moved on): think again if still due.

@@ -34,6 +34,7 @@
 #include <vector>
 
 class QThreadPool;
+class ThinkingShare;
 
 class HostedTable : public QObject {
     Q_OBJECT
@@ -122,6 +123,10 @@ public:
     // The connection of `seat` went away.
     void dropped(int seat);
 
+    // The server's processors are shared between its tables (net/thinkingshare.h): each of
+    // this table's searches is held to its share. A table at home has the pool to itself.
+    void shareThinking(ThinkingShare* share) { m_share = share; }
+
     // A computer seat's search is told to stop now (the table is about to go).
     void stopThinking() { m_stop.request_stop(); }
 
@@ -175,6 +180,8 @@ private:
     bool computerDrives(int seat) const;
     void think(int seat);
     void answered();
+    // A computer's answer, applied once its pace is over (ServerLimits::computerPaceMs).
+    void take(const Answer& a);
     void graceOver();
     // The turn clock (docs/protocol.md "Turns that end"): started for a connected person to
     // decide, it makes the seat's computer decide this once when it runs out, and after
@@ -198,6 +205,7 @@ private:
     QElapsedTimer m_lastLink; // since a connection last left (or the table was made)
     ServerLimits m_limits;
     QThreadPool* m_pool;
+    ThinkingShare* m_share = nullptr;
     const fs::GameInfo* m_info = nullptr;
     std::string m_gameId;
     fs::Options m_options;
@@ -237,4 +245,7 @@ private:
     std::size_t m_dealStart = 0;
     bool m_redoing = false; // no computer starts thinking between the actions a redo plays
     QFutureWatcher<Answer> m_watcher;
+    QElapsedTimer m_thinkingSince; // the pace of a computer's decision runs from here
+    QTimer m_pace;                 // holds an answer that came before its pace was over
+    Answer m_held;
 };

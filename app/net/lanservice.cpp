@@ -90,6 +90,7 @@ bool LanService::start(QString* error)
         return true;
     if (!m_poll)
         m_poll = avahi_threaded_poll_new();
+    m_problem = Problem::Other;
     if (!m_poll) {
         *error = QStringLiteral("out of memory");
         return false;
@@ -99,6 +100,8 @@ bool LanService::start(QString* error)
                                 this, &code);
     if (!m_client) {
         *error = QString::fromUtf8(avahi_strerror(code));
+        if (code == AVAHI_ERR_NO_DAEMON)
+            m_problem = Problem::NoDaemon;
         return false;
     }
     if (avahi_threaded_poll_start(m_poll) < 0) {
@@ -107,6 +110,7 @@ bool LanService::start(QString* error)
         *error = QStringLiteral("the Avahi thread did not start");
         return false;
     }
+    m_problem = Problem::None;
     return true;
 }
 

@@ -34,6 +34,10 @@ class LanService : public QObject {
 public:
     static constexpr char ServiceType[] = "_followsuit._tcp";
 
+    // Why the daemon could not be reached: the Join page words it (the library's own message
+    // is English and terse, "Daemon not running", and goes to the log).
+    enum class Problem { None, NoDaemon, Other };
+
     explicit LanService(QObject* parent = nullptr);
     ~LanService() override;
 
@@ -44,6 +48,8 @@ public:
     // Starts listing the tables announced on the network (found and lost); false with the
     // reason when the daemon cannot be reached.
     bool browse(QString* error);
+    // Why the last announce() or browse() failed.
+    Problem problem() const { return m_problem; }
 
     // Reads a table from an announcement's TXT pairs; nothing when a part is missing or damaged.
     static std::optional<LanTable> fromText(const QString& name, const QString& host, quint16 port,
@@ -69,4 +75,5 @@ private:
     QByteArray m_name;
     quint16 m_port = 0;
     QList<QByteArray> m_txt;
+    Problem m_problem = Problem::None;
 };

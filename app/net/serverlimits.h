@@ -21,6 +21,8 @@ struct ServerLimits {
     int abandonedTableKeptMs = 86400000; // a started one, closed (its files kept, in closed/)
     int turnSeconds = 0;                 // a decision's time where the table sets none (0: no
                                          //   limit, as at home; followsuit-server sets 90)
+    int computerPaceMs = 0;              // a computer seat decides no sooner after the action
+                                         //   before (0: at once; followsuit-server sets 500)
     int missedTurnsAway = 3;             // missed in a row, a person is away: the computer plays
     int sweepEveryMs = 30000;            // how often the server looks for tables to close
 };

@@ -293,6 +293,9 @@ void TableClient::read(const Json& m)
         if (type == "welcome") {
             if (!sameBuild(m))
                 return;
+            // Back at the table: why the last connection ended no longer holds.
+            m_lastError.clear();
+            m_lastErrorCode.clear();
             m_seat = m.at("seat").get<int>();
             m_token = QString::fromStdString(m.at("token").get<std::string>());
             m_table = QString::fromStdString(m.at("table").get<std::string>());

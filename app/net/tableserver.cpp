@@ -17,7 +17,8 @@
 #include <nlohmann/json.hpp>
 
 TableServer::TableServer(const ServerLimits& limits, QObject* parent)
-    : QObject(parent), m_limits(limits)
+    : QObject(parent), m_limits(limits),
+      m_share(std::max(1, QThread::idealThreadCount()), limits.computerPaceMs)
 {
     m_pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
     connect(&m_sweep, &QTimer::timeout, this, &TableServer::sweep);
@@ -210,6 +211,7 @@ void TableServer::createTable(QWebSocket* socket, Peer& peer, const fs::net::Cli
 HostedTable* TableServer::adopt(std::unique_ptr<HostedTable> table)
 {
     HostedTable* raw = table.get();
+    raw->shareThinking(&m_share);
     m_tables.emplace(raw->code(), std::move(table));
     connect(raw, &HostedTable::changed, this, [this, raw] { saveTable(raw); });
     connect(raw, &HostedTable::applied, this,
@@ -361,7 +363,7 @@ void TableServer::closeTable(const QString& code, const char* why, bool keepFile
     m_createdBy.remove(code);
 }
 
-void TableServer::close()
+void TableServer::close(const char* why, bool fatal)
 {
     if (m_door)
         m_door->close();
@@ -372,9 +374,22 @@ void TableServer::close()
         if (peer.table && peer.table->seat(peer.seat).link == peer.link.get())
             peer.table->dropped(peer.seat);
     }
+    const std::string said = why ? nlohmann::json{{"type", "error"},
+                                                  {"code", why},
+                                                  {"message", "the host closed the table"},
+                                                  {"fatal", fatal}}
+                                       .dump()
+                                 : std::string();
     for (QWebSocket* s : sockets) {
         m_peers.remove(s);
-        s->abort();
+        if (why) {
+            // Written now: an app that is closing runs no more events to send it later.
+            s->sendTextMessage(QString::fromStdString(said));
+            s->flush();
+            s->close(QWebSocketProtocol::CloseCodeGoingAway);
+        } else {
+            s->abort();
+        }
         s->deleteLater();
     }
 }

@@ -9,6 +9,7 @@
 #include "net/hostedtable.h"
 #include "net/serverlimits.h"
 #include "net/socketlink.h"
+#include "net/thinkingshare.h"
 
 #include <QHash>
 #include <QHostAddress>
@@ -50,8 +51,11 @@ public:
     int tableCount() const { return static_cast<int>(m_tables.size()); }
     int connectionCount() const { return static_cast<int>(m_peers.size()); }
     HostedTable* table(const QString& code) const;
-    // Stops accepting, closes every connection and writes every table.
-    void close();
+    // Stops accepting, closes every connection and writes every table. With a `why` (an error
+    // code of docs/protocol.md), each connection is told it before it closes, so that a friend
+    // reads why in words rather than waiting on a silent connection; with `fatal`, their client
+    // stops trying to come back. Without, a server that restarts is found again by itself.
+    void close(const char* why = nullptr, bool fatal = false);
 
 Q_SIGNALS:
     void tableCreated(const QString& code);
@@ -90,6 +94,7 @@ private:
     QWebSocketServer* m_server = nullptr;
     bool m_secure = false;
     QThreadPool m_pool;
+    ThinkingShare m_share; // outlives the tables, which tell it when they go
     QHash<QWebSocket*, Peer> m_peers;
     std::map<QString, std::unique_ptr<HostedTable>> m_tables;
     QString m_stateDir;

@@ -49,12 +49,17 @@ JoinDialog::JoinDialog(const QString& name, QWidget* parent)
                 delete m_network->takeItem(i--);
     });
     QString why;
-    if (m_lan->browse(&why))
+    if (m_lan->browse(&why)) {
         m_networkNote->setText(tr("Looking for tables on your network…"));
-    else
-        m_networkNote->setText(tr("Tables on your network are listed where the Avahi service "
-                                  "runs (%1). An invitation works everywhere.")
-                                   .arg(why));
+    } else {
+        qInfo("tables on the local network are not listed: %s", qPrintable(why));
+        m_networkNote->setText(
+            m_lan->problem() == LanService::Problem::NoDaemon
+                ? tr("To list the tables on your network, this computer needs the Avahi service, "
+                     "which is not running. An invitation works everywhere.")
+                : tr("The tables on your network cannot be listed: the Avahi service did not "
+                     "answer. An invitation works everywhere."));
+    }
 
     auto* intro = new QLabel(tr("Or paste the invitation your friend sent you: the whole "
                                 "message will do."),

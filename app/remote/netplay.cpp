@@ -44,7 +44,10 @@ NetPlay::NetPlay(const QString& dataFolder, const FaceList& faces, QObject* pare
 NetPlay::~NetPlay()
 {
     // Closing the app is not leaving the table: the seat stays kept, and is taken back at the
-    // next start. Only the connection goes.
+    // next start. Only the connection goes; friends at a table this app hosts are told, and
+    // their apps wait for it to come back.
+    if (m_server)
+        m_server->close("host-quit");
     dropAsIfKilled();
 }
 
@@ -240,6 +243,8 @@ void NetPlay::forgetKeptSeat(const SharedSeat& seat)
 void NetPlay::leave()
 {
     const bool hosted = m_server != nullptr;
+    if (m_server)
+        m_server->close("host-left", true); // the table ends: the friends' apps stop trying
     dropAsIfKilled();
     if (m_seated || hosted)
         forgetKept();
@@ -316,6 +321,10 @@ void NetPlay::connectionChanged()
 
 void NetPlay::errorReceived(const QString& message, bool fatal)
 {
-    if (fatal && m_client && m_seated)
-        Q_EMIT failed(NetText::error(m_client->lastErrorCode(), message));
+    if (!fatal || !m_client || !m_seated)
+        return;
+    const QString code = m_client->lastErrorCode();
+    Q_EMIT failed(NetText::error(code, message));
+    if (code == QLatin1String("host-left"))
+        forgetKept(); // the table is over: there is no seat to come back to
 }

@@ -42,6 +42,11 @@ QString NetText::error(const QString& code, const QString& message)
         return tr("The table was closed: it had not started and nobody was at it.");
     if (code == QLatin1String("abandoned"))
         return tr("The table was closed: everyone had left it long ago.");
+    if (code == QLatin1String("host-left"))
+        return tr("The host closed the table: the match is over.");
+    if (code == QLatin1String("host-quit"))
+        return tr("The host closed Follow Suit. The table is kept: you are back at your seat as "
+                  "soon as they open it again.");
     if (code == QLatin1String("timeout"))
         return tr("The connection took too long to take a seat.");
     if (code == QLatin1String("rate"))
@@ -57,6 +62,12 @@ QString NetText::error(const QString& code, const QString& message)
     if (code.isEmpty() && message.isEmpty())
         return tr("The connection to the table was lost.");
     return tr("The table refused the connection: %1").arg(message.isEmpty() ? code : message);
+}
+
+QString NetText::computerName(int seat)
+{
+    // Not "West": that names the seat from where one sits, and a friend sits elsewhere.
+    return tr("Computer %1", "a computer's seat at a shared table, counted from 1").arg(seat + 1);
 }
 
 QString NetText::level(const QString& level)

@@ -20,6 +20,8 @@ public:
     static QString plate(const QString& presence, const QString& level, qint64 graceLeftMs);
     // The time left to decide, on the plate of the seat to decide ("to decide: 42 s").
     static QString turnLeft(qint64 ms);
+    // A computer's seat's name at a shared table, the same on every screen ("Computer 3").
+    static QString computerName(int seat);
     // A level's name from its protocol word ("hard").
     static QString level(const QString& level);
 };

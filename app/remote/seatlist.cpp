@@ -53,20 +53,43 @@ SeatList::SeatList(QWidget* parent) : QListWidget(parent)
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 }
 
+namespace {
+
+bool personAt(const nlohmann::json& seat)
+{
+    const QString presence = seatText(seat, "presence");
+    return presence == QLatin1String("here") || presence == QLatin1String("away") ||
+           presence == QLatin1String("replaced");
+}
+
+} // namespace
+
 QStringList SeatList::names(const TableClient& client)
 {
     QStringList names;
     const nlohmann::json& seats = client.seats();
     if (!seats.is_array())
         return names;
-    for (const nlohmann::json& seat : seats) {
-        const QString presence = seatText(seat, "presence");
-        const bool person = presence == QLatin1String("here") ||
-                            presence == QLatin1String("away") ||
-                            presence == QLatin1String("replaced");
-        names << (person ? seatText(seat, "name") : QString());
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        const nlohmann::json& seat = seats[i];
+        if (personAt(seat))
+            names << seatText(seat, "name");
+        else if (seatText(seat, "presence") == QLatin1String("computer"))
+            names << NetText::computerName(static_cast<int>(i));
+        else
+            names << QString();
     }
     return names;
+}
+
+QList<int> SeatList::people(const TableClient& client)
+{
+    QList<int> people;
+    const nlohmann::json& seats = client.seats();
+    for (std::size_t i = 0; seats.is_array() && i < seats.size(); ++i)
+        if (personAt(seats[i]) || static_cast<int>(i) == client.seat())
+            people << static_cast<int>(i);
+    return people;
 }
 
 QStringList SeatList::plates(const TableClient& client)

@@ -17,8 +17,11 @@ public:
 
     // Shows the client's table as its last seats message has it.
     void showSeats(const TableClient& client);
-    // Every seat's name as the table gives it, by seat ("" where it gives none: a computer).
+    // Every seat's name, by seat: a person's as the table gives it, a computer's by its seat
+    // (NetText::computerName), the same on every screen; "" for a seat still open.
     static QStringList names(const TableClient& client);
+    // The seats people play (the client's own included), for the statistics.
+    static QList<int> people(const TableClient& client);
     // Each seat's line for its plate at the table (NetText::plate), by seat; the person's own is
     // empty but while their turn clock runs. The seat to decide shows its time left.
     static QStringList plates(const TableClient& client);

@@ -13,6 +13,7 @@
 #include "remote/hostdialog.h"
 #include "remote/joindialog.h"
 #include "remote/netplay.h"
+#include "remote/nettext.h"
 #include "remote/seatlist.h"
 #include "remote/tablechat.h"
 #include "remote/waitingroom.h"
@@ -135,12 +136,7 @@ void MainWindow::playAtTable()
     m_session->setSeatNames(GameText::seatNames(seats));
     if (!m_controller->playRemote(client))
         return;
-    QList<int> people;
-    const QStringList names = SeatList::names(*client);
-    for (int seat = 0; seat < seats; ++seat)
-        if (seat == client->seat() || !names.value(seat).isEmpty())
-            people << seat;
-    m_controller->setHumanSeats(people); // for the statistics: who was a person
+    m_controller->setHumanSeats(SeatList::people(*client)); // for the statistics
     m_chat->follow(client);
     m_chatDock->show();
     connect(client, &TableClient::seatsChanged, this, &MainWindow::showSeatStates,
@@ -150,7 +146,9 @@ void MainWindow::playAtTable()
     connect(client, &TableClient::connectionChanged, this, [this, client] {
         QString text;
         if (client->connection() == TableClient::Connection::Reconnecting)
-            text = tr("The connection to the table was lost: trying again…");
+            text = client->lastErrorCode() == QLatin1String("host-quit")
+                       ? NetText::error(client->lastErrorCode(), client->lastError())
+                       : tr("The connection to the table was lost: trying again…");
         else if (client->connection() == TableClient::Connection::Open)
             text = tr("Connected to the table again.");
         if (text.isEmpty() || !tableElsewhere())

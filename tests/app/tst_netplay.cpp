@@ -18,6 +18,7 @@
 #include "remote/hostdialog.h"
 #include "remote/joindialog.h"
 #include "remote/netplay.h"
+#include "remote/nettext.h"
 #include "remote/seatlist.h"
 #include "remote/tablechat.h"
 #include "remote/waitingroom.h"
@@ -160,6 +161,7 @@ private Q_SLOTS:
     void cleanup();
     void aTableHostedFromTheLobbyIsPlayedToTheEndWithAFriend();
     void aHostKilledMidMatchResumesTheTableForEveryone();
+    void aFriendIsToldInWordsWhenTheHostCloses();
     void joinATableWithAPastedInvitation();
     void hostATableOnATableServer();
     void aDamagedInvitationIsRefusedInTheJoinDialog();
@@ -298,6 +300,14 @@ void NetPlayTest::aTableHostedFromTheLobbyIsPlayedToTheEndWithAFriend()
     QCOMPARE(window.scoreModel()->columnNames().value(1), QStringLiteral("Felix"));
     QTRY_VERIFY(window.tableChat()->seatList()->count() == 4);
     QVERIFY(window.tableChat()->seatList()->item(2)->text().contains(QLatin1String("Easy")));
+    // A computer has one name for everyone at the table: not "North" for the host and "East"
+    // for the friend, who sits elsewhere (issue 37).
+    for (int seat : {2, 3}) {
+        const QString name = NetText::computerName(seat);
+        QCOMPARE(window.scoreModel()->columnNames().value(seat), name);
+        QCOMPARE(SeatList::names(friendAtWest.client).value(seat), name);
+        QVERIFY(window.tableChat()->seatList()->item(seat)->text().startsWith(name));
+    }
 
     // The host lets the computer play the friend's seat from the seat's menu (the menu key on
     // it), then gives it back.
@@ -434,6 +444,47 @@ void NetPlayTest::aHostKilledMidMatchResumesTheTableForEveryone()
     QCOMPARE(replayed.match->totals(), window.controller()->match().totals());
     QCOMPARE(window.table()->shown().totals, window.controller()->match().totals());
     QVERIFY(!QFile::exists(window.netPlay()->seatPath())); // over: nothing left to resume
+}
+
+// Issue 37: a friend at a table whose host closed the app waited on "trying again…" with no
+// word of why. The host's app tells them as it closes: the table is kept and their app waits
+// for it; when the host leaves the table for good, their app stops trying and says the match
+// is over.
+void NetPlayTest::aFriendIsToldInWordsWhenTheHostCloses()
+{
+    Friend friendAtWest(8);
+    {
+        MainWindow window;
+        prepare(window);
+        if (QTest::currentTestFailed())
+            return;
+        hostFromTheLobby(window, friendAtWest);
+        if (QTest::currentTestFailed())
+            return;
+        QTRY_VERIFY_WITH_TIMEOUT(window.tableElsewhere(), NetPlayStepTimeoutMs);
+    } // the host closes the app
+    QTRY_VERIFY_WITH_TIMEOUT(friendAtWest.client.connection() ==
+                                 TableClient::Connection::Reconnecting,
+                             NetPlayStepTimeoutMs);
+    QCOMPARE(friendAtWest.client.lastErrorCode(), QStringLiteral("host-quit"));
+    QVERIFY(NetText::error(friendAtWest.client.lastErrorCode(), friendAtWest.client.lastError())
+                .contains(QLatin1String("closed Follow Suit")));
+
+    // The host opens the table again: the friend is back without a word; then the host leaves.
+    MainWindow window;
+    prepare(window);
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(window.returnToSharedTable());
+    QTRY_VERIFY_WITH_TIMEOUT(friendAtWest.client.connection() == TableClient::Connection::Open,
+                             NetPlayStepTimeoutMs);
+    QVERIFY(friendAtWest.client.lastErrorCode().isEmpty());
+    window.netPlay()->leave();
+    QTRY_VERIFY_WITH_TIMEOUT(friendAtWest.client.connection() == TableClient::Connection::Refused,
+                             NetPlayStepTimeoutMs);
+    QCOMPARE(friendAtWest.client.lastErrorCode(), QStringLiteral("host-left"));
+    QVERIFY(NetText::error(friendAtWest.client.lastErrorCode(), friendAtWest.client.lastError())
+                .contains(QLatin1String("match is over")));
 }
 
 void NetPlayTest::joinATableWithAPastedInvitation()
@@ -606,6 +657,8 @@ void NetPlayTest::aHostedTableIsListedOnTheLocalNetwork()
     join.show();
     if (!avahi) {
         QVERIFY(join.networkText().contains(QLatin1String("Avahi")));
+        // In words, not the library's: never "(Daemon not running)".
+        QVERIFY2(!join.networkText().contains(why), qPrintable(join.networkText()));
         QSKIP(qPrintable(
             QStringLiteral("no Avahi daemon here (%1): the listing is not checked").arg(why)));
     }

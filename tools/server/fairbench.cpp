@@ -1,8 +1,9 @@
-// followsuit-server-fairbench: how much tables left behind slow a table being played (issue 37,
-// "Fair CPU"; docs/protocol.md, "Load"). One table server in this process; a live Hearts table
-// of one bot person and three Hard computers plays its first --actions actions, once on an idle
-// server and once beside --abandoned tables of Hard computers whose creators started them and
-// left. Prints both times and their ratio. Not part of the test suite: it prints figures.
+// followsuit-server-fairbench: how much other tables slow a table being played (issue 37, "Fair
+// CPU"; docs/protocol.md, "Load"). One table server in this process; a live Hearts table of one
+// bot person and three Hard computers plays its first --actions actions, once on an idle server
+// and once beside other tables of Hard computers: --abandoned ones whose creators started them
+// and left, and --watched ones whose creator stays and plays like the live table's bot. Prints
+// both times and their ratio. Not part of the test suite: it prints figures.
 
 #include "net/clientmessage.h"
 #include "net/tableclient.h"
@@ -89,16 +90,27 @@ int main(int argc, char** argv)
     const QCommandLineOption actionsOpt(QStringLiteral("actions"),
                                         QStringLiteral("The live table's actions timed (30)."),
                                         QStringLiteral("n"), QStringLiteral("30"));
-    parser.addOptions({abandonedOpt, actionsOpt});
+    const QCommandLineOption watchedOpt(QStringLiteral("watched"),
+                                        QStringLiteral("Tables whose creator stays and plays (0)."),
+                                        QStringLiteral("n"), QStringLiteral("0"));
+    const QCommandLineOption paceOpt(
+        QStringLiteral("pace"),
+        QStringLiteral("The server's computer pace in ms, as followsuit-server --computer-pace "
+                       "(500)."),
+        QStringLiteral("ms"), QStringLiteral("500"));
+    parser.addOptions({abandonedOpt, watchedOpt, paceOpt, actionsOpt});
     parser.process(app);
     const int abandoned = std::max(0, parser.value(abandonedOpt).toInt());
+    const int watched = std::max(0, parser.value(watchedOpt).toInt());
+    const int others = abandoned + watched;
     const auto actions = static_cast<std::size_t>(std::max(1, parser.value(actionsOpt).toInt()));
 
     ServerLimits limits;
-    limits.maxTables = abandoned + 10;
-    limits.tablesPerAddress = abandoned + 10;
-    limits.maxConnectionsPerAddress = abandoned + 10;
-    limits.connectionBurst = abandoned + 10;
+    limits.maxTables = others + 10;
+    limits.tablesPerAddress = others + 10;
+    limits.maxConnectionsPerAddress = others + 10;
+    limits.connectionBurst = others + 10;
+    limits.computerPaceMs = std::max(0, parser.value(paceOpt).toInt());
     TableServer server(limits);
     QString error;
     if (!server.listen(QHostAddress::LocalHost, 0, nullptr, &error)) {
@@ -118,11 +130,20 @@ int main(int argc, char** argv)
         creator->start();
         runUntil([&] { return creator->actions() >= 4; }, 10000);
     }
-    runUntil([] { return false; }, 1000); // the last searches run out
+    // Tables whose creator stays: their computers play on while the live table is timed.
+    std::vector<std::unique_ptr<TableClient>> players;
+    for (int i = 0; i < watched; ++i) {
+        players.push_back(bot(url, hardTable(1), rng));
+        if (!runUntil([&] { return players.back()->seat() >= 0; }, 10000))
+            return 1;
+        players.back()->start();
+    }
+    runUntil([] { return false; }, 1000); // the last searches run out, the others get going
     const qint64 busy = liveTable(url, actions, rng);
-    std::printf("live table, %zu actions: %lld ms on an idle server, %lld ms beside %d tables "
-                "left behind (%.2fx)\n",
-                actions, static_cast<long long>(idle), static_cast<long long>(busy), abandoned,
+    std::printf("live table, %zu actions, computer pace %d ms: %lld ms on an idle server, %lld ms "
+                "beside %d tables left behind and %d played (%.2fx)\n",
+                actions, limits.computerPaceMs, static_cast<long long>(idle),
+                static_cast<long long>(busy), abandoned, watched,
                 idle > 0 ? static_cast<double>(busy) / static_cast<double>(idle) : 0.0);
     return idle < 0 || busy < 0 ? 1 : 0;
 }

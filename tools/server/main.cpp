@@ -145,6 +145,12 @@ struct ServerOptions {
         QStringLiteral("A person's time for each decision where the table sets none, after which "
                        "the seat's computer decides (default 90; 0: no limit)."),
         QStringLiteral("s"), QStringLiteral("90")};
+    const QCommandLineOption computerPace{
+        QStringLiteral("computer-pace"),
+        QStringLiteral("A computer seat decides no sooner than <ms> milliseconds after the action "
+                       "before, so that people can follow, and so that no table's computers take "
+                       "the processors from another's (default 500; 0: at once)."),
+        QStringLiteral("ms"), QStringLiteral("500")};
     const QCommandLineOption createKey{
         QStringLiteral("create-key"),
         QStringLiteral("Open tables only for a create message carrying <key> (default: a key made "
@@ -157,11 +163,14 @@ struct ServerOptions {
 
     QList<QCommandLineOption> all() const
     {
-        return {port,        listen,    stateDir,     certificate,      key,
-                plain,       maxTables, perAddress,   tablesPerAddress, connectionRate,
-                turnSeconds, createKey, createKeyFile};
+        return {port,        listen,       stateDir,   certificate,      key,
+                plain,       maxTables,    perAddress, tablesPerAddress, connectionRate,
+                turnSeconds, computerPace, createKey,  createKeyFile};
     }
 };
+
+// Slower than this, a computer would keep people waiting more than the pace of play warrants.
+constexpr int MaxComputerPaceMs = 5000;
 
 // The whole number given for `option`, from 1 to `most`; false, having said why, otherwise.
 bool readCount(const QCommandLineParser& parser, const QCommandLineOption& option, int most,
@@ -209,6 +218,10 @@ int main(int argc, char** argv)
     if (!turnOk || limits.turnSeconds < 0 || limits.turnSeconds > fs::net::MaxTurnSeconds)
         return refuse(
             QStringLiteral("--turn-seconds: expected 0 to %1").arg(fs::net::MaxTurnSeconds));
+    bool paceOk = false;
+    limits.computerPaceMs = parser.value(o.computerPace).toInt(&paceOk);
+    if (!paceOk || limits.computerPaceMs < 0 || limits.computerPaceMs > MaxComputerPaceMs)
+        return refuse(QStringLiteral("--computer-pace: expected 0 to %1").arg(MaxComputerPaceMs));
     QHostAddress address = QHostAddress::Any;
     if (parser.isSet(o.listen) && !address.setAddress(parser.value(o.listen)))
         return refuse(QStringLiteral("--listen: not an address: %1").arg(parser.value(o.listen)));
