@@ -23,7 +23,10 @@ std::chrono::milliseconds ThinkingShare::slice(const void* table, std::chrono::m
     m_lastAsked.insert(table, nowMs);
     // A server hosts at most a few hundred tables: counting them at each search is cheap, and
     // it forgets a table that stopped thinking without being told.
-    const qint64 share = static_cast<qint64>(m_threads) * m_windowMs / thinkingTables(nowMs);
+    const int tables = thinkingTables(nowMs);
+    if (tables <= m_threads)
+        return cap; // a thread each: nobody waits for anybody
+    const qint64 share = static_cast<qint64>(m_threads) * m_windowMs / tables;
     const auto slice = std::chrono::milliseconds(std::max<qint64>(MinSliceMs, share));
     return std::min(cap, slice);
 }

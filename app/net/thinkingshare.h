@@ -21,8 +21,9 @@ public:
     // time is shared (at least MinWindowMs).
     ThinkingShare(int threads, int windowMs);
 
-    // The longest `table`'s search that starts at `nowMs` may take: its level's `cap`, or the
-    // table's share of the pool when that is less (never under MinSliceMs).
+    // The longest `table`'s search that starts at `nowMs` may take: its level's `cap` while no
+    // more tables think than the pool has threads, else the table's share of the pool when
+    // that is less (never under MinSliceMs).
     std::chrono::milliseconds slice(const void* table, std::chrono::milliseconds cap, qint64 nowMs);
     std::chrono::milliseconds slice(const void* table, std::chrono::milliseconds cap)
     {

@@ -26,6 +26,9 @@ private Q_SLOTS:
         QCOMPARE(share.slice(&table, 1000ms, 0), 1000ms); // two threads' 500 ms: the cap
         QCOMPARE(share.slice(&table, 50ms, 10), 50ms);
         QCOMPARE(share.thinkingTables(10), 1);
+        // A table with a thread to itself is never held back, however short the pace.
+        ThinkingShare alone(1, 0);
+        QCOMPARE(alone.slice(&table, 1000ms, 0), 1000ms);
     }
 
     void tablesThinkingTogetherShareThePool()
