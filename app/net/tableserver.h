@@ -11,6 +11,7 @@
 #include "net/socketlink.h"
 #include "net/thinkingshare.h"
 
+#include <QFile>
 #include <QHash>
 #include <QHostAddress>
 #include <QObject>
@@ -97,6 +98,7 @@ private:
     ThinkingShare m_share; // outlives the tables, which tell it when they go
     QHash<QWebSocket*, Peer> m_peers;
     std::map<QString, std::unique_ptr<HostedTable>> m_tables;
+    std::map<QString, std::unique_ptr<QFile>> m_journals; // by table code, open while it plays
     QString m_stateDir;
     QString m_createKey;
     QHash<QString, QString> m_createdBy; // table code -> the creator's address key

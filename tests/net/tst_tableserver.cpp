@@ -346,13 +346,11 @@ private Q_SLOTS:
     {
         QTemporaryDir state;
         const quint16 port = freePort();
-        const QStringList args{QStringLiteral("--plain"),
-                               QStringLiteral("--port"),
-                               QString::number(port),
-                               QStringLiteral("--state-dir"),
-                               state.path(),
-                               QStringLiteral("--create-key"),
-                               QStringLiteral("a key for tests")};
+        const QStringList args{QStringLiteral("--plain"), QStringLiteral("--port"),
+                               QString::number(port), QStringLiteral("--state-dir"), state.path(),
+                               QStringLiteral("--create-key"), QStringLiteral("a key for tests"),
+                               // At once: this is about the kill, not the computers' pace.
+                               QStringLiteral("--computer-pace"), QStringLiteral("0")};
         QProcess server;
         server.start(QStringLiteral(FOLLOWSUIT_SERVER), args);
         QVERIFY(server.waitForReadyRead(10000));

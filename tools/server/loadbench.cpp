@@ -130,7 +130,14 @@ int main(int argc, char** argv)
     fs::Rng rng(7);
     int started = 0;
 
+    // Tables are opened in waves: the server's door lets at most 128 connections wait at once
+    // (ServerLimits::maxWaiting) and drops the rest, as it should.
+    int seated = 0;
     for (int t = 0; t < tables; ++t) {
+        QElapsedTimer wave;
+        wave.start();
+        while (t * 4 - seated > 96 && wave.elapsed() < 30000)
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 100);
         auto table = std::make_unique<Table>();
         Table* tp = table.get();
         for (int s = 0; s < 4; ++s) {
@@ -171,6 +178,7 @@ int main(int argc, char** argv)
                             cp, decide);
                 }
             });
+            QObject::connect(cp, &TableClient::welcomed, cp, [&seated] { ++seated; });
             QObject::connect(cp, &TableClient::errorReceived, cp, [](const QString& m, bool) {
                 std::fprintf(stderr, "error: %s\n", qPrintable(m));
             });
@@ -199,6 +207,7 @@ int main(int argc, char** argv)
                                {"seats", Json::array({"open", "open", "open", "open"})},
                                {"seat", 0},
                                {"name", "Bot0"},
+                               {"options", Json{{"target", 10000}}}, // no match ends while measured
                                {"key", "loadbench-key"}});
         all.push_back(std::move(table));
     }
