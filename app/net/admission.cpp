@@ -2,6 +2,8 @@
 
 #include "net/admission.h"
 
+#include "net/deadline.h"
+
 #include <QDateTime>
 #include <QSslSocket>
 #include <QTimer>
@@ -126,7 +128,7 @@ void Admission::incomingConnection(qintptr descriptor)
     m_waiting.insert(socket);
     socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     // The handshake and the request within one deadline, or the connection goes.
-    QTimer::singleShot(m_limits.admitWithinMs, socket, [this, socket] {
+    startDeadline(socket, m_limits.admitWithinMs, [this, socket] {
         if (m_waiting.contains(socket))
             drop(socket);
     });
@@ -147,7 +149,12 @@ void Admission::count(QTcpSocket* socket, const QString& key)
 {
     ++m_perAddress[key];
     // Counted until the socket is gone, whoever holds it then (the WebSocket, after the door).
-    connect(socket, &QObject::destroyed, this, [this, key] {
+    // Watched through a child of the socket, not the socket's own destroyed(): a QWebSocket that
+    // goes disconnects every signal of its socket (Qt 6.4, QWebSocketPrivate::releaseConnections),
+    // so an upgraded connection stayed counted for ever, and an address that had opened as many
+    // as its share was refused from then on (tests/net/tst_malformed.cpp found it).
+    auto* tally = new QObject(socket);
+    connect(tally, &QObject::destroyed, this, [this, key] {
         if (--m_perAddress[key] <= 0)
             m_perAddress.remove(key);
     });
@@ -186,7 +193,7 @@ void Admission::refuse(QTcpSocket* socket, const char* status)
     // Closed once the answer is out, and in any case soon.
     connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
     socket->disconnectFromHost();
-    QTimer::singleShot(1000, socket, [socket] {
+    startDeadline(socket, 1000, [socket] {
         socket->abort();
         socket->deleteLater();
     });
