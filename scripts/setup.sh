@@ -23,7 +23,9 @@ PACKAGES=(cmake g++ make ninja-build lld pkg-config
 # from us): Orca, a window manager for it and xdotool to press keys, for
 # tests/atspi/orca_hears_the_table.sh, which is skipped, saying why, without them. Orca and
 # openbox came to 82 packages, 30.5 MB fetched, 142 MB on disk, 11 s (docs/accessibility.md).
-TEST_PACKAGES=(orca openbox xdotool)
+# The Avahi daemon for the LAN listing's tests, which run their own daemons in a network of
+# their own (tests/lan/in-a-private-lan.sh) and are skipped, saying why, without it.
+TEST_PACKAGES=(orca openbox xdotool avahi-daemon)
 
 # missing_packages PACKAGE...: those not installed.
 missing_packages() {
@@ -50,8 +52,18 @@ install_packages() {
     fi
     echo "Installing missing packages:" $missing
     $sudo apt-get update -qq
+    # The Avahi daemon is installed for tests that run their own in namespaces: it must not start
+    # on this machine's network now. invoke-rc.d and deb-systemd-invoke ask policy-rc.d, which
+    # says no (101) while the packages install, where the machine has none of its own.
+    local policy=/usr/sbin/policy-rc.d made=""
+    if [[ " $missing " == *" avahi-daemon "* ]] && [ ! -e "$policy" ]; then
+        printf '#!/bin/sh\nexit 101\n' | $sudo tee "$policy" >/dev/null && $sudo chmod 755 "$policy" &&
+            made=1
+    fi
     # shellcheck disable=SC2086
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing ||
+        { [ -n "$made" ] && $sudo rm -f "$policy"; exit 1; }
+    if [ -n "$made" ]; then $sudo rm -f "$policy"; fi
 }
 
 # The options a build folder is configured with, one per line; a change reconfigures it.
