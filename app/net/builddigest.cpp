@@ -1,6 +1,6 @@
 #include "net/builddigest.h"
 
-#include "core/gamestate.h"
+#include "core/varsfields.h"
 #include "net/clientmessage.h"
 #include "registry/gameregistry.h"
 
@@ -25,10 +25,16 @@ QString ofThisBuild()
         };
         add(FOLLOWSUIT_VERSION);
         add(std::to_string(fs::net::ProtocolVersion));
-        add(std::to_string(sizeof(fs::GameState)));
         for (const fs::GameInfo& game : fs::allGames()) {
             add(game.id + ' ' + std::to_string(game.minSeats) + ' ' +
                 std::to_string(game.maxSeats) + ' ' + std::to_string(static_cast<int>(game.pack)));
+            // The variables' names, kinds and ranges, from the descriptions the views are written
+            // and read by; a range may depend on the seats, so for every seat count.
+            for (int seats = game.minSeats; seats <= game.maxSeats; ++seats) {
+                std::string error;
+                if (const auto rules = fs::createRules(game.id, seats, {}, error))
+                    add(std::to_string(seats) + '\n' + fs::varsLayout(*rules));
+            }
             for (const fs::OptionInfo& option : game.options) {
                 std::string choices;
                 for (const std::string& choice : option.choices)

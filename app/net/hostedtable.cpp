@@ -227,8 +227,16 @@ void HostedTable::startDeal()
     fs::EventList events;
     m_match->startDeal(&events);
     m_dealStart = m_match->actions().size();
-    // Written before anyone is shown it: a server killed in between resumes from what was shown.
-    Q_EMIT changed();
+    // Written before anyone is shown it: a server killed in between resumes from what was
+    // shown. The first deal writes the whole table, seed and all; a later one goes into the
+    // journal, its cards in their order (replayJournal), and the server folds a long journal
+    // into the table here.
+    if (m_match->dealOrders().size() == 1) {
+        Q_EMIT changed();
+    } else {
+        Q_EMIT applied(dealLine());
+        Q_EMIT dealStarted();
+    }
     publish(events);
     advance();
 }
@@ -299,6 +307,7 @@ void HostedTable::apply(const fs::Action& action, bool automatic)
     const Json line{{"n", m_match->actions().size()},
                     {"action", Json::parse(fs::actionJson(action, m_rules->pack()))}};
     Q_EMIT applied(QByteArray::fromStdString(line.dump()));
+    armTurnClock(); // its countdown goes with the update, not in a message of its own
     publish(events);
     advance();
 }

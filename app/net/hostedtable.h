@@ -52,6 +52,9 @@ public:
         bool ready = false;       // for the next deal
         int missedTurns = 0;      // decisions in a row the turn clock made for the person
         bool heldByHost = false;  // the host handed the seat to the computer
+        // The view this seat's connection was last sent, so that an update sends only what
+        // changed (docs/protocol.md, "A seat's view and events"); none after a drop.
+        mutable std::optional<fs::PlayerView> viewSent;
     };
 
     struct Answer {
@@ -146,6 +149,8 @@ Q_SIGNALS:
     // One action was applied: the server appends this line to the table's journal, which is
     // cheaper than writing the whole table after every action (journalLine, restore()).
     void applied(const QByteArray& journalLine);
+    // A deal started: a place to write the whole table, the journal having grown long.
+    void dealStarted();
 
 private:
     HostedTable(const QString& code, const ServerLimits& limits, QThreadPool* pool);
@@ -187,6 +192,11 @@ private:
     // decide, it makes the seat's computer decide this once when it runs out, and after
     // missedTurnsAway in a row plays the seat until the person acts again.
     void startTurnClock(int seat);
+    // Starts the clock for the person to decide after an action, before the update that tells
+    // everyone about both (its `acting` carries the time left).
+    void armTurnClock();
+    // Whether the turn clock runs for `seat` when it is to decide.
+    bool clockFor(int seat) const;
     void stopTurnClock();
     void turnOver();
     // A person the turn clock had marked away acts again: the seat is theirs once more.
@@ -199,6 +209,10 @@ private:
     // Restoring (hostedtable_saved.cpp): the seats as saved, then the journal's actions.
     void takeSavedSeats(const nlohmann::json& seatsJson);
     void replayJournal(const std::string& journal);
+    // The journal's line for the deal just started: its number and its cards in their order.
+    QByteArray dealLine() const;
+    // Deals the deal a journal line names; false when it is not the next deal or is damaged.
+    bool dealFromJournal(const nlohmann::json& line);
     static nlohmann::json optionsJson(const fs::Options& options);
 
     QString m_code;

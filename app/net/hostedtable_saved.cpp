@@ -138,15 +138,52 @@ void HostedTable::replayJournal(const std::string& journal)
         const auto line = fs::parseJsonSafely(std::string_view(journal).substr(from, end - from),
                                               4096, 4, problem);
         from = end + 1;
+        if (line && line->is_object() && line->contains("deal")) {
+            if (!dealFromJournal(*line))
+                break;
+            continue;
+        }
         if (!line || !line->is_object() || !line->contains("n") ||
             !(*line)["n"].is_number_unsigned() || !line->contains("action") ||
             (*line)["n"].get<std::size_t>() != m_match->actions().size() + 1)
             continue;
-        if (!m_match->dealInProgress() && !m_match->over())
-            break; // the next deal is written whole when it starts
+        if (!m_match->dealInProgress())
+            break; // the next deal's line is missing: the table goes on from here
         Json action = (*line)["action"];
         const auto a = fs::readActionJson(action, m_rules->pack(), seats(), problem);
         if (!a || m_match->apply(*a) != fs::Reason::None)
             break;
     }
+}
+
+QByteArray HostedTable::dealLine() const
+{
+    std::string order;
+    for (const fs::Card c : m_match->dealOrders().back()) {
+        if (!order.empty())
+            order += ' ';
+        order += m_rules->pack().name(c);
+    }
+    return QByteArray::fromStdString(
+        Json{{"deal", m_match->dealOrders().size()}, {"order", order}}.dump());
+}
+
+bool HostedTable::dealFromJournal(const Json& line)
+{
+    if (m_match->dealInProgress() || m_match->over() || !line["deal"].is_number_unsigned() ||
+        line["deal"].get<std::size_t>() != m_match->dealOrders().size() + 1 ||
+        !line.contains("order") || !line["order"].is_string())
+        return false;
+    std::vector<fs::Card> order;
+    const std::string text = line["order"].get<std::string>();
+    std::size_t from = 0;
+    while (from < text.size()) {
+        const std::size_t end = std::min(text.find(' ', from), text.size());
+        const auto card = m_rules->pack().parse(text.substr(from, end - from));
+        if (!card)
+            return false;
+        order.push_back(*card);
+        from = end + 1;
+    }
+    return m_match->startDeal(order); // refused unless the order is the whole pack once
 }

@@ -119,6 +119,7 @@ void HostedTable::dropped(int seat)
 {
     Seat& s = m_seats[static_cast<std::size_t>(seat)];
     s.link = nullptr;
+    s.viewSent.reset();
     m_lastLink.restart();
     if (s.presence != Presence::Here)
         return;
@@ -180,14 +181,23 @@ Json HostedTable::update(int seat, const fs::EventList* events) const
            {"actions", m_match->actions().size()},
            {"deals", m_match->dealOrders().size()},
            {"events", std::move(seen)},
-           {"view", fs::net::viewToJson(m_match->viewFor(seat))},
            {"totals", m_match->totals()}};
+    // After an action, what changed in the view the connection has; else the whole view.
+    fs::PlayerView view = m_match->viewFor(seat);
+    std::optional<fs::PlayerView>& sent = m_seats[static_cast<std::size_t>(seat)].viewSent;
+    if (events && sent)
+        u["viewChanges"] = fs::net::viewChangesToJson(view, *sent);
+    else
+        u["view"] = fs::net::viewToJson(view);
+    sent = std::move(view);
     // Who decides next and what, which everyone at a table sees ("West is bidding…").
     if (m_match->dealInProgress() && m_match->state().toAct >= 0) {
         const int toAct = m_match->state().toAct;
         u["acting"] = {
             {"seat", toAct},
             {"kind", fs::net::actionKindName(m_match->viewFor(toAct).legalActions().kind())}};
+        if (m_turnSeat == toAct && m_turnTimer.isActive())
+            u["acting"]["turnLeftMs"] = m_turnTimer.remainingTime();
     }
     // What this seat's person may take back or play again (their own decisions, which they
     // know), for a client to offer it.

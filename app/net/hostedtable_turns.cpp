@@ -3,15 +3,28 @@
 
 #include "net/hostedtable.h"
 
-void HostedTable::startTurnClock(int seat)
+bool HostedTable::clockFor(int seat) const
 {
     const Seat& s = m_seats[static_cast<std::size_t>(seat)];
-    if (m_turnSeconds <= 0 || s.presence != Presence::Here || !s.link ||
-        (m_turnSeat == seat && m_turnTimer.isActive()))
+    return m_turnSeconds > 0 && s.presence == Presence::Here && s.link;
+}
+
+void HostedTable::startTurnClock(int seat)
+{
+    if (!clockFor(seat) || (m_turnSeat == seat && m_turnTimer.isActive()))
         return;
     m_turnSeat = seat;
     m_turnTimer.start(m_turnSeconds * 1000);
     sendToAll(seatsMessage()); // everyone's countdown starts
+}
+
+void HostedTable::armTurnClock()
+{
+    const int seat = m_match->dealInProgress() ? m_match->state().toAct : -1;
+    if (seat < 0 || computerDrives(seat) || !clockFor(seat))
+        return;
+    m_turnSeat = seat;
+    m_turnTimer.start(m_turnSeconds * 1000);
 }
 
 void HostedTable::stopTurnClock()

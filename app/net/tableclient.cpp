@@ -293,9 +293,11 @@ void TableClient::read(const Json& m)
         if (type == "welcome") {
             if (!sameBuild(m))
                 return;
-            // Back at the table: why the last connection ended no longer holds.
+            // Back at the table: why the last connection ended no longer holds, and the next
+            // update carries the whole view.
             m_lastError.clear();
             m_lastErrorCode.clear();
+            m_viewJson = Json();
             m_seat = m.at("seat").get<int>();
             m_token = QString::fromStdString(m.at("token").get<std::string>());
             m_table = QString::fromStdString(m.at("table").get<std::string>());
@@ -357,12 +359,71 @@ void TableClient::read(const Json& m)
     }
 }
 
+std::string TableClient::mergeViewChanges(Json& view, const Json& changes)
+{
+    for (const auto& [member, value] : changes.items()) {
+        if (!view.contains(member))
+            return "a change to an unknown member of the view";
+        Json& old = view[member];
+        if (!old.is_array() || !value.is_object()) {
+            old = value;
+            continue;
+        }
+        // A list that only grew (the cards played): the entries kept, then the new ones.
+        const Json* keep = value.contains("keep") ? &value["keep"] : nullptr;
+        const Json* append = value.contains("append") ? &value["append"] : nullptr;
+        if (value.size() != 2 || !keep || !keep->is_number_unsigned() ||
+            keep->get<std::size_t>() > old.size() || !append || !append->is_array())
+            return "a damaged change to the view";
+        old.erase(old.begin() + static_cast<std::ptrdiff_t>(keep->get<std::size_t>()), old.end());
+        for (const Json& item : *append)
+            old.push_back(item);
+    }
+    return {};
+}
+
+void TableClient::followTurnClock(const Json& update)
+{
+    // The server starts a person's turn clock with the update that makes them the one to
+    // decide, and an update without it ends the last one: the seats as last told take it in.
+    const Json* left = update.contains("acting") && update["acting"].contains("turnLeftMs")
+                           ? &update["acting"]["turnLeftMs"]
+                           : nullptr;
+    bool ran = false;
+    for (const Json& seat : m_seats)
+        ran = ran || (seat.is_object() && seat.contains("turnLeftMs"));
+    if ((!left && !ran) || !m_seats.is_array() || (left && !left->is_number_integer()))
+        return;
+    const qint64 since = msSinceSeats();
+    for (Json& seat : m_seats) {
+        if (!seat.is_object())
+            continue;
+        seat.erase("turnLeftMs");
+        if (seat.contains("graceLeftMs") && seat["graceLeftMs"].is_number_integer())
+            seat["graceLeftMs"] = std::max<qint64>(0, seat["graceLeftMs"].get<qint64>() - since);
+    }
+    const int seat = left ? update["acting"].value("seat", -1) : -1;
+    if (left && seat >= 0 && seat < static_cast<int>(m_seats.size()))
+        m_seats[static_cast<std::size_t>(seat)]["turnLeftMs"] = *left;
+    m_seatsAt.start();
+    Q_EMIT seatsChanged();
+}
+
 bool TableClient::readUpdate(const Json& m)
 {
     if (!m_rules)
         return false;
     std::string error;
-    const auto view = fs::net::viewFromJson(m.at("view"), *m_rules, error);
+    // A whole view, or what changed in the last one this connection was sent (docs/protocol.md,
+    // "A seat's view and events"): the changed members replace the old ones.
+    if (m.contains("view"))
+        m_viewJson = m["view"];
+    else if (!m_viewJson.is_object() || !m.at("viewChanges").is_object())
+        error = "changes to a view never sent";
+    else
+        error = mergeViewChanges(m_viewJson, m["viewChanges"]);
+    const auto view =
+        error.empty() ? fs::net::viewFromJson(m_viewJson, *m_rules, error) : std::nullopt;
     if (!view || view->seat() != m_seat) {
         m_lastError = QString::fromStdString("the server sent a view we cannot read: " + error);
         Q_EMIT errorReceived(m_lastError, false);
@@ -388,6 +449,7 @@ bool TableClient::readUpdate(const Json& m)
             acting = std::make_pair(seat, *kind);
     }
     m_acting = acting;
+    followTurnClock(m);
     m_view = view;
     m_events = std::move(events);
     m_actions = m.at("actions").get<std::size_t>();

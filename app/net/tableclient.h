@@ -114,6 +114,11 @@ public:
     // The server's certificate was not the pinned one: the connection was refused.
     bool certificateRefused() const { return m_certificateRefused; }
 
+    // Takes an update's view changes into the last whole view (docs/protocol.md, "A seat's
+    // view and events"); returns what was wrong, if anything. The merged view is then read as
+    // strictly as a whole one.
+    static std::string mergeViewChanges(nlohmann::json& view, const nlohmann::json& changes);
+
 Q_SIGNALS:
     void welcomed();
     void seatsChanged();
@@ -137,6 +142,8 @@ private:
     bool sameBuild(const nlohmann::json& welcome);
     void read(const nlohmann::json& m);
     bool readUpdate(const nlohmann::json& m);
+    // An update's turn clock, taken into the seats (docs/protocol.md, "Turns that end").
+    void followTurnClock(const nlohmann::json& update);
     void setConnection(Connection c);
     void sendJson(const nlohmann::json& m);
     void sslErrors(const QList<QSslError>& errors);
@@ -163,6 +170,7 @@ private:
     bool m_started = false;
     std::shared_ptr<const fs::Rules> m_rules;
     std::optional<fs::PlayerView> m_view;
+    nlohmann::json m_viewJson; // as last received, for the next update's changes
     std::vector<fs::Event> m_events;
     std::vector<int> m_totals;
     std::optional<std::pair<int, fs::ActionKind>> m_acting;

@@ -90,6 +90,10 @@ private:
     // Open tables made by connections from `addressKey`.
     int tablesFrom(const QString& addressKey) const;
 
+    // A journal this long is folded into its table when a deal starts: the restore of a table
+    // replays at most a few deals.
+    static constexpr qint64 FoldJournalBytes = 16 * 1024;
+
     ServerLimits m_limits;
     Admission* m_door = nullptr; // the listening socket, which lets connections in
     QWebSocketServer* m_server = nullptr;

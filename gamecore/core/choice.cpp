@@ -31,6 +31,11 @@ std::string_view choiceName(Choice c)
     return i < Names.size() ? Names[i] : std::string_view("?");
 }
 
+std::span<const std::string_view> choiceNames()
+{
+    return Names;
+}
+
 std::optional<Choice> parseChoice(std::string_view name)
 {
     for (std::size_t i = 0; i < Names.size(); ++i)

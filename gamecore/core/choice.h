@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string_view>
 
 namespace fs {
@@ -28,6 +29,8 @@ enum class Choice : std::uint8_t {
 };
 
 std::string_view choiceName(Choice c);
+// Every choice's name, indexed by the Choice: how a game's variables holding one travel.
+std::span<const std::string_view> choiceNames();
 std::optional<Choice> parseChoice(std::string_view name);
 
 } // namespace fs

@@ -53,7 +53,8 @@ public:
     }
 
     // Per-game variables live in a small inline buffer; each game declares a trivially copyable
-    // struct for them and reaches it through vars<T>().
+    // struct for them, reaches it through vars<T>() and names its fields in Rules::describeVars
+    // (core/varsfields.h), which is how they travel to another machine (net/varsjson.h).
     template <class T> T& vars()
     {
         static_assert(std::is_trivially_copyable_v<T> && sizeof(T) <= VarBytes);
@@ -70,18 +71,9 @@ public:
         m_vars.fill(std::byte{0});
         new (m_vars.data()) T{};
     }
-
-    // The per-game variables as bytes, so a seat's view can travel to another machine
-    // (net/viewjson.h). Both ends run the same build, which the protocol checks, so the layout
-    // is the same; a PlayerView's bytes are already masked by hideFrom.
-    std::span<const std::byte> varBytes() const { return m_vars; }
-    // Only the view reader writes them: a received view is a masked state like any other.
-    void setVarBytes(std::span<const std::byte> bytes)
-    {
-        m_vars.fill(std::byte{0});
-        std::memcpy(m_vars.data(), bytes.data(), std::min(bytes.size(), m_vars.size()));
-    }
-    static constexpr std::size_t varByteCount() { return VarBytes; }
+    // Whether the per-game variables are the same as `other`'s: the same bytes hold the same
+    // values (a view's changes are sent by this, net/viewchanges.h).
+    bool sameVars(const GameState& other) const { return m_vars == other.m_vars; }
 
     // ---- data, written by Rules ----
     std::uint8_t seatCount = 4;

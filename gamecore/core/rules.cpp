@@ -112,6 +112,8 @@ void Rules::hideFrom(GameState& s, int seat) const
     s.stock.fill(NoCard);
 }
 
+void Rules::describeVars(VarsFields&, GameState&) const {}
+
 Event Rules::eventSeenBy(const GameState& after, const Event& e, int seat) const
 {
     Event seen = e;

@@ -18,6 +18,8 @@
 
 namespace fs {
 
+class VarsFields;
+
 struct ScoreRow {
     int dealIndex = 0;
     int dealer = 0;
@@ -76,6 +78,11 @@ public:
     // number of people at the table. A set of cards that is hidden leaves its size in `value`
     // (a pass or discard is seen face down); a hidden card drawn is NoCard; a secret bid is -1.
     virtual Event eventSeenBy(const GameState& after, const Event& e, int seat) const;
+    // Names every field of the game's variables (GameState::vars<T>()) to `fields`, once each, in
+    // the struct's order (core/varsfields.h): they travel by these names in a seat's view. A field
+    // left out would not reach the other end, which a test of every game catches. By default the
+    // game has no variables.
+    virtual void describeVars(VarsFields& fields, GameState& s) const;
 
     // ---- What a seat can know, for the computer players (core/knowledge.h, core/sampler.h) ----
     // Whether a card off the suit led shows that its player holds none of that suit: false where

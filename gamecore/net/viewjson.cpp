@@ -2,10 +2,12 @@
 
 #include "net/viewjson.h"
 
+#include "net/varsjson.h"
+#include "net/viewchanges.h"
 #include "record/jsonparts.h"
 
 #include <array>
-#include <span>
+#include <functional>
 #include <vector>
 
 namespace fs::net {
@@ -31,18 +33,6 @@ Json cardsJson(const Pack& pack, CardSet cards)
     Json out = Json::array();
     for (Card c : cards)
         out.push_back(pack.name(c));
-    return out;
-}
-
-std::string hex(std::span<const std::byte> bytes)
-{
-    static constexpr char digits[] = "0123456789abcdef";
-    std::string out;
-    out.reserve(bytes.size() * 2);
-    for (std::byte b : bytes) {
-        out += digits[std::to_integer<unsigned>(b) >> 4];
-        out += digits[std::to_integer<unsigned>(b) & 15];
-    }
     return out;
 }
 
@@ -159,15 +149,6 @@ public:
     std::string& m_error;
 };
 
-int hexDigit(char ch)
-{
-    if (ch >= '0' && ch <= '9')
-        return ch - '0';
-    if (ch >= 'a' && ch <= 'f')
-        return ch - 'a' + 10;
-    return -1;
-}
-
 } // namespace
 
 std::string_view eventKindName(EventKind kind)
@@ -200,67 +181,119 @@ std::string_view phaseName(Phase phase)
     return PhaseNames[static_cast<std::size_t>(phase)];
 }
 
-Json viewToJson(const PlayerView& view)
+namespace {
+
+Json perSeat(const GameState& s, const std::function<Json(std::size_t)>& item)
+{
+    Json list = Json::array();
+    for (int i = 0; i < s.seats(); ++i)
+        list.push_back(item(static_cast<std::size_t>(i)));
+    return list;
+}
+
+Json playedJson(const GameState& s, int from)
+{
+    Json played = Json::array();
+    for (int i = from; i < s.playedCount; ++i)
+        played.push_back(Json::array({s.playedBy[static_cast<std::size_t>(i)],
+                                      s.pack().name(s.played[static_cast<std::size_t>(i)])}));
+    return played;
+}
+
+// The members of the seat's public table: hands, tricks, the stock and the game's variables.
+void writeTable(Json& j, const PlayerView& view, std::uint32_t members)
 {
     const GameState& s = view.state();
     const Pack& pack = s.pack();
-    const int seats = s.seats();
-    Json j;
-    j["seat"] = view.seat();
-    j["seats"] = seats;
-    j["dealIndex"] = s.dealIndex;
-    j["dealer"] = s.dealer;
-    j["phase"] = phaseName(s.phase);
-    j["toAct"] = s.toAct;
-    j["trump"] = s.trump;
-    j["turnUp"] = cardJson(pack, s.turnUp);
-    Json hands = Json::array(), won = Json::array(), tricks = Json::array(), bids = Json::array(),
-         totals = Json::array(), sizes = Json::array();
-    for (int i = 0; i < seats; ++i) {
-        const auto u = static_cast<std::size_t>(i);
-        hands.push_back(cardsJson(pack, s.hands[u]));
-        won.push_back(cardsJson(pack, s.won[u]));
-        tricks.push_back(s.tricksWon[u]);
-        bids.push_back(s.bids[u]);
-        totals.push_back(s.totalsAtStart[u]);
-        sizes.push_back(view.handSize(i));
+    if (members & MemberTrick) {
+        Json trick = Json::array();
+        for (int i = 0; i < s.trick.size; ++i)
+            trick.push_back(Json::array({s.trick.seat(i), pack.name(s.trick.card(i))}));
+        j["trickLeader"] = s.trick.leader;
+        j["trick"] = std::move(trick);
     }
-    // Columns may outnumber seats in no game, but totals are per column: write all of them.
-    for (int i = seats; i < MaxSeats; ++i)
-        totals.push_back(s.totalsAtStart[static_cast<std::size_t>(i)]);
-    j["hands"] = std::move(hands);
-    j["handSizes"] = std::move(sizes);
-    j["won"] = std::move(won);
-    j["tricksWon"] = std::move(tricks);
-    j["bids"] = std::move(bids);
-    j["totalsAtStart"] = std::move(totals);
-    Json trick = Json::array();
-    for (int i = 0; i < s.trick.size; ++i)
-        trick.push_back(Json::array({s.trick.seat(i), pack.name(s.trick.card(i))}));
-    j["trickLeader"] = s.trick.leader;
-    j["trick"] = std::move(trick);
-    j["tricksDone"] = s.tricksDone;
-    Json played = Json::array();
-    for (int i = 0; i < s.playedCount; ++i)
-        played.push_back(Json::array({s.playedBy[static_cast<std::size_t>(i)],
-                                      pack.name(s.played[static_cast<std::size_t>(i)])}));
-    j["played"] = std::move(played);
-    Json starts = Json::array(), winners = Json::array();
-    for (int i = 0; i < s.tricksDone; ++i) {
-        starts.push_back(s.trickStarts[static_cast<std::size_t>(i)]);
-        winners.push_back(s.trickWinners[static_cast<std::size_t>(i)]);
+    if (members & MemberTricksDone)
+        j["tricksDone"] = s.tricksDone;
+    if (members & MemberPlayed)
+        j["played"] = playedJson(s, 0);
+    if (members & MemberTrickHistory) {
+        Json starts = Json::array(), winners = Json::array();
+        for (int i = 0; i < s.tricksDone; ++i) {
+            starts.push_back(s.trickStarts[static_cast<std::size_t>(i)]);
+            winners.push_back(s.trickWinners[static_cast<std::size_t>(i)]);
+        }
+        j["trickStarts"] = std::move(starts);
+        j["trickWinners"] = std::move(winners);
     }
-    j["trickStarts"] = std::move(starts);
-    j["trickWinners"] = std::move(winners);
-    Json stock = Json::array();
-    for (int i = 0; i < s.stockSize; ++i)
-        stock.push_back(cardJson(pack, s.stock[static_cast<std::size_t>(i)]));
-    j["stock"] = std::move(stock);
-    Json piles = Json::array();
-    for (int p = 0; p < view.pileCount(); ++p)
-        piles.push_back(view.pileSize(p));
-    j["piles"] = std::move(piles);
-    j["vars"] = hex(s.varBytes());
+    if (members & MemberStock) {
+        Json stock = Json::array();
+        for (int i = 0; i < s.stockSize; ++i)
+            stock.push_back(cardJson(pack, s.stock[static_cast<std::size_t>(i)]));
+        j["stock"] = std::move(stock);
+    }
+    if (members & MemberPiles) {
+        Json piles = Json::array();
+        for (int p = 0; p < view.pileCount(); ++p)
+            piles.push_back(view.pileSize(p));
+        j["piles"] = std::move(piles);
+    }
+    if (members & MemberVars)
+        j["vars"] = varsToJson(s);
+}
+
+} // namespace
+
+Json viewToJson(const PlayerView& view, std::uint32_t members)
+{
+    const GameState& s = view.state();
+    const Pack& pack = s.pack();
+    Json j = Json::object();
+    if (members & MemberSeat) {
+        j["seat"] = view.seat();
+        j["seats"] = s.seats();
+    }
+    if (members & MemberDealIndex)
+        j["dealIndex"] = s.dealIndex;
+    if (members & MemberDealer)
+        j["dealer"] = s.dealer;
+    if (members & MemberPhase)
+        j["phase"] = phaseName(s.phase);
+    if (members & MemberToAct)
+        j["toAct"] = s.toAct;
+    if (members & MemberTrump)
+        j["trump"] = s.trump;
+    if (members & MemberTurnUp)
+        j["turnUp"] = cardJson(pack, s.turnUp);
+    if (members & MemberHands)
+        j["hands"] = perSeat(s, [&](std::size_t i) { return cardsJson(pack, s.hands[i]); });
+    if (members & MemberHandSizes)
+        j["handSizes"] =
+            perSeat(s, [&](std::size_t i) { return Json(view.handSize(static_cast<int>(i))); });
+    if (members & MemberWon)
+        j["won"] = perSeat(s, [&](std::size_t i) { return cardsJson(pack, s.won[i]); });
+    if (members & MemberTricksWon)
+        j["tricksWon"] = perSeat(s, [&](std::size_t i) { return Json(s.tricksWon[i]); });
+    if (members & MemberBids)
+        j["bids"] = perSeat(s, [&](std::size_t i) { return Json(s.bids[i]); });
+    if (members & MemberTotalsAtStart) {
+        // Columns may outnumber seats in no game, but totals are per column: write all of them.
+        Json totals = Json::array();
+        for (const std::int32_t t : s.totalsAtStart)
+            totals.push_back(t);
+        j["totalsAtStart"] = std::move(totals);
+    }
+    writeTable(j, view, members);
+    return j;
+}
+
+Json viewChangesToJson(const PlayerView& now, const PlayerView& before)
+{
+    const std::uint32_t changed = changedMembers(now, before);
+    const bool grew = (changed & MemberPlayed) && playedExtends(now, before);
+    Json j = viewToJson(now, grew ? changed & ~MemberPlayed : changed);
+    if (grew)
+        j["played"] = Json{{"keep", before.state().playedCount},
+                           {"append", playedJson(now.state(), before.state().playedCount)}};
     return j;
 }
 
@@ -369,22 +402,8 @@ std::optional<PlayerView> viewFromJson(const Json& j, const Rules& rules, std::s
     const Json* vars = r.member(j, "vars");
     if (!vars)
         return std::nullopt;
-    const std::size_t count = GameState::varByteCount();
-    if (!vars->is_string() || vars->get_ref<const std::string&>().size() != 2 * count) {
-        r.fail("vars", "expected " + std::to_string(2 * count) + " hexadecimal digits");
+    if (!readVarsJson(*vars, s, error))
         return std::nullopt;
-    }
-    const std::string& text = vars->get_ref<const std::string&>();
-    std::vector<std::byte> bytes(count);
-    for (std::size_t i = 0; i < count; ++i) {
-        const int hi = hexDigit(text[2 * i]), lo = hexDigit(text[2 * i + 1]);
-        if (hi < 0 || lo < 0) {
-            r.fail("vars", "expected hexadecimal digits");
-            return std::nullopt;
-        }
-        bytes[i] = static_cast<std::byte>(hi * 16 + lo);
-    }
-    s.setVarBytes(bytes);
     return PlayerView::received(s, seat, handSizes, piles);
 }
 

@@ -5,6 +5,7 @@
 
 #include "core/match.h"
 #include "core/playerview.h"
+#include "core/sampler.h"
 #include "games/hearts/heartsrules.h"
 #include "registry/gameregistry.h"
 
@@ -118,6 +119,32 @@ private Q_SLOTS:
         QVERIFY(!s.vars<HeartsVars>().widow.empty());
         for (int seat = 0; seat < 6; ++seat)
             QVERIFY(PlayerView(s, seat).state().vars<HeartsVars>().widow.empty());
+    }
+
+    // Which club opens tells whether the 2 of clubs lies in the widow, so before play begins no
+    // seat is told: a world sampled from its view opens with the lowest club that world dealt to
+    // a hand, sometimes the 2, sometimes not, and plays out under the rules.
+    void beforePlayTheOpeningClubIsHiddenAndEachSampledWorldFindsItsOwn()
+    {
+        const HeartsRules rules({}, 3);
+        const GameState s = rules.newDeal(orderEndingWith(HeartsRules::TwoOfClubs, 0));
+        QCOMPARE(s.phase, Phase::Exchange);
+        QCOMPARE(s.vars<HeartsVars>().opening, cardOf(Clubs, 1));
+        const PlayerView view(s, 0);
+        QVERIFY(!view.state().vars<HeartsVars>().opening.valid());
+        const Knowledge knowledge = knowledgeOf(view);
+        const Sampler sampler(view, knowledge);
+        Rng rng(9);
+        int twoOpens = 0;
+        for (int i = 0; i < 400; ++i) {
+            GameState world = sampler.sample(rng);
+            const auto& v = world.vars<HeartsVars>();
+            QCOMPARE(v.opening, ((pack().all() - v.widow) & pack().suitMask(Clubs)).lowest());
+            twoOpens += v.opening == HeartsRules::TwoOfClubs ? 1 : 0;
+            playOut(world, static_cast<std::uint64_t>(i));
+            QVERIFY(world.finished());
+        }
+        QVERIFY(twoOpens > 0 && twoOpens < 400);
     }
 
     void withTheTwoOfClubsInTheWidowTheLowestClubInAHandOpens()

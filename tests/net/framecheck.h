@@ -4,14 +4,16 @@
 // moment it was sent. Each update frame names the point of the match it describes (actions
 // applied, deals started); the match is replayed to that point, and
 // - the frame's view must be exactly the core's PlayerView of the seat there (nothing added);
-// - every card the frame names (view and events) must be one the seat holds, one out of play, or
-//   one the seat's own knowledge places (core/knowledge.h): never another hand's unknown card or
-//   a face-down pile's.
+// - every card the frame names (view, the game's named variables included, and events) must be
+//   one the seat holds or held earlier in the deal (a card it passed), one out of play, or one the
+//   seat's own knowledge places (core/knowledge.h): never another hand's unknown card or a
+//   face-down pile's.
 // The finished deals a frame carries are public by the rules of the project
 // (fs::recordOfFinishedDeals) and are checked to be only finished deals.
 
 #include "core/knowledge.h"
 #include "core/match.h"
+#include "net/tableclient.h"
 #include "net/viewjson.h"
 #include "record/gamerecord.h"
 #include "registry/gameregistry.h"
@@ -47,14 +49,28 @@ inline std::string check(const std::string& finalRecord, int seat, const QString
     const fs::ParsedRecord parsed = fs::parseRecord(finalRecord);
     if (!parsed.ok())
         return "the final record does not parse: " + parsed.error.message;
-    // Group the frames by the point of the match they describe.
+    // Group the frames by the point of the match they describe, each with the view its
+    // connection then had: the whole view, or the last one with the frame's changes.
     std::map<std::pair<std::size_t, std::size_t>, std::vector<Json>> at;
+    Json view;
     for (const QString& f : frames) {
         Json j = Json::parse(f.toStdString(), nullptr, false);
         if (j.is_discarded())
             return "a frame is not JSON";
+        if (j.value("type", "") == "welcome")
+            view = Json(); // a new connection is sent the whole view
         if (j.value("type", "") != "update")
             continue;
+        if (j.contains("view")) {
+            view = j["view"];
+        } else {
+            if (!view.is_object())
+                return "a frame changed a view its connection was never sent";
+            if (const std::string e = TableClient::mergeViewChanges(view, j["viewChanges"]);
+                !e.empty())
+                return e;
+            j["view"] = view;
+        }
         at[{j.at("actions").get<std::size_t>(), j.at("deals").get<std::size_t>()}].push_back(j);
     }
     // Replay, stopping at every point a frame describes.
@@ -68,14 +84,17 @@ inline std::string check(const std::string& finalRecord, int seat, const QString
     const fs::Pack& pack = rules->pack();
     int checked = 0;
     std::size_t applied = 0;
+    fs::CardSet held; // this deal's
     auto checkHere = [&]() -> std::string {
+        if (match.hasDeal())
+            held |= match.state().hand(seat);
         const auto it = at.find({applied, match.dealOrders().size()});
         if (it == at.end())
             return {};
         const fs::PlayerView truth = match.viewFor(seat);
         const Json expected = fs::net::viewToJson(truth);
         const fs::Knowledge k = fs::knowledgeOf(truth);
-        fs::CardSet allowed = truth.hand() | k.outOfPlay;
+        fs::CardSet allowed = held | k.outOfPlay;
         for (int s = 0; s < rules->seats(); ++s)
             allowed |= k.holds[static_cast<std::size_t>(s)];
         for (int p = 0; p < k.pileCount; ++p)
@@ -106,6 +125,7 @@ inline std::string check(const std::string& finalRecord, int seat, const QString
     };
     std::size_t dealt = 0;
     auto deal = [&] {
+        held = fs::CardSet();
         if (rec.deals && dealt < rec.deals->size())
             (void)match.startDeal((*rec.deals)[dealt]);
         else

@@ -26,6 +26,7 @@
 #include <cstdio>
 #include <map>
 #include <memory>
+#include <unistd.h>
 #include <vector>
 
 namespace {
@@ -41,6 +42,20 @@ long residentKiB(qint64 pid)
         if (line.startsWith("VmRSS:"))
             return line.mid(6).trimmed().split(' ').first().toLong();
     return -1;
+}
+
+// The process's processor time so far (user and system), in seconds.
+double cpuSeconds(qint64 pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return -1;
+    // After the command's closing bracket: state, then fields 4.., utime and stime are 14 and 15.
+    const QByteArray line = stat.readAll();
+    const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+    if (fields.size() < 13)
+        return -1;
+    return (fields[11].toDouble() + fields[12].toDouble()) / double(sysconf(_SC_CLK_TCK));
 }
 
 struct Table {
@@ -216,8 +231,10 @@ int main(int argc, char** argv)
     wait.start();
     while (started < tables && wait.elapsed() < 60000)
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 100);
+    double cpuAtStart = 0;
     QTimer::singleShot(2000, [&] {
         measuring = true;
+        cpuAtStart = cpuSeconds(server.processId());
         clock.restart();
         for (auto& t : all)
             t->sentAt.clear(), t->seenBy.clear();
@@ -225,6 +242,7 @@ int main(int argc, char** argv)
     QTimer::singleShot(2000 + seconds * 1000, &app, &QCoreApplication::quit);
     app.exec();
     const double elapsed = clock.nsecsElapsed() / 1e9;
+    const double serverCpu = cpuSeconds(server.processId()) - cpuAtStart;
     const long withKiB = residentKiB(server.processId());
     server.kill();
     server.waitForFinished(5000);
@@ -241,6 +259,11 @@ int main(int argc, char** argv)
                 thinkMs ? qPrintable(QStringLiteral("after %1 ms on average").arg(thinkMs))
                         : "at once");
     std::printf("actions per second: %.0f (%ld in %.1f s)\n", actions / elapsed, actions, elapsed);
+    // The bots share the machine: when they cannot keep the server busy, its capacity is what
+    // it applies for each second of processor time it used.
+    std::printf("server processor: %.0f%% of its core; actions per second of its processor "
+                "time: %.0f\n",
+                100.0 * serverCpu / elapsed, serverCpu > 0 ? actions / serverCpu : 0.0);
     std::printf("decision sent to every seat having seen it: p50 %.2f ms, p99 %.2f ms (%zu "
                 "decisions)\n",
                 pct(0.50), pct(0.99), latenciesNs.size());

@@ -101,6 +101,7 @@ public:
     void apply(GameState& s, const Action& a, EventList* events) const override;
     DealScore score(const GameState& s) const override;
     DealFacts dealFacts(const GameState& s) const override;
+    void describeVars(VarsFields& fields, GameState& s) const override;
     void hideFrom(GameState& s, int seat) const override;
     // What a seat knows and the piles it cannot see (aluetteknowledge.cpp).
     bool playShowsVoids() const override { return false; }

@@ -40,6 +40,7 @@ public:
     Reason whyIllegal(const GameState& s, const Action& a) const override;
     DealScore score(const GameState& s) const override;
     DealFacts dealFacts(const GameState& s) const override;
+    void describeVars(VarsFields& fields, GameState& s) const override;
     MatchStatus matchStatus(std::span<const ScoreRow> rows,
                             std::span<const int> totals) const override;
 

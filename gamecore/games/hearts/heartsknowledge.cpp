@@ -64,12 +64,18 @@ void HeartsRules::placeHidden(GameState& world, int seat, int pile, CardSet card
     }
 }
 
-// The opening card is in a hand, never the widow (it is the lowest club in play): a world that
-// dealt it to the widow swaps it with another seat's card (not one we passed, which we know).
+// Before play the view does not say which club opens (hideFrom): in a world it is the lowest club
+// the world dealt to a hand. Once play begins the opening card is known to be in a hand, never the
+// widow: a world that dealt it to the widow swaps it with another seat's card (not one we passed,
+// which we know).
 void HeartsRules::completeHidden(GameState& world, int seat) const
 {
     auto& v = world.vars<HeartsVars>();
-    if (!v.opening.valid() || !v.widow.contains(v.opening))
+    if (!v.opening.valid()) {
+        v.opening = ((pack().all() - v.widow - strippedCards()) & pack().suitMask(Clubs)).lowest();
+        return;
+    }
+    if (!v.widow.contains(v.opening))
         return;
     const auto me = static_cast<std::size_t>(seat);
     const CardSet ours = v.passed[me] | v.passedRight[me];

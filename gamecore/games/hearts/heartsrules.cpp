@@ -486,6 +486,10 @@ void HeartsRules::hideFrom(GameState& s, int seat) const
     }
     // The widow is face down until it goes with the last trick (then it is in the won cards).
     v.widow = CardSet();
+    // The card that opens the deal is known once play begins, when its holder must lead it.
+    // Before, with a widow, it would tell whether the 2 of clubs lies there.
+    if (s.phase == Phase::Exchange)
+        v.opening = NoCard;
 }
 
 MatchStatus HeartsRules::matchStatus(std::span<const ScoreRow>, std::span<const int> totals) const

@@ -49,6 +49,7 @@ public:
     DealScore score(const GameState& s) const override;
     int pointsTakenSoFar(const GameState& s, int seat) const override;
     DealFacts dealFacts(const GameState& s) const override;
+    void describeVars(VarsFields& fields, GameState& s) const override;
     void randomPlayout(GameState& s, Rng& rng) const override;
     void hideFrom(GameState& s, int seat) const override;
     MatchStatus matchStatus(std::span<const ScoreRow> rows,

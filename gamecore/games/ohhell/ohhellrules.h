@@ -39,6 +39,7 @@ public:
     Reason whyIllegal(const GameState& s, const Action& a) const override;
     DealScore score(const GameState& s) const override;
     DealFacts dealFacts(const GameState& s) const override;
+    void describeVars(VarsFields& fields, GameState& s) const override;
     void randomPlayout(GameState& s, Rng& rng) const override;
     void hideFrom(GameState& s, int seat) const override;
     // Fills secret bids in a sampled world (ohhellknowledge.cpp).

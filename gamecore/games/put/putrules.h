@@ -81,6 +81,7 @@ public:
     Reason whyIllegal(const GameState& s, const Action& a) const override;
     DealScore score(const GameState& s) const override;
     DealFacts dealFacts(const GameState& s) const override;
+    void describeVars(VarsFields& fields, GameState& s) const override;
     void hideFrom(GameState& s, int seat) const override;
     Event eventSeenBy(const GameState& after, const Event& e, int seat) const override;
     // What a seat knows and the piles it cannot see (putknowledge.cpp).
