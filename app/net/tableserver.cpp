@@ -150,7 +150,7 @@ void TableServer::received(QWebSocket* socket, const QString& text)
     }
 }
 
-void TableServer::hello(QWebSocket* socket, Peer& peer, const fs::net::ClientMessage& m)
+void TableServer::hello(QWebSocket* socket, const Peer& peer, const fs::net::ClientMessage& m)
 {
     HostedTable* t = table(secrets::normalTableCode(QString::fromStdString(m.table)));
     if (!t) {
@@ -165,12 +165,16 @@ void TableServer::hello(QWebSocket* socket, Peer& peer, const fs::net::ClientMes
         fail(socket, m.token.empty() ? "table-full" : "no-seat", error);
         return;
     }
-    // An older connection of the same seat is now without one.
+    // An older connection of the same seat is now without one. Taking it over may have closed
+    // it, and an entry erased from the hash moves others: this connection's is looked up again.
     for (auto other = m_peers.begin(); other != m_peers.end(); ++other)
         if (other.key() != socket && other->table == t && other->seat == seat)
             other->table = nullptr;
-    peer.table = t;
-    peer.seat = seat;
+    const auto self = m_peers.find(socket);
+    if (self == m_peers.end())
+        return;
+    self->table = t;
+    self->seat = seat;
 }
 
 void TableServer::createTable(QWebSocket* socket, Peer& peer, const fs::net::ClientMessage& m)

@@ -77,7 +77,7 @@ private:
     // Tells the connection why with a code the app translates (docs/protocol.md) and closes it.
     void fail(QWebSocket* socket, const char* code, const QString& message);
     bool withinRate(Peer& peer);
-    void hello(QWebSocket* socket, Peer& peer, const fs::net::ClientMessage& m);
+    void hello(QWebSocket* socket, const Peer& peer, const fs::net::ClientMessage& m);
     void createTable(QWebSocket* socket, Peer& peer, const fs::net::ClientMessage& m);
     // Keeps the table and writes it to the state directory as it changes.
     HostedTable* adopt(std::unique_ptr<HostedTable> table);
