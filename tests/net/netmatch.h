@@ -82,3 +82,18 @@ inline void seatEveryone(NetBot& host, std::vector<NetBot*> guests, const QUrl& 
     WAIT_FOR((seatsHere(host.client)) == (1 + static_cast<int>(guests.size())), 10000);
     host.client.start();
 }
+
+// A Hearts table without passing whose host and guest play at their turns, with a third seat
+// still open (the hostile suites' held match): the host creates it with the server's creation
+// key, the guest joins; `code` is the table's.
+inline void openHeartsForThree(const QUrl& url, const QString& key, NetBot& host, NetBot& guest,
+                               QString* code)
+{
+    Json create = createMessage("hearts", 4, 3, Json{{"passing", "false"}});
+    create["key"] = key.toStdString();
+    host.client.create(url, create);
+    WAIT_FOR(host.client.seat() >= 0, 10000);
+    *code = host.client.tableCode();
+    guest.client.join(url, *code);
+    WAIT_FOR(guest.client.seat() >= 0, 10000);
+}

@@ -213,13 +213,9 @@ private Q_SLOTS:
         QVERIFY2(m_server->listen(QHostAddress::LocalHost, 0, nullptr, &error), qPrintable(error));
         m_host = std::make_unique<NetBot>(91);
         m_guest = std::make_unique<NetBot>(92);
-        Json create = createMessage("hearts", 4, 3, Json{{"passing", "false"}});
-        create["key"] = CreateKey.toStdString();
-        m_host->client.create(urlOf(m_server->port()), create);
-        WAIT_FOR(m_host->client.seat() >= 0, 10000);
-        m_code = m_host->client.tableCode();
-        m_guest->client.join(urlOf(m_server->port()), m_code);
-        WAIT_FOR(m_guest->client.seat() >= 0, 10000);
+        openHeartsForThree(urlOf(m_server->port()), CreateKey, *m_host, *m_guest, &m_code);
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(seated());
         WAIT_FOR(seatsHere(m_host->client) == 3, 10000);
         m_host->client.start();
