@@ -174,16 +174,17 @@ struct ServerOptions {
 // Slower than this, a computer would keep people waiting more than the pace of play warrants.
 constexpr int MaxComputerPaceMs = 5000;
 
-// The whole number given for `option`, from 1 to `most`; false, having said why, otherwise.
-bool readCount(const QCommandLineParser& parser, const QCommandLineOption& option, int most,
-               int& out)
+// The whole number given for `option`, from `least` to `most`; false, having said why, otherwise.
+bool readNumber(const QCommandLineParser& parser, const QCommandLineOption& option, int least,
+                int most, int& out)
 {
     bool ok = false;
     out = parser.value(option).toInt(&ok);
-    if (ok && out >= 1 && out <= most)
+    if (ok && out >= least && out <= most)
         return true;
-    refuse(QStringLiteral("--%1: expected a whole number from 1 to %2, got %3")
+    refuse(QStringLiteral("--%1: expected a whole number from %2 to %3, got %4")
                .arg(option.names().constFirst())
+               .arg(least)
                .arg(most)
                .arg(parser.value(option)));
     return false;
@@ -225,22 +226,15 @@ int main(int argc, char** argv)
 
     ServerLimits limits;
     int portNumber = 0;
-    if (!readCount(parser, o.port, 65535, portNumber) ||
-        !readCount(parser, o.maxTables, 100000, limits.maxTables) ||
-        !readCount(parser, o.perAddress, 100000, limits.maxConnectionsPerAddress) ||
-        !readCount(parser, o.tablesPerAddress, 100000, limits.tablesPerAddress) ||
-        !readCount(parser, o.connectionRate, 100000, limits.connectionsPerSecond))
+    if (!readNumber(parser, o.port, 1, 65535, portNumber) ||
+        !readNumber(parser, o.maxTables, 1, 100000, limits.maxTables) ||
+        !readNumber(parser, o.perAddress, 1, 100000, limits.maxConnectionsPerAddress) ||
+        !readNumber(parser, o.tablesPerAddress, 1, 100000, limits.tablesPerAddress) ||
+        !readNumber(parser, o.connectionRate, 1, 100000, limits.connectionsPerSecond) ||
+        !readNumber(parser, o.turnSeconds, 0, fs::net::MaxTurnSeconds, limits.turnSeconds) ||
+        !readNumber(parser, o.computerPace, 0, MaxComputerPaceMs, limits.computerPaceMs))
         return 2;
     limits.connectionBurst = 3 * limits.connectionsPerSecond;
-    bool turnOk = false;
-    limits.turnSeconds = parser.value(o.turnSeconds).toInt(&turnOk);
-    if (!turnOk || limits.turnSeconds < 0 || limits.turnSeconds > fs::net::MaxTurnSeconds)
-        return refuse(
-            QStringLiteral("--turn-seconds: expected 0 to %1").arg(fs::net::MaxTurnSeconds));
-    bool paceOk = false;
-    limits.computerPaceMs = parser.value(o.computerPace).toInt(&paceOk);
-    if (!paceOk || limits.computerPaceMs < 0 || limits.computerPaceMs > MaxComputerPaceMs)
-        return refuse(QStringLiteral("--computer-pace: expected 0 to %1").arg(MaxComputerPaceMs));
     QHostAddress address = QHostAddress::Any;
     if (parser.isSet(o.listen) && !address.setAddress(parser.value(o.listen)))
         return refuse(QStringLiteral("--listen: not an address: %1").arg(parser.value(o.listen)));
