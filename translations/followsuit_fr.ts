@@ -2394,6 +2394,14 @@
     </message>
 </context>
 <context>
+    <name>LowBufferSocket</name>
+    <message>
+        <location filename="../app/net/lowbuffersocket.cpp" line="+36"/>
+        <source>The other end does not read what it is sent.</source>
+        <translation>L&apos;autre extrémité ne lit pas ce qu&apos;on lui envoie.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../app/window/mainwindow.cpp" line="+57"/>

@@ -3,6 +3,7 @@
 #include "net/admission.h"
 
 #include "net/deadline.h"
+#include "net/lowbuffersocket.h"
 
 #include <QDateTime>
 #include <QSslSocket>
@@ -104,7 +105,8 @@ bool Admission::withinRate(const QString& key)
 
 void Admission::incomingConnection(qintptr descriptor)
 {
-    QTcpSocket* socket = m_tls ? new QSslSocket(this) : new QTcpSocket(this);
+    QTcpSocket* socket = m_tls ? static_cast<QTcpSocket*>(new QSslSocket(this))
+                               : new LowBufferSocket(m_limits.maxUnsentBytes, this);
     if (!socket->setSocketDescriptor(descriptor)) {
         delete socket;
         return;

@@ -10,6 +10,8 @@ struct ServerLimits {
     int connectionBurst = 30;            //   after a burst of this many
     int maxWaiting = 128;                // connections at the door (not yet upgraded), in all
     int admitWithinMs = 5000;            // a connection's TLS handshake and upgrade request
+    int maxUnsentBytes = 1 << 20;        // waiting to be sent to a connection that does not
+                                         //   read; more, and it is cut off (plain ws only)
     int tablesPerAddress = 4;            // open tables created from one address
     int messagesPerSecond = 20;          // a connection's steady rate; more is refused
     int messageBurst = 40;               //   after a burst of this many

@@ -5,6 +5,7 @@
 #include "net/admission.h"
 #include "net/builddigest.h"
 #include "net/deadline.h"
+#include "net/lowbuffersocket.h"
 #include "net/secrets.h"
 #include "record/recordfile.h"
 
@@ -410,6 +411,8 @@ void TableServer::close(const char* why, bool fatal)
         if (why) {
             // Written now: an app that is closing runs no more events to send it later.
             s->sendTextMessage(QString::fromStdString(said));
+            if (auto* gathering = s->findChild<LowBufferSocket*>())
+                gathering->sendGathered();
             s->flush();
             s->close(QWebSocketProtocol::CloseCodeGoingAway);
         } else {

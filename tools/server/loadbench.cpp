@@ -88,12 +88,16 @@ int main(int argc, char** argv)
             "A bot's pause before each decision, in ms, drawn between half and one and a "
             "half times this (0: at once)."),
         QStringLiteral("ms"), QStringLiteral("0"));
-    parser.addOptions({tablesOpt, secondsOpt, gameOpt, serverOpt, thinkOpt});
+    const QCommandLineOption tlsOpt(
+        QStringLiteral("tls"),
+        QStringLiteral("Connect over TLS (wss), to the server's own certificate, pinned."));
+    parser.addOptions({tablesOpt, secondsOpt, gameOpt, serverOpt, thinkOpt, tlsOpt});
     parser.process(app);
     const int tables = parser.value(tablesOpt).toInt();
     const int seconds = parser.value(secondsOpt).toInt();
     const std::string game = parser.value(gameOpt).toStdString();
     const int thinkMs = std::max(0, parser.value(thinkOpt).toInt());
+    const bool tls = parser.isSet(tlsOpt);
     QString program = parser.value(serverOpt);
     if (program.isEmpty())
         program = QCoreApplication::applicationDirPath() + QStringLiteral("/followsuit-server");
@@ -108,33 +112,46 @@ int main(int argc, char** argv)
     QProcess server;
     server.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     // One core for the server, as the target is stated; the bots get the others.
-    server.start(QStringLiteral("taskset"), {QStringLiteral("-c"),
-                                             QStringLiteral("0"),
-                                             program,
-                                             QStringLiteral("--plain"),
-                                             QStringLiteral("--listen"),
-                                             QStringLiteral("127.0.0.1"),
-                                             QStringLiteral("--port"),
-                                             QString::number(port),
-                                             QStringLiteral("--state-dir"),
-                                             state.path(),
-                                             QStringLiteral("--max-tables"),
-                                             QString::number(tables + 10),
-                                             QStringLiteral("--max-per-address"),
-                                             QString::number(tables * 4 + 10),
-                                             QStringLiteral("--max-tables-per-address"),
-                                             QString::number(tables),
-                                             QStringLiteral("--connections-per-second"),
-                                             QString::number(tables * 4 + 10),
-                                             QStringLiteral("--create-key"),
-                                             QStringLiteral("loadbench-key")});
-    if (!server.waitForReadyRead(10000)) {
-        std::fprintf(stderr, "the server did not start\n");
-        return 1;
+    QStringList arguments{QStringLiteral("-c"),
+                          QStringLiteral("0"),
+                          program,
+                          QStringLiteral("--listen"),
+                          QStringLiteral("127.0.0.1"),
+                          QStringLiteral("--port"),
+                          QString::number(port),
+                          QStringLiteral("--state-dir"),
+                          state.path(),
+                          QStringLiteral("--max-tables"),
+                          QString::number(tables + 10),
+                          QStringLiteral("--max-per-address"),
+                          QString::number(tables * 4 + 10),
+                          QStringLiteral("--max-tables-per-address"),
+                          QString::number(tables),
+                          QStringLiteral("--connections-per-second"),
+                          QString::number(tables * 4 + 10),
+                          QStringLiteral("--create-key"),
+                          QStringLiteral("loadbench-key")};
+    if (!tls)
+        arguments << QStringLiteral("--plain");
+    server.start(QStringLiteral("taskset"), arguments);
+    // Its first lines: with TLS the certificate's fingerprint, then where it listens.
+    QByteArray pin;
+    for (bool listening = false; !listening;) {
+        if (!server.canReadLine() && !server.waitForReadyRead(10000)) {
+            std::fprintf(stderr, "the server did not start\n");
+            return 1;
+        }
+        while (server.canReadLine()) {
+            const QByteArray line = server.readLine().trimmed();
+            const QByteArray fingerprintSays = "Certificate fingerprint (SHA-256): ";
+            if (line.startsWith(fingerprintSays))
+                pin = QByteArray::fromHex(line.mid(fingerprintSays.size()).replace(':', ""));
+            listening = listening || line.startsWith("Listening");
+        }
     }
     QThread::msleep(300);
     const long baseKiB = residentKiB(server.processId());
-    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+    const QUrl url(QStringLiteral("%1://127.0.0.1:%2").arg(tls ? "wss" : "ws").arg(port));
 
     std::vector<std::unique_ptr<Table>> all;
     std::vector<qint64> latenciesNs;
@@ -158,6 +175,8 @@ int main(int argc, char** argv)
         for (int s = 0; s < 4; ++s) {
             auto c = std::make_unique<TableClient>();
             c->setAutoReconnect(false);
+            if (tls)
+                c->pinCertificate(pin);
             c->setName(QStringLiteral("Bot%1").arg(s));
             TableClient* cp = c.get();
             QObject::connect(cp, &TableClient::updated, cp, [&, tp, cp] {
@@ -253,9 +272,9 @@ int main(int argc, char** argv)
                    ? 0.0
                    : latenciesNs[static_cast<std::size_t>(p * (latenciesNs.size() - 1))] / 1e6;
     };
-    std::printf("game %s, %d tables of 4 bot clients (%d started), server on one core, bots "
-                "deciding %s\n",
-                game.c_str(), tables, started,
+    std::printf("game %s, %d tables of 4 bot clients over %s (%d started), server on one core, "
+                "bots deciding %s\n",
+                game.c_str(), tables, tls ? "wss" : "ws", started,
                 thinkMs ? qPrintable(QStringLiteral("after %1 ms on average").arg(thinkMs))
                         : "at once");
     std::printf("actions per second: %.0f (%ld in %.1f s)\n", actions / elapsed, actions, elapsed);
