@@ -59,7 +59,8 @@ appstreamcli validate --no-net --pedantic "$BUILD_DIR/packaging/org.followsuit.F
     || fail "appstreamcli validate"
 # The same metainfo as a distributor publishing the screenshots would build it: captions and
 # addresses valid, and every screenshot it lists taken (packaging/take-screenshots.sh).
-cmake -DMETAINFO_IN="$REPO_DIR/packaging/org.followsuit.FollowSuit.metainfo.xml.in" \
+cmake -DCLI="$BUILD_DIR/tools/cli/followsuit-cli" \
+      -DMETAINFO_IN="$REPO_DIR/packaging/org.followsuit.FollowSuit.metainfo.xml.in" \
       -DMETAINFO_OUT="$WORK/with-screenshots.metainfo.xml" \
       -DSCREENSHOT_URL=https://screenshots.example.org/followsuit \
       -DPROJECT_VERSION="$version" -DFOLLOWSUIT_RELEASE_DATE="$(sed -n 's/.*date="\([^"]*\)".*/\1/p' \

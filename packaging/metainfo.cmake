@@ -1,7 +1,9 @@
-# Writes the AppStream metainfo from METAINFO_IN to METAINFO_OUT, with PROJECT_VERSION and
-# FOLLOWSUIT_RELEASE_DATE, and a <screenshots> list of packaging/screenshots/*.png at
-# SCREENSHOT_URL when one is given. Included by packaging/CMakeLists.txt, and run on its own
-# (cmake -P) by check-deb.sh to validate the list with an address.
+# Writes the AppStream metainfo from METAINFO_IN to METAINFO_OUT, with PROJECT_VERSION,
+# FOLLOWSUIT_RELEASE_DATE, the registry's games (CLI, the built followsuit-cli: gamelists.cmake),
+# and a <screenshots> list of packaging/screenshots/*.png at SCREENSHOT_URL when one is given.
+# Run with cmake -P at build time by packaging/CMakeLists.txt, and by check-deb.sh to validate
+# the list with an address.
+include(${CMAKE_CURRENT_LIST_DIR}/gamelists.cmake)
 set(shots
     "hearts|Hearts: a trick in play, with the score sheet and its chart beside the table"
     "ohhell|Oh Hell: each player's bid and tricks on their plate, and the deal on the score sheet"

@@ -545,12 +545,12 @@
         <translation>Ein followsuit://-Link zum Tisch eines Freundes: Der Dialog zum Beitreten öffnet sich damit.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Start &lt;id&gt; directly: hearts, ohhell, armslength, seconds, whist, germanwhist, put or aluette.</source>
-        <translation>Das Kartenspiel &lt;id&gt; direkt starten: hearts, ohhell, armslength, seconds, whist, germanwhist, put oder aluette.</translation>
+        <location line="+7"/>
+        <source>Start &lt;id&gt; directly, one of: %1.</source>
+        <translation>Das Kartenspiel &lt;id&gt; direkt starten, eines von: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Number of players, where the game allows several.</source>
         <translation>Anzahl der Spieler, wo das Kartenspiel mehrere erlaubt.</translation>
     </message>

@@ -545,12 +545,12 @@
         <translation>Un enlace followsuit:// a la mesa de un amigo: el diálogo para unirse se abre con él.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Start &lt;id&gt; directly: hearts, ohhell, armslength, seconds, whist, germanwhist, put or aluette.</source>
-        <translation>Empezar directamente el juego &lt;id&gt;: hearts, ohhell, armslength, seconds, whist, germanwhist, put o aluette.</translation>
+        <location line="+7"/>
+        <source>Start &lt;id&gt; directly, one of: %1.</source>
+        <translation>Empezar directamente el juego &lt;id&gt;, uno de: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Number of players, where the game allows several.</source>
         <translation>Número de jugadores, cuando el juego admite varios.</translation>
     </message>

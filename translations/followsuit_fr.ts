@@ -545,12 +545,12 @@
         <translation>Un lien followsuit:// vers la table d&apos;un ami : la fenêtre Rejoindre s&apos;ouvre avec lui.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Start &lt;id&gt; directly: hearts, ohhell, armslength, seconds, whist, germanwhist, put or aluette.</source>
-        <translation>Commencer directement le jeu &lt;id&gt; : hearts, ohhell, armslength, seconds, whist, germanwhist, put ou aluette.</translation>
+        <location line="+7"/>
+        <source>Start &lt;id&gt; directly, one of: %1.</source>
+        <translation>Commencer directement le jeu &lt;id&gt;, parmi : %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Number of players, where the game allows several.</source>
         <translation>Nombre de joueurs, quand le jeu en permet plusieurs.</translation>
     </message>

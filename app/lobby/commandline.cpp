@@ -25,9 +25,11 @@ void CommandLine::addOptions(QCommandLineParser& parser)
                                  tr("A followsuit:// link to a friend's table: the Join dialog "
                                     "opens with it."),
                                  QStringLiteral("[invitation]"));
+    QStringList ids;
+    for (const fs::GameInfo& game : fs::allGames())
+        ids << QString::fromStdString(game.id);
     parser.addOption({QStringLiteral("game"),
-                      tr("Start <id> directly: hearts, ohhell, armslength, seconds, whist, "
-                         "germanwhist, put or aluette."),
+                      tr("Start <id> directly, one of: %1.").arg(ids.join(QStringLiteral(", "))),
                       QStringLiteral("id")});
     parser.addOption({QStringLiteral("players"),
                       tr("Number of players, where the game allows several."),

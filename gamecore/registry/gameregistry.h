@@ -55,6 +55,10 @@ struct GameInfo {
     bool lowerScoreWins = false; // who is ahead during a match: the lowest total (Hearts)
     std::vector<OptionInfo> options;
     std::string summary;
+    // One line about the game for the lists of games a person reads outside the program (the
+    // package's description, the README's table), in English: "Put, for two, three or four
+    // players, with its bluffing calls". Generated from here (followsuit-cli games --format).
+    std::string blurb;
     // Builds the rules from checked options; `error` says what is wrong otherwise.
     std::function<std::shared_ptr<const Rules>(int seats, const Options&, std::string& error)>
         rules;

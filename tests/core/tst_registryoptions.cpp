@@ -30,6 +30,18 @@ class RegistryOptionsTest : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void everyGameSaysWhatItIsForTheListsOfGames()
+    {
+        // The README, man page, metainfo and package description list the games from these
+        // (tools/cli/gamelists.h): one line each, starting with the game's name.
+        for (const GameInfo& g : allGames()) {
+            QVERIFY2(g.blurb.starts_with(g.name), g.id.c_str());
+            QVERIFY2(g.blurb.find('\n') == std::string::npos && g.blurb.back() != '.',
+                     g.id.c_str());
+            QVERIFY2(!g.summary.empty(), g.id.c_str());
+        }
+    }
+
     void everyDefaultIsOneOfItsOwnValues()
     {
         for (const GameInfo& g : allGames())

@@ -2,6 +2,7 @@
 
 #include "args.h"
 #include "commands.h"
+#include "gamelists.h"
 
 #include "registry/gameregistry.h"
 
@@ -61,9 +62,22 @@ std::string rulesPage(const std::string& id)
 
 int runGames(const Words& words)
 {
-    Args args(words, {}, 0);
+    Args args(words, {{"format"}}, 0);
     if (!args.ok())
         return fail("games", args.error(), ExitUsage);
+    const std::string format = args.value("format").value_or("text");
+    if (format == "markdown" || format == "markdown-options") {
+        std::cout << (format == "markdown" ? gamesAsMarkdown() : optionsAsMarkdown());
+        return ExitOk;
+    }
+    if (format == "cmake") {
+        std::cout << gamesAsCMake();
+        return ExitOk;
+    }
+    if (format != "text")
+        return fail("games",
+                    "--format must be text, markdown, markdown-options or cmake, not " + format,
+                    ExitUsage);
     bool first = true;
     for (const fs::GameInfo& g : fs::allGames()) {
         if (!first)

@@ -37,8 +37,10 @@ Commands:
   bestmove --level easy|medium|hard [--seed N] FILE
       Replay a record (FILE, or - for standard input) and print as JSON what a computer
       player at that level does next, with the options it weighed.
-  games
-      List the games with their seats, pack, options and rules summary.
+  games [--format text|markdown|markdown-options|cmake]
+      List the games with their seats, pack, options and rules summary; as the
+      README's tables of games and of options (markdown, markdown-options), or as
+      the packaging's lists of games (cmake).
   bench (--game ID | --all) [--seconds S] [--seed N] [--deals N] [--positions N]
       On one core: random full-deal playouts/s (or N deals), sampled worlds/s, with a
       rollout each, search simulations/s (S seconds each, default 3), and decision

@@ -48,6 +48,8 @@ GameInfo aluetteGameInfo()
         "Equal cards tie, and a trick whose top card is tied is spoiled. Any card may be played "
         "at any time. The side of the player with most tricks scores 1 (a tie goes to whoever "
         "got there first), 2 for a Mordienne. Five deals; more points wins.";
+    aluette.blurb = "Aluette, the old Breton game played with a Spanish pack, its eight named "
+                    "cards and tied tricks";
     aluette.rules = makeAluette;
     aluette.computerPlayer = [] { return std::make_unique<AluettePlayer>(); };
     aluette.searchPlaysOutWithHeuristic = true;

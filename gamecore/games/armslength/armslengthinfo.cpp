@@ -20,6 +20,8 @@ GameInfo armslengthGameInfo()
         "you can (unless the trick is already trumped), and when void you must overtrump if "
         "you can. A side scores 10 per trick High took more than Low, plus High's tricks, or "
         "nothing if Low took more. Four deals; the higher total wins.";
+    info.blurb = "Arm's Length, by David Parlett: partners, one wanting tricks and one few, and "
+                 "trumps fixed by the first card off suit";
     info.rules = [](int, const Options&, std::string&) -> std::shared_ptr<const Rules> {
         return std::make_shared<ArmsLengthRules>();
     };

@@ -47,6 +47,8 @@ GameInfo germanwhistGameInfo()
         "For the first 13 tricks the winner takes the face-up card and the loser the next card "
         "unseen; you must always follow suit. Only the last 13 tricks score, one point each; the "
         "first to 50 wins.";
+    info.blurb =
+        "German Whist, for two, who play for the stock's cards before the tricks that score";
     info.rules = makeGermanWhist;
     info.computerPlayer = [] { return std::make_unique<GermanWhistPlayer>(); };
     return info;

@@ -46,6 +46,8 @@ GameInfo heartsGameInfo()
         "Avoid taking hearts (1 point each) and the queen of spades (13). Pass cards, "
         "follow suit, and never lead hearts before they are broken. Take all fourteen penalty "
         "cards to shoot the moon. When someone reaches 100, the lowest total wins.";
+    hearts.blurb =
+        "Hearts (Black Lady), for three to six players, with passing and shooting the moon";
     hearts.rules = makeHearts;
     hearts.computerPlayer = [] { return std::make_unique<HeartsPlayer>(); };
     // Hearts deals are the longest to play out: fewer iterations keep Hard under 200 ms p95.

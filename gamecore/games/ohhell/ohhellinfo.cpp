@@ -44,6 +44,8 @@ GameInfo ohhellGameInfo()
         "to one. The card after the deal is turned for trumps. Everyone bids in secret how many "
         "tricks they will take; follow suit, trumps win. Make your bid exactly for 20 plus 10 "
         "a trick; a miss costs 10 a trick of difference. Highest total after the last deal wins.";
+    info.blurb = "Oh Hell, up and down the river, for three to ten players, who bid the tricks "
+                 "they will take";
     info.rules = makeOhHell;
     info.computerPlayer = [] { return std::make_unique<OhHellPlayer>(); };
     info.searchPlayout = ohHellPlayout;

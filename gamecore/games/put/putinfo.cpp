@@ -43,6 +43,7 @@ GameInfo putGameInfo()
         "A deal played out to a decision wins the whole game; otherwise first to 5. Three "
         "players play alone; four play as partners, each side's feeder passing its best card "
         "to the partner who plays.";
+    put.blurb = "Put, for two, three or four players, with its bluffing calls";
     put.rules = makePut;
     put.computerPlayer = [] { return std::make_unique<PutPlayer>(); };
     put.searchPlaysOutWithHeuristic = true;

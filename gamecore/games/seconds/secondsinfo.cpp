@@ -38,6 +38,8 @@ GameInfo secondsGameInfo()
         "and 5 multiply by your left, then your right neighbour's tricks; deal 6 pays 3 per "
         "trick, deal 7 pays 13 less your tricks, and deal 8 shares 12 among those who took "
         "exactly three. The second-highest total wins.";
+    info.blurb = "Seconds, by David Parlett: the second-highest card takes the trick, and every "
+                 "deal scores differently";
     info.rules = makeSeconds;
     info.computerPlayer = [] { return std::make_unique<SecondsPlayer>(); };
     return info;

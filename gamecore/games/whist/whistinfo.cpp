@@ -39,6 +39,7 @@ GameInfo whistGameInfo()
         "up for trumps. Follow suit; the highest trump, else the highest card of the suit led, "
         "wins. The side taking seven or more tricks scores one point for each trick above six; "
         "the first side to five points wins the game.";
+    whist.blurb = "Whist, the classic game for two partnerships, trumps turned up";
     whist.rules = makeWhist;
     whist.computerPlayer = [] { return std::make_unique<WhistPlayer>(); };
     whist.searchPlaysOutWithHeuristic = true;

@@ -1,0 +1,19 @@
+#pragma once
+// The registry's games as the lists people read outside the program: the README's tables and
+// the package's description, man page and help (followsuit-cli games --format). Every list of
+// games is generated from here, so a game added to the registry is in all of them.
+
+#include <string>
+
+namespace cli {
+
+// The README's tables (between its "games" and "options" markers): the games, and every game's
+// options.
+std::string gamesAsMarkdown();
+std::string optionsAsMarkdown();
+// CMake set() commands for packaging/gamelists.cmake: FOLLOWSUIT_GAME_NAMES ("Hearts, Oh Hell
+// and Put"), FOLLOWSUIT_GAME_IDS ("hearts, ohhell or put") and FOLLOWSUIT_GAME_ITEMS (the
+// metainfo's <li> lines).
+std::string gamesAsCMake();
+
+} // namespace cli
