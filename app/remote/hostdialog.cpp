@@ -191,6 +191,15 @@ void HostDialog::check()
     m_problem->setText(problem);
     m_problem->setVisible(!problem.isEmpty());
     m_open->setEnabled(!name().isEmpty() && problem.isEmpty());
+    // A dialog already shown keeps its height when the sentence appears, and the rows above it
+    // squeezed it to a line cut in half: the dialog grows to take it whole.
+    if (isVisible()) {
+        layout()->activate();
+        const int needed = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width())
+                                                         : layout()->totalSizeHint().height();
+        if (needed > height())
+            resize(width(), needed);
+    }
 }
 
 QString HostDialog::name() const

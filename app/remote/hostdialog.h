@@ -58,6 +58,8 @@ public:
     QLineEdit* fingerprintEdit() const { return m_fingerprint; }
     QLineEdit* createKeyEdit() const { return m_createKey; }
     QPushButton* openButton() const { return m_open; }
+    // What is missing before the table can open, or hidden when nothing is.
+    QLabel* problemLabel() const { return m_problem; }
 
 private:
     void check();
