@@ -1,5 +1,6 @@
 # The registry's lists of games, from the built followsuit-cli (CLI): FOLLOWSUIT_GAME_NAMES,
-# FOLLOWSUIT_GAME_IDS and FOLLOWSUIT_GAME_ITEMS (tools/cli/gamelists.h), so that no list of games
+# FOLLOWSUIT_GAME_IDS, FOLLOWSUIT_GAME_ITEMS and FOLLOWSUIT_GAME_ID_LIST (tools/cli/gamelists.h),
+# so that no list of games
 # in the packaging is written by hand. Included by the scripts that write the man page, the
 # metainfo and the package's description.
 if(NOT CLI OR NOT EXISTS "${CLI}")

@@ -4,12 +4,20 @@
 # Run with cmake -P at build time by packaging/CMakeLists.txt, and by check-deb.sh to validate
 # the list with an address.
 include(${CMAKE_CURRENT_LIST_DIR}/gamelists.cmake)
-set(shots
-    "hearts|Hearts: a trick in play, with the score sheet and its chart beside the table"
-    "ohhell|Oh Hell: each player's bid and tricks on their plate, and the deal on the score sheet"
-    "whist|Whist: partners across the table, with trumps named in the corner"
-    "germanwhist|German Whist: the winner of each trick takes the card turned up on the stock"
-    "aluette|Aluette: the Spanish-suited pack, with Monsieur in the hand and the stack beside")
+# A game with a screenshot says so in its face's folder (app/games/<id>/screenshot.txt, which
+# packaging/take-screenshots.sh reads too): listed in the registry's order, the first the default.
+set(shots "")
+foreach(game IN LISTS FOLLOWSUIT_GAME_ID_LIST)
+    set(about "${CMAKE_CURRENT_LIST_DIR}/../app/games/${game}/screenshot.txt")
+    if(EXISTS "${about}")
+        file(STRINGS "${about}" caption REGEX "^caption=")
+        string(REGEX REPLACE "^caption=" "" caption "${caption}")
+        if(caption STREQUAL "")
+            message(FATAL_ERROR "${about} has no caption= line")
+        endif()
+        list(APPEND shots "${game}|${caption}")
+    endif()
+endforeach()
 set(FOLLOWSUIT_SCREENSHOTS "")
 if(SCREENSHOT_URL)
     set(kind "default")

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Takes the screenshots the AppStream metainfo lists, from the real app under Xvfb, so they show
 # the table as it is today: one per kind of game (penalty cards, bidding, partnerships, a stock,
-# the Spanish pack). Each is a demo deal (the computer in every seat) from a fixed seed, taken a
+# the Spanish pack), for each game with an app/games/<id>/screenshot.txt. Each is a demo deal (the computer in every seat) from a fixed seed, taken a
 # few seconds in, when cards are on the table, in English at 1280x720, with empty settings.
 #
 #   packaging/take-screenshots.sh [APP] [OUT_DIR]
@@ -15,8 +15,15 @@ set -euo pipefail
 REPO_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 APP=${1:-$REPO_DIR/build/app/followsuit}
 OUT_DIR=${2:-$REPO_DIR/packaging/screenshots}
-# game, seed, seconds to wait: the seeds give a deal with a few cards already on the table.
-SHOTS=("hearts 4 6.5" "ohhell 3 7.5" "whist 2 6.5" "germanwhist 5 6.5" "aluette 1 6.5")
+# game, seed, seconds to wait, from each game's app/games/<id>/screenshot.txt (the metainfo's
+# captions come from there too): the seeds give a deal with a few cards already on the table.
+SHOTS=()
+for about in "$REPO_DIR"/app/games/*/screenshot.txt; do
+    game=$(basename "$(dirname "$about")")
+    seed=$(sed -n 's/^seed=//p' "$about")
+    wait=$(sed -n 's/^wait=//p' "$about")
+    SHOTS+=("$game $seed $wait")
+done
 
 for tool in Xvfb import xdotool; do
     if ! command -v "$tool" >/dev/null 2>&1; then

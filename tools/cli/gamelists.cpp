@@ -106,7 +106,11 @@ std::string gamesAsCMake()
     std::ostringstream out;
     out << "set(FOLLOWSUIT_GAME_NAMES " << cmakeQuoted(series(names, "and")) << ")\n"
         << "set(FOLLOWSUIT_GAME_IDS " << cmakeQuoted(series(ids, "or")) << ")\n"
-        << "set(FOLLOWSUIT_GAME_ITEMS " << cmakeQuoted(items) << ")\n";
+        << "set(FOLLOWSUIT_GAME_ITEMS " << cmakeQuoted(items) << ")\n"
+        << "set(FOLLOWSUIT_GAME_ID_LIST";
+    for (const std::string& id : ids)
+        out << ' ' << id;
+    out << ")\n";
     return out.str();
 }
 

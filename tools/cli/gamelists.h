@@ -12,8 +12,8 @@ namespace cli {
 std::string gamesAsMarkdown();
 std::string optionsAsMarkdown();
 // CMake set() commands for packaging/gamelists.cmake: FOLLOWSUIT_GAME_NAMES ("Hearts, Oh Hell
-// and Put"), FOLLOWSUIT_GAME_IDS ("hearts, ohhell or put") and FOLLOWSUIT_GAME_ITEMS (the
-// metainfo's <li> lines).
+// and Put"), FOLLOWSUIT_GAME_IDS ("hearts, ohhell or put"), FOLLOWSUIT_GAME_ITEMS (the
+// metainfo's <li> lines) and FOLLOWSUIT_GAME_ID_LIST (the ids as a CMake list).
 std::string gamesAsCMake();
 
 } // namespace cli
