@@ -8,30 +8,6 @@
 namespace cli {
 namespace {
 
-std::string players(const fs::GameInfo& g)
-{
-    if (g.minSeats == g.maxSeats)
-        return std::to_string(g.minSeats);
-    return std::to_string(g.minSeats) + " to " + std::to_string(g.maxSeats) + " (default " +
-           std::to_string(g.defaultSeats) + ")";
-}
-
-std::string values(const fs::OptionInfo& o)
-{
-    switch (o.kind) {
-    case fs::OptionKind::Flag:
-        return "`true` or `false`";
-    case fs::OptionKind::Number:
-        return std::to_string(o.min) + " to " + std::to_string(o.max);
-    case fs::OptionKind::Choice:
-        break;
-    }
-    std::string names;
-    for (const std::string& name : o.choices)
-        names += (names.empty() ? "`" : ", `") + name + "`";
-    return names;
-}
-
 // "a, b and c" (or "or c").
 std::string series(const std::vector<std::string>& items, const std::string& last)
 {
@@ -72,12 +48,36 @@ std::string cell(const std::string& text)
 
 } // namespace
 
+std::string seatsText(const fs::GameInfo& g)
+{
+    if (g.minSeats == g.maxSeats)
+        return std::to_string(g.minSeats);
+    return std::to_string(g.minSeats) + " to " + std::to_string(g.maxSeats) + " (default " +
+           std::to_string(g.defaultSeats) + ")";
+}
+
+std::string optionValuesText(const fs::OptionInfo& o, const std::string& quote)
+{
+    switch (o.kind) {
+    case fs::OptionKind::Flag:
+        return quote + "true" + quote + " or " + quote + "false" + quote;
+    case fs::OptionKind::Number:
+        return std::to_string(o.min) + " to " + std::to_string(o.max);
+    case fs::OptionKind::Choice:
+        break;
+    }
+    std::string names;
+    for (const std::string& name : o.choices)
+        names += (names.empty() ? "" : ", ") + quote + name + quote;
+    return names;
+}
+
 std::string gamesAsMarkdown()
 {
     std::ostringstream out;
     out << "| Game | id | Players |\n|---|---|---|\n";
     for (const fs::GameInfo& g : fs::allGames())
-        out << "| " << cell(g.blurb) << " | `" << g.id << "` | " << players(g) << " |\n";
+        out << "| " << cell(g.blurb) << " | `" << g.id << "` | " << seatsText(g) << " |\n";
     return out.str();
 }
 
@@ -88,7 +88,7 @@ std::string optionsAsMarkdown()
     for (const fs::GameInfo& g : fs::allGames())
         for (const fs::OptionInfo& o : g.options)
             out << "| " << g.id << " | `" << o.key << "` | `" << o.defaultValue << "` | "
-                << cell(o.description) << " | " << values(o) << " |\n";
+                << cell(o.description) << " | " << optionValuesText(o, "`") << " |\n";
     return out.str();
 }
 

@@ -3,9 +3,17 @@
 // the package's description, man page and help (followsuit-cli games --format). Every list of
 // games is generated from here, so a game added to the registry is in all of them.
 
+#include "registry/gameregistry.h"
+
 #include <string>
 
 namespace cli {
+
+// "4", or "3 to 6 (default 4)".
+std::string seatsText(const fs::GameInfo& g);
+// What values an option takes ("true or false", "1 to 100", "widow, strip"), each name between
+// `quote`s ("`widow`" for markdown).
+std::string optionValuesText(const fs::OptionInfo& o, const std::string& quote = "");
 
 // The README's tables (between its "games" and "options" markers): the games, and every game's
 // options.

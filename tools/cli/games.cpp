@@ -18,30 +18,6 @@ std::string packName(fs::PackKind kind)
     return kind == fs::PackKind::Spanish48 ? "48-card Spanish-suited" : "52-card French-suited";
 }
 
-std::string seatsText(const fs::GameInfo& g)
-{
-    if (g.minSeats == g.maxSeats)
-        return std::to_string(g.minSeats);
-    return std::to_string(g.minSeats) + " to " + std::to_string(g.maxSeats) + " (default " +
-           std::to_string(g.defaultSeats) + ")";
-}
-
-std::string domainText(const fs::OptionInfo& o)
-{
-    switch (o.kind) {
-    case fs::OptionKind::Flag:
-        return "true or false";
-    case fs::OptionKind::Number:
-        return std::to_string(o.min) + " to " + std::to_string(o.max);
-    case fs::OptionKind::Choice:
-        break;
-    }
-    std::string names;
-    for (const std::string& name : o.choices)
-        names += (names.empty() ? "" : ", ") + name;
-    return names;
-}
-
 // Where a person finds the game's rules page: installed with the program, under its prefix
 // (/usr/share/doc/followsuit/rules/ for /usr/bin/followsuit-cli), else, for a program run from
 // its build folder, in the source tree it was built from (docs/rules/).
@@ -91,8 +67,8 @@ int runGames(const Words& words)
         else
             std::cout << "  options:\n";
         for (const fs::OptionInfo& o : g.options)
-            std::cout << "    " << o.key << '=' << o.defaultValue << "  (" << domainText(o) << ") "
-                      << o.description << '\n';
+            std::cout << "    " << o.key << '=' << o.defaultValue << "  (" << optionValuesText(o)
+                      << ") " << o.description << '\n';
         std::cout << "  summary: " << g.summary << '\n';
         std::cout << "  rules:   " << rulesPage(g.id) << '\n';
     }
