@@ -25,9 +25,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (read.message && read.message->kind == fs::net::ClientKind::Act) {
         nlohmann::json action = read.message->action;
         action["seat"] = 1;
-        if (const auto a = fs::readActionJson(action, rules->pack(), 4, error)) {
-            const auto again = fs::readActionJson(
-                nlohmann::json::parse(fs::actionJson(*a, rules->pack())), rules->pack(), 4, error);
+        const fs::Vocabulary& words = rules->vocabulary();
+        if (const auto a = fs::readActionJson(action, rules->pack(), words, 4, error)) {
+            const auto again =
+                fs::readActionJson(nlohmann::json::parse(fs::actionJson(*a, rules->pack(), words)),
+                                   rules->pack(), words, 4, error);
             if (!again || !(*again == *a))
                 std::abort();
         }

@@ -78,11 +78,51 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <location line="+22"/>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decline</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Announce Mordienne</source>
+        <translation>Mordienne ansagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No announcement</source>
+        <translation>Keine Ansage</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nothing scored</source>
+        <translation>Nichts gezählt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mordienne</source>
+        <translation>Mordienne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mordienne by you</source>
+        <translation>Mordienne von Ihnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mordienne by %1</source>
+        <translation>Mordienne von %1</translation>
+    </message>
 </context>
 <context>
     <name>AluetteSheetModel</name>
     <message>
-        <location filename="../app/games/aluette/aluettesheetmodel.cpp" line="+5"/>
+        <location filename="../app/games/aluette/aluettesheetmodel.cpp" line="+7"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
@@ -296,11 +336,36 @@
         <source>Your partner passed: will you take the High road (most tricks) or the Low road (fewest)?</source>
         <translation>Ihr Partner hat gepasst: Nehmen Sie den hohen Weg (die meisten Stiche) oder den tiefen (die wenigsten)?</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>High</source>
+        <translation>Hoch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Low</source>
+        <translation>Tief</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partner decides</source>
+        <translation>Partner entscheidet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You must beat the highest card of the suit led.</source>
+        <translation>Sie müssen die höchste Karte der ausgespielten Farbe überbieten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must overtrump.</source>
+        <translation>Sie müssen übertrumpfen.</translation>
+    </message>
 </context>
 <context>
     <name>ArmsLengthSheetModel</name>
     <message>
-        <location filename="../app/games/armslength/armslengthsheetmodel.cpp" line="+26"/>
+        <location filename="../app/games/armslength/armslengthsheetmodel.cpp" line="+28"/>
         <source>H%1 L%2  %3</source>
         <translation>H%1 T%2  %3</translation>
     </message>
@@ -714,12 +779,12 @@
 <context>
     <name>DecisionAuditDialog</name>
     <message>
-        <location filename="../app/review/decisionauditdialog.cpp" line="+48"/>
+        <location filename="../app/review/decisionauditdialog.cpp" line="+50"/>
         <source>Your decisions — Follow Suit</source>
         <translation>Ihre Entscheidungen — Follow Suit</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>The Hard player is weighing your decisions in deal %1…</source>
         <translation>Der schwere Computerspieler wägt Ihre Entscheidungen in Spiel %1 ab…</translation>
     </message>
@@ -833,7 +898,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../app/table/decisionpanel.cpp" line="+27"/>
+        <location filename="../app/table/decisionpanel.cpp" line="+29"/>
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
@@ -851,7 +916,7 @@
 <context>
     <name>DecisionText</name>
     <message>
-        <location filename="../app/text/decisiontext.cpp" line="+26"/>
+        <location filename="../app/face/decisiontext.cpp" line="+28"/>
         <source>play %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -876,7 +941,7 @@
         <translation>„%1“</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>the only choice</source>
         <translation>die einzige Wahl</translation>
     </message>
@@ -992,7 +1057,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controller/gamecontroller.cpp" line="+101"/>
+        <location filename="../app/controller/gamecontroller.cpp" line="+102"/>
         <source>The game cannot start: %1</source>
         <translation>Die Partie kann nicht beginnen: %1</translation>
     </message>
@@ -1017,7 +1082,7 @@
         <translation>Sie haben keine Entscheidung, die Sie zurücknehmen könnten.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>The table did not take that decision: it had moved on.</source>
         <translation>Der Tisch hat diese Entscheidung nicht angenommen: Das Spiel war schon weiter.</translation>
     </message>
@@ -1038,6 +1103,16 @@
         <location line="+0"/>
         <source>Play a card, or choose:</source>
         <translation>Spielen Sie eine Karte, oder wählen Sie:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choice %1</source>
+        <translation>Auswahl %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>That move is not allowed.</source>
+        <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -1084,26 +1159,6 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The two of clubs must open the first trick.</source>
-        <translation>Die Kreuz-Zwei muss den ersten Stich eröffnen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The two of clubs is not in play: the lowest club in play must open the first trick.</source>
-        <translation>Die Kreuz-Zwei ist nicht im Spiel: Das niedrigste Kreuz im Spiel muss den ersten Stich eröffnen.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>No heart or queen of spades on the first trick while you have another card.</source>
-        <translation>Kein Herz und keine Pik-Dame im ersten Stich, solange Sie eine andere Karte haben.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hearts are not broken yet: lead another suit.</source>
-        <translation>Herz ist noch nicht gebrochen: Spielen Sie eine andere Farbe aus.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>That bid is out of range.</source>
         <translation>Diese Ansage liegt außerhalb des Bereichs.</translation>
     </message>
@@ -1113,102 +1168,12 @@
         <translation>Diese Wahl steht jetzt nicht zur Verfügung.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>You must beat the highest card of the suit led.</source>
-        <translation>Sie müssen die höchste Karte der ausgespielten Farbe überbieten.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You must overtrump.</source>
-        <translation>Sie müssen übertrumpfen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You must pass your highest-ranked card.</source>
-        <translation>Sie müssen Ihre ranghöchste Karte weitergeben.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>That move is not allowed.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Take 26 off my score</source>
-        <translation>26 von meinem Stand abziehen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Add 26 to everyone else</source>
-        <translation>Allen anderen 26 zuzählen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>High</source>
-        <translation>Hoch</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Low</source>
-        <translation>Tief</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Partner decides</source>
-        <translation>Partner entscheidet</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Throw in</source>
-        <translation>Aufgeben</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Put</source>
-        <translation>Put</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Fold</source>
-        <translation>Passen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>See</source>
-        <translation>Halten</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Accept</source>
-        <translation>Annehmen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Decline</source>
-        <translation>Ablehnen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Announce Mordienne</source>
-        <translation>Mordienne ansagen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No announcement</source>
-        <translation>Keine Ansage</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>I play this deal</source>
-        <translation>Ich spiele dieses Spiel</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>My partner plays</source>
-        <translation>Mein Partner spielt</translation>
-    </message>
-    <message>
-        <location line="+59"/>
+        <location line="+55"/>
         <source>Deal %1, dealt by you</source>
         <translation>Spiel %1, von Ihnen gegeben</translation>
     </message>
@@ -1433,76 +1398,6 @@
         <comment>a card said aloud: its rank, then its suit, as in queen of spades</comment>
         <translation>%2-%1</translation>
     </message>
-    <message>
-        <location line="+10"/>
-        <source>Shot the moon</source>
-        <translation>Durchmarsch</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You shot the moon</source>
-        <translation>Sie haben den Durchmarsch geschafft</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 shot the moon</source>
-        <translation>%1 hat den Durchmarsch geschafft</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Nothing scored</source>
-        <translation>Nichts gezählt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Mordienne</source>
-        <translation>Mordienne</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Mordienne by you</source>
-        <translation>Mordienne von Ihnen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Mordienne by %1</source>
-        <translation>Mordienne von %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Conceded</source>
-        <translation>Aufgegeben</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You gave up the deal</source>
-        <translation>Sie haben das Spiel aufgegeben</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 gave up the deal</source>
-        <translation>%1 hat das Spiel aufgegeben</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Honours</source>
-        <translation>Honneurs</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Honours to %1</source>
-        <translation>Honneurs für %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game won</source>
-        <translation>Partie gewonnen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>A game to %1</source>
-        <translation>Eine Partie für %1</translation>
-    </message>
 </context>
 <context>
     <name>GermanWhistFace</name>
@@ -1565,7 +1460,7 @@
 <context>
     <name>GermanWhistSheetModel</name>
     <message>
-        <location filename="../app/games/germanwhist/germanwhistsheetmodel.cpp" line="+15"/>
+        <location filename="../app/games/germanwhist/germanwhistsheetmodel.cpp" line="+17"/>
         <source>Trumps</source>
         <translation>Trumpf</translation>
     </message>
@@ -1712,11 +1607,56 @@
         <source>You took every penalty card: how do you score the moon?</source>
         <translation>Sie haben alle Strafkarten genommen: Wie werten Sie den Durchmarsch?</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>Take 26 off my score</source>
+        <translation>26 von meinem Stand abziehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add 26 to everyone else</source>
+        <translation>Allen anderen 26 zuzählen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The two of clubs must open the first trick.</source>
+        <translation>Die Kreuz-Zwei muss den ersten Stich eröffnen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The two of clubs is not in play: the lowest club in play must open the first trick.</source>
+        <translation>Die Kreuz-Zwei ist nicht im Spiel: Das niedrigste Kreuz im Spiel muss den ersten Stich eröffnen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No heart or queen of spades on the first trick while you have another card.</source>
+        <translation>Kein Herz und keine Pik-Dame im ersten Stich, solange Sie eine andere Karte haben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hearts are not broken yet: lead another suit.</source>
+        <translation>Herz ist noch nicht gebrochen: Spielen Sie eine andere Farbe aus.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Shot the moon</source>
+        <translation>Durchmarsch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You shot the moon</source>
+        <translation>Sie haben den Durchmarsch geschafft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 shot the moon</source>
+        <translation>%1 hat den Durchmarsch geschafft</translation>
+    </message>
 </context>
 <context>
     <name>HeartsSheetModel</name>
     <message>
-        <location filename="../app/games/hearts/heartssheetmodel.cpp" line="+21"/>
+        <location filename="../app/games/hearts/heartssheetmodel.cpp" line="+23"/>
         <source>Pass</source>
         <translation>Weitergabe</translation>
     </message>
@@ -2537,7 +2477,7 @@
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../app/window/mainwindow_session.cpp" line="+245"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="+247"/>
         <source>%1 — Follow Suit</source>
         <translation>%1 — Follow Suit</translation>
     </message>
@@ -2572,7 +2512,7 @@
         <translation>Der Tisch Ihrer Freunde hält an, bis Sie Follow Suit wieder starten; dann geht es dort weiter, wo es aufgehört hat. Jetzt schließen?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_hint.cpp" line="+17"/>
+        <location filename="../app/window/mainwindow_hint.cpp" line="+18"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
@@ -2622,7 +2562,7 @@
         <translation>Punkteblatt als &amp;CSV exportieren…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%1 score sheet.%2</source>
         <translation>%1 Punkteblatt.%2</translation>
     </message>
@@ -2673,7 +2613,7 @@
         <translation>Die Aufzeichnung dieser Partie kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_session.cpp" line="-285"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="-287"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -2699,7 +2639,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -2709,8 +2649,8 @@
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+22"/>
+        <location line="-20"/>
+        <location line="+24"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -3080,12 +3020,12 @@ Gespeichert am %2.</translation>
 <context>
     <name>MatchSession</name>
     <message>
-        <location filename="../app/session/matchsession.cpp" line="+79"/>
+        <location filename="../app/session/matchsession.cpp" line="+81"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Die Partie konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+157"/>
         <source>play %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -3425,11 +3365,12 @@ Gespeichert am %2.</translation>
     <message>
         <location filename="../app/games/put/putface.cpp" line="+10"/>
         <location line="+76"/>
+        <location line="+44"/>
         <source>Put</source>
         <translation>Put</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-114"/>
         <source>In Put, a deal played out to a winner wins the whole game at once, whatever the score.</source>
         <translation>Beim Put gewinnt ein bis zu einem Sieger ausgespieltes Spiel sofort die ganze Partie, unabhängig vom Punktestand.</translation>
     </message>
@@ -3518,11 +3459,76 @@ Gespeichert am %2.</translation>
         <source>Play this deal for your side, or feed your partner?</source>
         <translation>Dieses Spiel für Ihre Seite spielen oder Ihrem Partner zugeben?</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>Throw in</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fold</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>See</source>
+        <translation>Halten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>I play this deal</source>
+        <translation>Ich spiele dieses Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>My partner plays</source>
+        <translation>Mein Partner spielt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You must pass your highest-ranked card.</source>
+        <translation>Sie müssen Ihre ranghöchste Karte weitergeben.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Conceded</source>
+        <translation>Aufgegeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You gave up the deal</source>
+        <translation>Sie haben das Spiel aufgegeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gave up the deal</source>
+        <translation>%1 hat das Spiel aufgegeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing scored</source>
+        <translation>Nichts gezählt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game won</source>
+        <translation>Partie gewonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You won the game</source>
+        <translation>Sie haben die Partie gewonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won the game</source>
+        <translation>%1 hat die Partie gewonnen</translation>
+    </message>
 </context>
 <context>
     <name>PutSheetModel</name>
     <message>
-        <location filename="../app/games/put/putsheetmodel.cpp" line="+19"/>
+        <location filename="../app/games/put/putsheetmodel.cpp" line="+21"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
@@ -4009,7 +4015,7 @@ Gespeichert am %2.</translation>
 <context>
     <name>SecondsSheetModel</name>
     <message>
-        <location filename="../app/games/seconds/secondssheetmodel.cpp" line="+37"/>
+        <location filename="../app/games/seconds/secondssheetmodel.cpp" line="+39"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
@@ -5474,7 +5480,7 @@ Gespeichert am %2.</translation>
         <translation>Tipp: %1 — %2.</translation>
     </message>
     <message>
-        <location filename="../app/table/tableview.cpp" line="+279"/>
+        <location filename="../app/table/tableview.cpp" line="+283"/>
         <source>%1 is choosing cards to pass…</source>
         <translation>%1 wählt Karten zum Weitergeben…</translation>
     </message>
@@ -5511,7 +5517,7 @@ Gespeichert am %2.</translation>
     <message>
         <location line="-165"/>
         <location line="+196"/>
-        <location filename="../app/table/tablewords.cpp" line="+96"/>
+        <location filename="../app/table/tablewords.cpp" line="+97"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5811,7 +5817,7 @@ Gespeichert am %2.</translation>
 <context>
     <name>WhistFace</name>
     <message>
-        <location filename="../app/games/whist/whistface.cpp" line="+7"/>
+        <location filename="../app/games/whist/whistface.cpp" line="+9"/>
         <source>Whist</source>
         <translation>Whist</translation>
     </message>
@@ -5840,11 +5846,31 @@ Gespeichert am %2.</translation>
         <source>Play a rubber: the first side to win two games</source>
         <translation>Einen Robber spielen: Die erste Seite mit zwei gewonnenen Partien gewinnt</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>Honours</source>
+        <translation>Honneurs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Honours to %1</source>
+        <translation>Honneurs für %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game won</source>
+        <translation>Partie gewonnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A game to %1</source>
+        <translation>Eine Partie für %1</translation>
+    </message>
 </context>
 <context>
     <name>WhistSheetModel</name>
     <message>
-        <location filename="../app/games/whist/whistsheetmodel.cpp" line="+19"/>
+        <location filename="../app/games/whist/whistsheetmodel.cpp" line="+21"/>
         <source>Trumps</source>
         <translation>Trumpf</translation>
     </message>

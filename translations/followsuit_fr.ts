@@ -78,11 +78,51 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <location line="+22"/>
+        <source>Accept</source>
+        <translation>Accepter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decline</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Announce Mordienne</source>
+        <translation>Annoncer la Mordienne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No announcement</source>
+        <translation>Pas d&apos;annonce</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nothing scored</source>
+        <translation>Rien de marqué</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mordienne</source>
+        <translation>Mordienne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mordienne by you</source>
+        <translation>Mordienne de votre part</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mordienne by %1</source>
+        <translation>Mordienne de %1</translation>
+    </message>
 </context>
 <context>
     <name>AluetteSheetModel</name>
     <message>
-        <location filename="../app/games/aluette/aluettesheetmodel.cpp" line="+5"/>
+        <location filename="../app/games/aluette/aluettesheetmodel.cpp" line="+7"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -296,11 +336,36 @@
         <source>Your partner passed: will you take the High road (most tricks) or the Low road (fewest)?</source>
         <translation>Votre partenaire a passé : prenez-vous la voie haute (le plus de plis) ou la voie basse (le moins) ?</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>High</source>
+        <translation>Haut</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Low</source>
+        <translation>Bas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partner decides</source>
+        <translation>Le partenaire décide</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You must beat the highest card of the suit led.</source>
+        <translation>Vous devez battre la plus haute carte de la couleur demandée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must overtrump.</source>
+        <translation>Vous devez surcouper.</translation>
+    </message>
 </context>
 <context>
     <name>ArmsLengthSheetModel</name>
     <message>
-        <location filename="../app/games/armslength/armslengthsheetmodel.cpp" line="+26"/>
+        <location filename="../app/games/armslength/armslengthsheetmodel.cpp" line="+28"/>
         <source>H%1 L%2  %3</source>
         <translation>H%1 B%2  %3</translation>
     </message>
@@ -714,12 +779,12 @@
 <context>
     <name>DecisionAuditDialog</name>
     <message>
-        <location filename="../app/review/decisionauditdialog.cpp" line="+48"/>
+        <location filename="../app/review/decisionauditdialog.cpp" line="+50"/>
         <source>Your decisions — Follow Suit</source>
         <translation>Vos décisions — Follow Suit</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>The Hard player is weighing your decisions in deal %1…</source>
         <translation>Le joueur Difficile examine vos décisions de la donne %1…</translation>
     </message>
@@ -833,7 +898,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../app/table/decisionpanel.cpp" line="+27"/>
+        <location filename="../app/table/decisionpanel.cpp" line="+29"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
@@ -851,7 +916,7 @@
 <context>
     <name>DecisionText</name>
     <message>
-        <location filename="../app/text/decisiontext.cpp" line="+26"/>
+        <location filename="../app/face/decisiontext.cpp" line="+28"/>
         <source>play %1</source>
         <translation>jouer %1</translation>
     </message>
@@ -876,7 +941,7 @@
         <translation>« %1 »</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>the only choice</source>
         <translation>le seul choix possible</translation>
     </message>
@@ -992,7 +1057,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controller/gamecontroller.cpp" line="+101"/>
+        <location filename="../app/controller/gamecontroller.cpp" line="+102"/>
         <source>The game cannot start: %1</source>
         <translation>La partie ne peut pas commencer : %1</translation>
     </message>
@@ -1017,7 +1082,7 @@
         <translation>Vous n&apos;avez aucune décision à reprendre.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>The table did not take that decision: it had moved on.</source>
         <translation>La table n&apos;a pas pris cette décision : la partie avait avancé.</translation>
     </message>
@@ -1038,6 +1103,16 @@
         <location line="+0"/>
         <source>Play a card, or choose:</source>
         <translation>Jouez une carte, ou choisissez :</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choice %1</source>
+        <translation>Choix %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>That move is not allowed.</source>
+        <translation>Ce coup n&apos;est pas permis.</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -1084,26 +1159,6 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The two of clubs must open the first trick.</source>
-        <translation>Le deux de trèfle doit ouvrir le premier pli.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The two of clubs is not in play: the lowest club in play must open the first trick.</source>
-        <translation>Le deux de trèfle n&apos;est pas en jeu : le plus petit trèfle en jeu doit ouvrir le premier pli.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>No heart or queen of spades on the first trick while you have another card.</source>
-        <translation>Ni cœur ni dame de pique au premier pli tant que vous avez une autre carte.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hearts are not broken yet: lead another suit.</source>
-        <translation>Les cœurs ne sont pas encore entamés : jouez une autre couleur.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>That bid is out of range.</source>
         <translation>Cette annonce est hors limites.</translation>
     </message>
@@ -1113,102 +1168,12 @@
         <translation>Ce choix n&apos;est pas proposé maintenant.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>You must beat the highest card of the suit led.</source>
-        <translation>Vous devez battre la plus haute carte de la couleur demandée.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You must overtrump.</source>
-        <translation>Vous devez surcouper.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You must pass your highest-ranked card.</source>
-        <translation>Vous devez passer votre carte la plus forte.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>That move is not allowed.</source>
         <translation>Ce coup n&apos;est pas permis.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Take 26 off my score</source>
-        <translation>Retirer 26 de mon score</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Add 26 to everyone else</source>
-        <translation>Ajouter 26 à tous les autres</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>High</source>
-        <translation>Haut</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Low</source>
-        <translation>Bas</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Partner decides</source>
-        <translation>Le partenaire décide</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Throw in</source>
-        <translation>Abandonner</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Put</source>
-        <translation>Put</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Fold</source>
-        <translation>Se coucher</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>See</source>
-        <translation>Voir</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Accept</source>
-        <translation>Accepter</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Decline</source>
-        <translation>Refuser</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Announce Mordienne</source>
-        <translation>Annoncer la Mordienne</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No announcement</source>
-        <translation>Pas d&apos;annonce</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>I play this deal</source>
-        <translation>Je joue cette donne</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>My partner plays</source>
-        <translation>Mon partenaire joue</translation>
-    </message>
-    <message>
-        <location line="+59"/>
+        <location line="+55"/>
         <source>Deal %1, dealt by you</source>
         <translation>Donne %1, distribuée par vous</translation>
     </message>
@@ -1433,76 +1398,6 @@
         <comment>a card said aloud: its rank, then its suit, as in queen of spades</comment>
         <translation>%1 de %2</translation>
     </message>
-    <message>
-        <location line="+10"/>
-        <source>Shot the moon</source>
-        <translation>Grand chelem</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You shot the moon</source>
-        <translation>Vous avez fait le grand chelem</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 shot the moon</source>
-        <translation>%1 a fait le grand chelem</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Nothing scored</source>
-        <translation>Rien de marqué</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Mordienne</source>
-        <translation>Mordienne</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Mordienne by you</source>
-        <translation>Mordienne de votre part</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Mordienne by %1</source>
-        <translation>Mordienne de %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Conceded</source>
-        <translation>Abandonnée</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You gave up the deal</source>
-        <translation>Vous avez abandonné la donne</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 gave up the deal</source>
-        <translation>%1 a abandonné la donne</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Honours</source>
-        <translation>Honneurs</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Honours to %1</source>
-        <translation>Honneurs à %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game won</source>
-        <translation>Manche gagnée</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>A game to %1</source>
-        <translation>Une manche pour %1</translation>
-    </message>
 </context>
 <context>
     <name>GermanWhistFace</name>
@@ -1565,7 +1460,7 @@
 <context>
     <name>GermanWhistSheetModel</name>
     <message>
-        <location filename="../app/games/germanwhist/germanwhistsheetmodel.cpp" line="+15"/>
+        <location filename="../app/games/germanwhist/germanwhistsheetmodel.cpp" line="+17"/>
         <source>Trumps</source>
         <translation>Atout</translation>
     </message>
@@ -1712,11 +1607,56 @@
         <source>You took every penalty card: how do you score the moon?</source>
         <translation>Vous avez pris toutes les cartes de pénalité : comment comptez-vous le grand chelem ?</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>Take 26 off my score</source>
+        <translation>Retirer 26 de mon score</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add 26 to everyone else</source>
+        <translation>Ajouter 26 à tous les autres</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The two of clubs must open the first trick.</source>
+        <translation>Le deux de trèfle doit ouvrir le premier pli.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The two of clubs is not in play: the lowest club in play must open the first trick.</source>
+        <translation>Le deux de trèfle n&apos;est pas en jeu : le plus petit trèfle en jeu doit ouvrir le premier pli.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No heart or queen of spades on the first trick while you have another card.</source>
+        <translation>Ni cœur ni dame de pique au premier pli tant que vous avez une autre carte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hearts are not broken yet: lead another suit.</source>
+        <translation>Les cœurs ne sont pas encore entamés : jouez une autre couleur.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Shot the moon</source>
+        <translation>Grand chelem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You shot the moon</source>
+        <translation>Vous avez fait le grand chelem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 shot the moon</source>
+        <translation>%1 a fait le grand chelem</translation>
+    </message>
 </context>
 <context>
     <name>HeartsSheetModel</name>
     <message>
-        <location filename="../app/games/hearts/heartssheetmodel.cpp" line="+21"/>
+        <location filename="../app/games/hearts/heartssheetmodel.cpp" line="+23"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
@@ -2537,7 +2477,7 @@
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../app/window/mainwindow_session.cpp" line="+245"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="+247"/>
         <source>%1 — Follow Suit</source>
         <translation>%1 — Follow Suit</translation>
     </message>
@@ -2572,7 +2512,7 @@
         <translation>La table de vos amis s&apos;arrête jusqu&apos;à ce que vous relanciez Follow Suit ; elle reprend alors où elle s&apos;était arrêtée. Fermer maintenant ?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_hint.cpp" line="+17"/>
+        <location filename="../app/window/mainwindow_hint.cpp" line="+18"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -2622,7 +2562,7 @@
         <translation>Exporter la feuille de marque en &amp;CSV…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%1 score sheet.%2</source>
         <translation>Feuille de marque %1.%2</translation>
     </message>
@@ -2673,7 +2613,7 @@
         <translation>L&apos;enregistrement de cette partie ne peut pas être lu : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow_session.cpp" line="-285"/>
+        <location filename="../app/window/mainwindow_session.cpp" line="-287"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -2699,7 +2639,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -2709,8 +2649,8 @@
         <translation>&amp;Annuler : %1</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+22"/>
+        <location line="-20"/>
+        <location line="+24"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
@@ -3080,12 +3020,12 @@ Enregistrée le %2.</translation>
 <context>
     <name>MatchSession</name>
     <message>
-        <location filename="../app/session/matchsession.cpp" line="+79"/>
+        <location filename="../app/session/matchsession.cpp" line="+81"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>La partie n&apos;a pas pu être enregistrée dans %1 : %2</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+157"/>
         <source>play %1</source>
         <translation>jouer %1</translation>
     </message>
@@ -3425,11 +3365,12 @@ Enregistrée le %2.</translation>
     <message>
         <location filename="../app/games/put/putface.cpp" line="+10"/>
         <location line="+76"/>
+        <location line="+44"/>
         <source>Put</source>
         <translation>Put</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-114"/>
         <source>In Put, a deal played out to a winner wins the whole game at once, whatever the score.</source>
         <translation>Au Put, une donne jouée jusqu&apos;à un gagnant remporte aussitôt toute la partie, quel que soit le score.</translation>
     </message>
@@ -3518,11 +3459,76 @@ Enregistrée le %2.</translation>
         <source>Play this deal for your side, or feed your partner?</source>
         <translation>Jouer cette donne pour votre camp, ou nourrir votre partenaire ?</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>Throw in</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fold</source>
+        <translation>Se coucher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>See</source>
+        <translation>Voir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>I play this deal</source>
+        <translation>Je joue cette donne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>My partner plays</source>
+        <translation>Mon partenaire joue</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You must pass your highest-ranked card.</source>
+        <translation>Vous devez passer votre carte la plus forte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Conceded</source>
+        <translation>Abandonnée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You gave up the deal</source>
+        <translation>Vous avez abandonné la donne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gave up the deal</source>
+        <translation>%1 a abandonné la donne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing scored</source>
+        <translation>Rien de marqué</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game won</source>
+        <translation>Manche gagnée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You won the game</source>
+        <translation>Vous avez gagné la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won the game</source>
+        <translation>%1 a gagné la partie</translation>
+    </message>
 </context>
 <context>
     <name>PutSheetModel</name>
     <message>
-        <location filename="../app/games/put/putsheetmodel.cpp" line="+19"/>
+        <location filename="../app/games/put/putsheetmodel.cpp" line="+21"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -4009,7 +4015,7 @@ Enregistrée le %2.</translation>
 <context>
     <name>SecondsSheetModel</name>
     <message>
-        <location filename="../app/games/seconds/secondssheetmodel.cpp" line="+37"/>
+        <location filename="../app/games/seconds/secondssheetmodel.cpp" line="+39"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -5474,7 +5480,7 @@ Enregistrée le %2.</translation>
         <translation>Conseil : %1 — %2.</translation>
     </message>
     <message>
-        <location filename="../app/table/tableview.cpp" line="+279"/>
+        <location filename="../app/table/tableview.cpp" line="+283"/>
         <source>%1 is choosing cards to pass…</source>
         <translation>%1 choisit des cartes à passer…</translation>
     </message>
@@ -5511,7 +5517,7 @@ Enregistrée le %2.</translation>
     <message>
         <location line="-165"/>
         <location line="+196"/>
-        <location filename="../app/table/tablewords.cpp" line="+96"/>
+        <location filename="../app/table/tablewords.cpp" line="+97"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5811,7 +5817,7 @@ Enregistrée le %2.</translation>
 <context>
     <name>WhistFace</name>
     <message>
-        <location filename="../app/games/whist/whistface.cpp" line="+7"/>
+        <location filename="../app/games/whist/whistface.cpp" line="+9"/>
         <source>Whist</source>
         <translation>Whist</translation>
     </message>
@@ -5840,11 +5846,31 @@ Enregistrée le %2.</translation>
         <source>Play a rubber: the first side to win two games</source>
         <translation>Jouer un robre : le premier camp à gagner deux manches</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>Honours</source>
+        <translation>Honneurs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Honours to %1</source>
+        <translation>Honneurs à %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game won</source>
+        <translation>Manche gagnée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A game to %1</source>
+        <translation>Une manche pour %1</translation>
+    </message>
 </context>
 <context>
     <name>WhistSheetModel</name>
     <message>
-        <location filename="../app/games/whist/whistsheetmodel.cpp" line="+19"/>
+        <location filename="../app/games/whist/whistsheetmodel.cpp" line="+21"/>
         <source>Trumps</source>
         <translation>Atout</translation>
     </message>

@@ -79,7 +79,7 @@ QString TableSpeech::cardState(fs::Card card) const
                         .arg(GameText::suitWord(m_view.rules()->pack(),
                                                 m_view.rules()->pack().suit(trick.card(0))));
         else if (why != fs::Reason::None)
-            state = tr("Cannot be played: %1").arg(GameText::reason(why));
+            state = tr("Cannot be played: %1").arg(m_view.face()->reasonText(why));
         else
             state = tr("Cannot be played now.");
     }

@@ -9,7 +9,6 @@
 #include "net/localtable.h"
 #include "net/tableclient.h"
 #include "text/coretext.h"
-#include "text/decisiontext.h"
 #include "text/gametext.h"
 
 #include <QtConcurrent/QtConcurrentRun>
@@ -33,6 +32,8 @@ GameController::GameController(QObject* parent) : QObject(parent)
     qRegisterMetaType<fs::PlayerView>();
     qRegisterMetaType<fs::ActionKind>();
     qRegisterMetaType<fs::Action>();
+    qRegisterMetaType<fs::Reason>();
+    qRegisterMetaType<fs::DecisionWhy>();
     m_delayTimer.setSingleShot(true);
     connect(&m_delayTimer, &QTimer::timeout, this, &GameController::advance);
     connect(&m_hintWatcher, &QFutureWatcher<Answer>::finished, this, &GameController::hintAnswered);
@@ -294,7 +295,7 @@ void GameController::submit(const fs::Action& action)
 void GameController::reject(fs::Reason reason)
 {
     m_sentAutomatically = false;
-    Q_EMIT actionRejected(GameText::reason(reason));
+    Q_EMIT actionRefused(reason);
 }
 
 bool GameController::requestHint()
@@ -337,8 +338,7 @@ void GameController::hintAnswered()
     if (answer.request != m_hintRequest || !m_match)
         return; // for a position the person has left
     m_hintWanted = false;
-    Q_EMIT hintReady(answer.action.seat, answer.action,
-                     DecisionText::why(m_match->rules().pack(), answer.why));
+    Q_EMIT hintReady(answer.action.seat, answer.action, answer.why);
 }
 
 std::optional<fs::Action> GameController::undoable() const

@@ -42,6 +42,8 @@ Q_DECLARE_METATYPE(fs::ScoreRow)
 Q_DECLARE_METATYPE(fs::PlayerView)
 Q_DECLARE_METATYPE(fs::ActionKind)
 Q_DECLARE_METATYPE(fs::Action)
+Q_DECLARE_METATYPE(fs::Reason)
+Q_DECLARE_METATYPE(fs::DecisionWhy)
 
 class LocalTable;
 class HostedTable;
@@ -196,15 +198,19 @@ Q_SIGNALS:
     // The end of what one action caused, with the observer's view of the state after it and
     // every column's match total after it.
     void batchEnded(quint64 id, const fs::PlayerView& view, const QList<int>& totals);
+    // A request that could not be made, in the controller's own words (the table moved on, the
+    // game cannot start).
     void actionRejected(const QString& reason);
+    // A request the rules refuse, as their code: the table words it with the game's face.
+    void actionRefused(fs::Reason reason);
     // An action changed the match (after its batch went out): `actionsBefore` actions were
     // played before it, by `action.seat`. `byPerson` says whether the person here chose it, and
     // only then is the rest of `action` known here; `automatic` that it was played for the
     // person (playAutomatically).
     void actionApplied(int actionsBefore, const fs::Action& action, bool byPerson, bool automatic);
-    // What the Hard player would do for `seat` now, with its reason in a line (in English, from
-    // the core; may be empty).
-    void hintReady(int seat, const fs::Action& action, const QString& reason);
+    // What the Hard player would do for `seat` now, and why (fs::DecisionWhy, worded by
+    // DecisionText with the game's face).
+    void hintReady(int seat, const fs::Action& action, const fs::DecisionWhy& why);
     // A person at the table took back their last decision (the table was set anew, as after
     // matchStarted).
     void decisionTakenBack(int seat);

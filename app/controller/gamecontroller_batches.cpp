@@ -79,10 +79,13 @@ void GameController::refused(const QString& reason)
     m_sent = m_sentAutomatically = false;
     m_sentAction.reset();
     Q_EMIT undoChanged();
-    const fs::Reason why = fs::reasonNamed(reason.toStdString());
-    Q_EMIT actionRejected(why != fs::Reason::None
-                              ? GameText::reason(why)
-                              : tr("The table did not take that decision: it had moved on."));
+    const fs::Reason why =
+        m_match ? fs::reasonNamed(m_match->rules().vocabulary(), reason.toStdString())
+                : fs::Reason::None;
+    if (why != fs::Reason::None)
+        Q_EMIT actionRefused(why);
+    else
+        Q_EMIT actionRejected(tr("The table did not take that decision: it had moved on."));
     advance(); // asked again
 }
 

@@ -54,6 +54,26 @@ QString GameFace::choiceQuestion(const fs::LegalActions& legal) const
     return plainQuestion(legal);
 }
 
+QString GameFace::choiceText(fs::Choice choice) const
+{
+    return tr("Choice %1").arg(static_cast<int>(choice) + 1);
+}
+
+QString GameFace::reasonText(fs::Reason reason) const
+{
+    return fs::isOwnReason(reason) ? ownReasonText(reason) : GameText::reason(reason);
+}
+
+QString GameFace::ownReasonText(fs::Reason) const
+{
+    return tr("That move is not allowed.");
+}
+
+QString GameFace::dealNoteText(fs::DealNote, const QString&, bool) const
+{
+    return {};
+}
+
 QString GameFace::cardName(const fs::Pack& pack, fs::Card card) const
 {
     return GameText::cardName(pack, card);

@@ -10,8 +10,10 @@
 // that seat may see, as the core decides it), so nothing it words can reveal a hidden card.
 
 #include "core/choice.h"
+#include "core/dealscore.h"
 #include "core/legalactions.h"
 #include "core/playerview.h"
+#include "core/reason.h"
 #include "face/seatwords.h"
 #include "face/tablepile.h"
 
@@ -74,6 +76,16 @@ public:
     virtual QList<TablePile> extraPiles(const fs::PlayerView& view) const;
     // The question the person is asked when `legal` offers named choices.
     virtual QString choiceQuestion(const fs::LegalActions& legal) const;
+    // One of the game's named choices (core/choice.h) as its button says it: "Put", "High".
+    // Each game words its own; a choice the face does not know is said by its number.
+    virtual QString choiceText(fs::Choice choice) const;
+    // Why the rules refuse an action, as a sentence: the reasons every game shares are worded
+    // once (GameText::reason), a game's own ones (from fs::Reason::GameOwn) by ownReasonText.
+    QString reasonText(fs::Reason reason) const;
+    // A remark on a finished deal (core/dealscore.h) that the game makes: "West shot the moon".
+    // `who` names the seat, or the side when the note is on a column, and is empty when the
+    // note names nobody; `aboutYou` when the seat is the person's own. Empty for none.
+    virtual QString dealNoteText(fs::DealNote note, const QString& who, bool aboutYou) const;
     // A card as the game calls it ("3 of coins (Monsieur)").
     virtual QString cardName(const fs::Pack& pack, fs::Card card) const;
     // The card as a screen reader says it ("queen of spades", "3 of coins (Monsieur)"): words
@@ -91,4 +103,6 @@ public:
 protected:
     // The sentence most choice questions fall back on.
     static QString plainQuestion(const fs::LegalActions& legal);
+    // The game's own refusals (reasonText); by default a plain "not allowed".
+    virtual QString ownReasonText(fs::Reason reason) const;
 };

@@ -250,7 +250,8 @@ bool HostedTable::act(int seat, const fs::net::ClientMessage& m)
     Json withSeat = m.action;
     withSeat["seat"] = seat;
     std::string problem;
-    const auto action = fs::readActionJson(withSeat, m_rules->pack(), seats(), problem);
+    const auto action =
+        fs::readActionJson(withSeat, m_rules->pack(), m_rules->vocabulary(), seats(), problem);
     if (!action) {
         refuse(seat, m.number, "malformed", problem);
         return false;
@@ -281,7 +282,8 @@ bool HostedTable::act(int seat, const fs::net::ClientMessage& m)
     }
     const fs::Reason why = m_match->state().check(*action);
     if (why != fs::Reason::None) {
-        refuse(seat, m.number, std::string(fs::reasonName(why)), "the rules refuse it");
+        refuse(seat, m.number, std::string(fs::reasonName(m_rules->vocabulary(), why)),
+               "the rules refuse it");
         return false;
     }
     if (!m.automatic)
@@ -304,8 +306,9 @@ void HostedTable::apply(const fs::Action& action, bool automatic)
         m_automatic.insert(m_match->actions().size() - 1);
     followRedo(action);
     // Written before anyone is shown it: a server killed in between resumes from what was shown.
-    const Json line{{"n", m_match->actions().size()},
-                    {"action", Json::parse(fs::actionJson(action, m_rules->pack()))}};
+    const Json line{
+        {"n", m_match->actions().size()},
+        {"action", Json::parse(fs::actionJson(action, m_rules->pack(), m_rules->vocabulary()))}};
     Q_EMIT applied(QByteArray::fromStdString(line.dump()));
     armTurnClock(); // its countdown goes with the update, not in a message of its own
     publish(events);

@@ -150,7 +150,8 @@ void HostedTable::replayJournal(const std::string& journal)
         if (!m_match->dealInProgress())
             break; // the next deal's line is missing: the table goes on from here
         Json action = (*line)["action"];
-        const auto a = fs::readActionJson(action, m_rules->pack(), seats(), problem);
+        const auto a =
+            fs::readActionJson(action, m_rules->pack(), m_rules->vocabulary(), seats(), problem);
         if (!a || m_match->apply(*a) != fs::Reason::None)
             break;
     }

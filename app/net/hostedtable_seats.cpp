@@ -202,9 +202,10 @@ Json HostedTable::update(int seat, const fs::EventList* events) const
     // What this seat's person may take back or play again (their own decisions, which they
     // know), for a client to offer it.
     if (const std::optional<std::size_t> last = lastDecisionOf(seat))
-        u["undo"] = Json::parse(fs::actionJson(m_match->actions()[*last], pack));
+        u["undo"] =
+            Json::parse(fs::actionJson(m_match->actions()[*last], pack, m_rules->vocabulary()));
     if (const fs::Action* again = redoableFor(seat))
-        u["redo"] = Json::parse(fs::actionJson(*again, pack));
+        u["redo"] = Json::parse(fs::actionJson(*again, pack, m_rules->vocabulary()));
     // The finished deals, every card of them now public, so the score sheet and the review of
     // a remote seat are built as a local one's are (fs::recordOfFinishedDeals).
     if (scored && m_match->dealsPlayed() > 0)

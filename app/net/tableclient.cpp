@@ -214,7 +214,7 @@ void TableClient::act(const fs::Action& action, bool automatic)
 {
     if (!m_rules)
         return;
-    Json a = Json::parse(fs::actionJson(action, m_rules->pack()));
+    Json a = Json::parse(fs::actionJson(action, m_rules->pack(), m_rules->vocabulary()));
     a.erase("seat");
     const auto number = static_cast<std::int64_t>(m_actions + 1);
     // One decision a turn: after a reconnection the one sent before the drop has already gone
@@ -461,7 +461,8 @@ bool TableClient::readUpdate(const Json& m)
         if (!m.contains(key))
             return std::nullopt;
         std::string problem;
-        auto a = fs::readActionJson(m[key], m_rules->pack(), m_rules->seats(), problem);
+        auto a = fs::readActionJson(m[key], m_rules->pack(), m_rules->vocabulary(),
+                                    m_rules->seats(), problem);
         return a && a->seat == m_seat ? a : std::nullopt;
     };
     m_undoable = ownDecision("undo");

@@ -1,5 +1,7 @@
 #include "review/decisionauditdialog.h"
 
+#include "face/gameface.h"
+
 #include "text/gametext.h"
 #include "widgets/screenfit.h"
 
@@ -83,11 +85,13 @@ void DecisionAuditDialog::done(int result)
 }
 
 void DecisionAuditDialog::audit(const fs::Match& match, int deal, int seat,
-                                std::shared_ptr<const fs::ComputerPlayer> judge)
+                                std::shared_ptr<const fs::ComputerPlayer> judge,
+                                const GameFace& face)
 {
     stopWork();
     m_stop = std::stop_source();
     m_rules = match.rulesPtr();
+    m_face = &face;
     m_deal = deal;
     AuditInput input{match.rulesPtr(),
                      match.seed(),
@@ -140,9 +144,10 @@ QString DecisionAuditDialog::describe(const AuditedDecision& d) const
         best = tr("Hard would bid %1").arg(d.best.value);
         break;
     case fs::ActionKind::Choose:
-        taken = tr("You chose “%1”").arg(GameText::choice(static_cast<fs::Choice>(d.taken.value)));
+        taken =
+            tr("You chose “%1”").arg(m_face->choiceText(static_cast<fs::Choice>(d.taken.value)));
         best = tr("Hard would choose “%1”")
-                   .arg(GameText::choice(static_cast<fs::Choice>(d.best.value)));
+                   .arg(m_face->choiceText(static_cast<fs::Choice>(d.best.value)));
         break;
     }
     if (!d.differs())

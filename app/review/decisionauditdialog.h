@@ -12,6 +12,7 @@
 
 #include <stop_token>
 
+class GameFace;
 class QLabel;
 class QListWidget;
 class QThreadPool;
@@ -25,8 +26,9 @@ public:
     ~DecisionAuditDialog() override;
 
     // Weighs `seat`'s decisions in `deal` of `match` (a finished deal), replacing what was shown.
+    // `face` words the game's own choices; it outlives the dialog.
     void audit(const fs::Match& match, int deal, int seat,
-               std::shared_ptr<const fs::ComputerPlayer> judge);
+               std::shared_ptr<const fs::ComputerPlayer> judge, const GameFace& face);
     // Until its result is on the list: the work itself may end a moment before that is shown.
     bool working() const { return m_working; }
     QListWidget* list() const { return m_list; }
@@ -47,6 +49,7 @@ private:
     std::stop_token m_closing;
     std::stop_source m_stop;
     std::shared_ptr<const fs::Rules> m_rules;
+    const GameFace* m_face = nullptr;
     int m_deal = 0;
     QFutureWatcher<AuditResult> m_watcher;
     bool m_working = false;

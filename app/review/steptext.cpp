@@ -147,7 +147,7 @@ QString StepText::event(const fs::GameState& before, const fs::Event& e) const
         return e.card.valid() ? tr("%1 is turned up").arg(card(e.card)) : QString();
     case EventKind::ChoiceMade:
         return says(e.seat, tr("%1 chooses “%2”"), tr("%1 choose “%2”"))
-            .arg(GameText::choice(static_cast<fs::Choice>(e.value)));
+            .arg(m_face.choiceText(static_cast<fs::Choice>(e.value)));
     case EventKind::Discarded:
         if (e.cards.empty()) // face down, seen only as a number
             return e.value > 0

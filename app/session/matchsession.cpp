@@ -1,5 +1,7 @@
 #include "session/matchsession.h"
 
+#include "face/gameface.h"
+
 #include "controller/gamecontroller.h"
 #include "lobby/matchsetup.h"
 #include "lobby/seatlevels.h"
@@ -228,7 +230,7 @@ void MatchSession::onTableApplied()
         save();
 }
 
-QString MatchSession::describe(const fs::Pack& pack, const fs::Action& action)
+QString MatchSession::describe(const GameFace& face, const fs::Pack& pack, const fs::Action& action)
 {
     switch (action.kind) {
     case fs::ActionKind::Play:
@@ -240,7 +242,7 @@ QString MatchSession::describe(const fs::Pack& pack, const fs::Action& action)
     case fs::ActionKind::Bid:
         return tr("bid %1").arg(action.value);
     case fs::ActionKind::Choose:
-        return tr("choose “%1”").arg(GameText::choice(action.choice()));
+        return tr("choose “%1”").arg(face.choiceText(action.choice()));
     }
     return {};
 }

@@ -21,6 +21,7 @@
 
 #include <vector>
 
+class GameFace;
 class AutosaveWriter;
 class GameController;
 
@@ -63,7 +64,7 @@ public:
     FinishedMatch finishedMatch(const QStringList& columnNames, int personColumn) const;
 
     // A decision as the Edit menu names it ("play Q♥", "bid 3").
-    static QString describe(const fs::Pack& pack, const fs::Action& action);
+    static QString describe(const GameFace& face, const fs::Pack& pack, const fs::Action& action);
 
 Q_SIGNALS:
     // The match is over and its save deleted; the window records it.

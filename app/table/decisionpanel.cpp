@@ -1,5 +1,7 @@
 #include "table/decisionpanel.h"
 
+#include "face/gameface.h"
+
 #include "table/tablepalette.h"
 #include "text/gametext.h"
 
@@ -83,7 +85,7 @@ void DecisionPanel::clearOffers()
 }
 
 bool DecisionPanel::ask(const QString& prompt, const fs::LegalActions& legal,
-                        const QString& confirmText)
+                        const QString& confirmText, const GameFace& face)
 {
     clearOffers();
     int column = 0;
@@ -102,11 +104,11 @@ bool DecisionPanel::ask(const QString& prompt, const fs::LegalActions& legal,
             ++row;
         }
     }
-    for (int c = 0; c < static_cast<int>(fs::Choice::Count); ++c) {
+    for (int c = 0; c < fs::MaxChoices; ++c) {
         const auto choice = static_cast<fs::Choice>(c);
         if (!legal.allowsChoice(choice))
             continue;
-        QPushButton* b = makeButton(GameText::choice(choice));
+        QPushButton* b = makeButton(face.choiceText(choice));
         b->setProperty("choice", c);
         connect(b, &QPushButton::clicked, this, [this, choice] { Q_EMIT choiceChosen(choice); });
         m_choiceGrid->addWidget(b, 0, static_cast<int>(m_choiceButtons.size()));

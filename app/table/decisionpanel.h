@@ -16,6 +16,7 @@
 #include <QWidget>
 
 struct TablePalette;
+class GameFace;
 class QGridLayout;
 class QLabel;
 class QPushButton;
@@ -28,7 +29,8 @@ public:
 
     // Shows the prompt with what `legal` offers besides cards; returns false when it offers
     // nothing the panel shows (a plain card play).
-    bool ask(const QString& prompt, const fs::LegalActions& legal, const QString& confirmText);
+    bool ask(const QString& prompt, const fs::LegalActions& legal, const QString& confirmText,
+             const GameFace& face);
     // Just a message with the "Next deal" button.
     void askNextDeal(const QString& summary);
     void setConfirmEnabled(bool enabled);

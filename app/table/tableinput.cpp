@@ -71,7 +71,7 @@ void TableView::setInput(const fs::LegalActions& legal)
     m_scene->setClickEnabled(!legal.play.empty() || legal.selectCount > 0);
     const QString prompt = promptFor(legal);
     const int n = legal.selectCount;
-    const bool asked = m_panel->ask(prompt, legal, confirmText(legal));
+    const bool asked = m_panel->ask(prompt, legal, confirmText(legal), *m_face);
     m_panel->setConfirmEnabled(m_picked.size() == n);
     if (asked)
         layoutPanel();
@@ -241,7 +241,7 @@ void TableView::showHint(const fs::Action& action, const QString& reason)
         break;
     case fs::ActionKind::Choose:
         m_panel->markHinted(m_panel->buttonForChoice(static_cast<fs::Choice>(action.value)));
-        what = GameText::choice(static_cast<fs::Choice>(action.value));
+        what = m_face->choiceText(static_cast<fs::Choice>(action.value));
         break;
     }
     if (!m_picked.empty())

@@ -4,6 +4,7 @@
 #include "access/tablespeech.h"
 #include "controller/gamecontroller.h"
 #include "face/facelist.h"
+#include "face/gameface.h"
 #include "table/animationqueue.h"
 #include "table/carditem.h"
 #include "table/cardrenderer.h"
@@ -125,6 +126,9 @@ void TableView::connectController()
     connect(c, &GameController::matchFinished, this, [this] { m_matchEnded = true; });
     connect(c, &GameController::batchEnded, this, &TableView::onBatchEnded);
     connect(c, &GameController::actionRejected, this, &TableView::onActionRejected);
+    connect(c, &GameController::actionRefused, this, [this](fs::Reason reason) {
+        onActionRejected(m_face ? m_face->reasonText(reason) : GameText::reason(reason));
+    });
 }
 
 // ---- accessors ----

@@ -6,6 +6,7 @@
 #include "access/tableaccessible.h"
 #include "access/tablespeech.h"
 #include "controller/gamecontroller.h"
+#include "face/gameface.h"
 #include "table/animationqueue.h"
 #include "table/carditem.h"
 #include "table/cardrenderer.h"
@@ -55,7 +56,7 @@ void TableView::onChoiceMade(int seat, fs::Choice choice)
         clearInput();
     m_queue->enqueue([this, seat, choice]() -> QAbstractAnimation* {
         m_panel->dismiss();
-        setStatus(tr("%1: %2").arg(seatName(seat), GameText::choice(choice)));
+        setStatus(tr("%1: %2").arg(seatName(seat), m_face->choiceText(choice)));
         announce(Announcer::Kind::Table, m_status);
         layoutBadges();
         return nullptr;
@@ -98,13 +99,13 @@ void TableView::onDealScored(int dealIndex, const fs::ScoreRow& row, const QList
                          .arg(row.points[static_cast<std::size_t>(column)]);
         QString summary =
             tr("Deal %1 scored: %2").arg(dealIndex + 1).arg(parts.join(QStringLiteral(", ")));
-        // Honours and games go to a side (a score column); the other notes name a seat.
-        const bool byColumn =
-            row.note == fs::DealNote::Honours || row.note == fs::DealNote::GameWon;
+        // A note names a seat, or a side (a score column) where the game says so (Whist's
+        // honours).
+        const bool byColumn = row.noteOnColumn;
         const QString who = row.noteSeat < 0 ? QString()
                             : byColumn ? GameText::columnName(*m_rules, row.noteSeat, m_person)
                                        : seatName(row.noteSeat);
-        const QString note = GameText::dealNote(
+        const QString note = m_face->dealNoteText(
             row.note, who, !byColumn && row.noteSeat >= 0 && GameText::calledYou(row.noteSeat));
         if (!note.isEmpty())
             summary = tr("%1. %2").arg(note, summary);

@@ -24,66 +24,14 @@ QString GameText::reason(fs::Reason reason)
         return tr("Choose the right number of cards.");
     case fs::Reason::MustFollowSuit:
         return tr("You must follow suit.");
-    case fs::Reason::MustLeadTwoOfClubs:
-        return tr("The two of clubs must open the first trick.");
-    case fs::Reason::MustLeadLowestClub:
-        return tr("The two of clubs is not in play: the lowest club in play must open the first "
-                  "trick.");
-    case fs::Reason::NoPenaltyOnFirstTrick:
-        return tr("No heart or queen of spades on the first trick while you have another card.");
-    case fs::Reason::HeartsNotBroken:
-        return tr("Hearts are not broken yet: lead another suit.");
     case fs::Reason::BidOutOfRange:
         return tr("That bid is out of range.");
     case fs::Reason::ChoiceNotOffered:
         return tr("That choice is not offered now.");
-    case fs::Reason::MustBeatHighestCard:
-        return tr("You must beat the highest card of the suit led.");
-    case fs::Reason::MustOvertrump:
-        return tr("You must overtrump.");
-    case fs::Reason::MustPassHighestCard:
-        return tr("You must pass your highest-ranked card.");
+    case fs::Reason::GameOwn:
+        break; // a game's own: its face words it (GameFace::reasonText)
     }
     return tr("That move is not allowed.");
-}
-
-QString GameText::choice(fs::Choice choice)
-{
-    switch (choice) {
-    case fs::Choice::MoonSubtractOwn:
-        return tr("Take 26 off my score");
-    case fs::Choice::MoonAddOthers:
-        return tr("Add 26 to everyone else");
-    case fs::Choice::RoadHigh:
-        return tr("High");
-    case fs::Choice::RoadLow:
-        return tr("Low");
-    case fs::Choice::RoadPass:
-        return tr("Partner decides");
-    case fs::Choice::ThrowIn:
-        return tr("Throw in");
-    case fs::Choice::Put:
-        return tr("Put");
-    case fs::Choice::Fold:
-        return tr("Fold");
-    case fs::Choice::See:
-        return tr("See");
-    case fs::Choice::Accept:
-        return tr("Accept");
-    case fs::Choice::Decline:
-        return tr("Decline");
-    case fs::Choice::AnnounceMordienne:
-        return tr("Announce Mordienne");
-    case fs::Choice::NoAnnouncement:
-        return tr("No announcement");
-    case fs::Choice::PlayActive:
-        return tr("I play this deal");
-    case fs::Choice::Feed:
-        return tr("My partner plays");
-    case fs::Choice::Count:
-        break;
-    }
-    return QString();
 }
 
 QStringList GameText::seatNames(int seats)
@@ -338,31 +286,4 @@ QString GameText::spokenCard(const fs::Pack& pack, fs::Card card)
         return QString();
     return tr("%1 of %2", "a card said aloud: its rank, then its suit, as in queen of spades")
         .arg(spokenRank(pack, card), suitWord(pack, pack.suit(card)));
-}
-
-QString GameText::dealNote(fs::DealNote note, const QString& seat, bool aboutYou)
-{
-    switch (note) {
-    case fs::DealNote::None:
-        return QString();
-    case fs::DealNote::ShotTheMoon:
-        return seat.isEmpty() ? tr("Shot the moon")
-               : aboutYou     ? tr("You shot the moon")
-                              : tr("%1 shot the moon").arg(seat);
-    case fs::DealNote::Void:
-        return tr("Nothing scored");
-    case fs::DealNote::Mordienne:
-        return seat.isEmpty() ? tr("Mordienne")
-               : aboutYou     ? tr("Mordienne by you")
-                              : tr("Mordienne by %1").arg(seat);
-    case fs::DealNote::Conceded:
-        return seat.isEmpty() ? tr("Conceded")
-               : aboutYou     ? tr("You gave up the deal")
-                              : tr("%1 gave up the deal").arg(seat);
-    case fs::DealNote::Honours:
-        return seat.isEmpty() ? tr("Honours") : tr("Honours to %1").arg(seat);
-    case fs::DealNote::GameWon:
-        return seat.isEmpty() ? tr("Game won") : tr("A game to %1").arg(seat);
-    }
-    return QString();
 }

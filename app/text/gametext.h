@@ -1,10 +1,9 @@
 #pragma once
-// Every user-visible word about the game comes from here, through tr(): the core only gives
-// codes (reasons, choices, game ids), and this is where they become the user's language.
+// The words every game shares, through tr(): the core only gives codes (the shared reasons,
+// cards, seats), and this is where they become the user's language. A game's own words (its
+// choices, refusals and deal notes) are its face's (face/gameface.h).
 
 #include "core/card.h"
-#include "core/choice.h"
-#include "core/dealscore.h"
 #include "core/reason.h"
 
 #include <QCoreApplication>
@@ -22,8 +21,8 @@ class GameText {
     Q_DECLARE_TR_FUNCTIONS(GameText)
 
 public:
+    // A reason every game shares (core/reason.h); GameFace::reasonText words any reason.
     static QString reason(fs::Reason reason);
-    static QString choice(fs::Choice choice);
     // Seat names as the table shows them: the person's seat is "You" (or their name), the
     // others are named by where they sit from the person ("West"), or as the table names them.
     static QString seatName(int seat, int seats);
@@ -65,6 +64,4 @@ public:
     static QString spokenCard(const fs::Pack& pack, fs::Card card);
     // A rank alone, as said aloud ("queen", "7"), for lists of one suit.
     static QString spokenRank(const fs::Pack& pack, fs::Card card);
-    // What a score sheet remarks on a deal ("South shot the moon"); empty for none.
-    static QString dealNote(fs::DealNote note, const QString& seat, bool aboutYou = false);
 };

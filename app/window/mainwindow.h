@@ -181,7 +181,7 @@ private:
     void createHintAction(QMenu* game);
     void updateHintAction();
     void askForHint();
-    void showHint(int seat, const fs::Action& action, const QString& reason);
+    void showHint(int seat, const fs::Action& action, const fs::DecisionWhy& why);
     // Playing by ear and by keys (mainwindow_access.cpp): the Listen menu, moving between the
     // table and the score sheet, Help ▸ Keyboard.
     void createListenMenu();

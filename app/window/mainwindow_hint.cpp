@@ -5,6 +5,7 @@
 #include "window/mainwindow.h"
 
 #include "controller/gamecontroller.h"
+#include "face/decisiontext.h"
 #include "net/tableclient.h"
 #include "table/tableview.h"
 
@@ -53,8 +54,9 @@ void MainWindow::askForHint()
     updateHintAction();
 }
 
-void MainWindow::showHint(int, const fs::Action& action, const QString& reason)
+void MainWindow::showHint(int, const fs::Action& action, const fs::DecisionWhy& why)
 {
-    m_table->showHint(action, reason);
+    const fs::Rules& rules = m_controller->match().rules();
+    m_table->showHint(action, DecisionText::why(m_faces.of(rules.gameId()), rules.pack(), why));
     updateHintAction();
 }

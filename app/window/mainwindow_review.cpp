@@ -68,7 +68,8 @@ void MainWindow::checkMyDecisions()
                                           m_controller->closingToken(), this);
     const fs::Match& match = m_controller->match();
     m_audit->audit(match, match.dealsPlayed() - 1, m_controller->humanSeats().first(),
-                   fs::makePlayer(*m_controller->gameInfo(), fs::Level::Hard));
+                   fs::makePlayer(*m_controller->gameInfo(), fs::Level::Hard),
+                   m_faces.of(match.rules().gameId()));
     m_audit->show();
     m_audit->raise();
 }

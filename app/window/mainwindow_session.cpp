@@ -100,12 +100,14 @@ void MainWindow::showUndoAndRedo()
         return;
     const std::optional<fs::Action> undo = m_controller->undoable();
     const std::optional<fs::Action> redo = m_controller->redoable();
-    const fs::Pack& pack = m_controller->match().rules().pack();
+    const fs::Rules& rules = m_controller->match().rules();
+    const fs::Pack& pack = rules.pack();
+    const GameFace& face = m_faces.of(rules.gameId());
     m_undoAction->setEnabled(undo.has_value());
-    m_undoAction->setText(undo ? tr("&Undo: %1").arg(MatchSession::describe(pack, *undo))
+    m_undoAction->setText(undo ? tr("&Undo: %1").arg(MatchSession::describe(face, pack, *undo))
                                : tr("&Undo"));
     m_redoAction->setEnabled(redo.has_value());
-    m_redoAction->setText(redo ? tr("&Redo: %1").arg(MatchSession::describe(pack, *redo))
+    m_redoAction->setText(redo ? tr("&Redo: %1").arg(MatchSession::describe(face, pack, *redo))
                                : tr("&Redo"));
 }
 

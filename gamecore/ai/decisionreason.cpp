@@ -44,7 +44,7 @@ std::string cardList(CardSet cards, const Pack& pack)
 
 } // namespace
 
-std::string actionWords(const Action& action, const Pack& pack)
+std::string actionWords(const Action& action, const Pack& pack, const Vocabulary& words)
 {
     switch (action.kind) {
     case ActionKind::Play:
@@ -56,11 +56,11 @@ std::string actionWords(const Action& action, const Pack& pack)
     case ActionKind::Bid:
         return "bidding " + std::to_string(action.value);
     case ActionKind::Choose: {
-        std::string words(choiceName(action.choice()));
-        for (char& ch : words)
+        std::string name(choiceName(words, action.choice()));
+        for (char& ch : name)
             if (ch == '-')
                 ch = ' ';
-        return words;
+        return name;
     }
     }
     return {};
@@ -119,9 +119,9 @@ DecisionWhy explainDecision(const Decision& d, const Rules& rules)
     return why;
 }
 
-std::string reasonText(const DecisionWhy& why, const Pack& pack)
+std::string reasonText(const DecisionWhy& why, const Rules& rules)
 {
-    const std::string other = actionWords(why.alternative, pack);
+    const std::string other = actionWords(why.alternative, rules.pack(), rules.vocabulary());
     const std::string deals = " (" + std::to_string(why.worlds) + " deals searched)";
     const std::string against = oneDecimal(why.mine) + " points this deal, against " +
                                 oneDecimal(why.other) + " with " + other + deals;

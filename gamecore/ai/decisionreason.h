@@ -18,10 +18,10 @@ DecisionWhy explainDecision(const Decision& d, const Rules& rules);
 
 // `why` in English: "expects to take 2.1 points this deal, against 3.5 with the Q♠ (12000 deals
 // searched)"; "" for WhyKind::None.
-std::string reasonText(const DecisionWhy& why, const Pack& pack);
+std::string reasonText(const DecisionWhy& why, const Rules& rules);
 
 // How the English line names an action: "the Q♠", "bidding 3", "passing A♥ K♥ 2♣", "throw in".
-std::string actionWords(const Action& action, const Pack& pack);
+std::string actionWords(const Action& action, const Pack& pack, const Vocabulary& words);
 
 // Tricks taken in `g` by `seat` and the seats that score with it.
 int sideTricks(const GameState& g, int seat);

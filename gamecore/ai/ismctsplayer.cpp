@@ -208,7 +208,7 @@ Decision TreeSearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinki
     d.options = std::move(sorted);
     d.action = d.options.front().action;
     d.why = explainDecision(d, rules);
-    d.reason = reasonText(d.why, view.state().pack());
+    d.reason = reasonText(d.why, rules);
     return d;
 }
 

@@ -158,7 +158,7 @@ Decision SearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinking& 
                      });
     d.action = d.options.front().action;
     d.why = explainDecision(d, rules);
-    d.reason = reasonText(d.why, view.state().pack());
+    d.reason = reasonText(d.why, rules);
     return d;
 }
 

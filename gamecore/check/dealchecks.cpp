@@ -81,8 +81,9 @@ std::string applyAndCompare(Match& match, const Action& action)
     EventList events;
     const Reason why = match.apply(action, &events);
     if (why != Reason::None)
-        return "the player's action was refused: " + std::string(reasonName(why)) + " (" +
-               describeAction(action, before.pack()) + ")";
+        return "the player's action was refused: " +
+               std::string(reasonName(match.rules().vocabulary(), why)) + " (" +
+               describeAction(action, before.pack(), match.rules().vocabulary()) + ")";
     if (!sameState(copy, match.state()))
         return "a copied state diverged";
     // The match adds its own events (DealScored, MatchEnded) after the deal's.

@@ -1,36 +1,16 @@
 #pragma once
-// Named decisions that are neither a card nor a number: every game's declarations share this one
-// list so that records, the controller and the computer-player interface stay game-neutral.
+// A named decision that is neither a card nor a number (Hearts' moon, Put's put): a code that
+// only its game gives a meaning. Each game numbers its own choices from 0 in games/<id>/ and
+// names them in its Vocabulary (core/vocabulary.h), so records, the controller and the
+// computer-player interface stay game-neutral and a new game touches nothing here.
 
 #include <cstdint>
-#include <optional>
-#include <span>
-#include <string_view>
 
 namespace fs {
 
-enum class Choice : std::uint8_t {
-    MoonSubtractOwn, // Hearts: shooter takes 26 off their own total
-    MoonAddOthers,   // Hearts: shooter adds 26 to everybody else
-    RoadHigh,        // Arm's Length roads
-    RoadLow,
-    RoadPass,
-    ThrowIn, // Put
-    Put,
-    Fold,
-    See,
-    Accept, // Aluette chant
-    Decline,
-    AnnounceMordienne,
-    NoAnnouncement, // Aluette: play without announcing Mordienne
-    PlayActive,     // four-handed Put: this seat plays the deal for the side
-    Feed,           // four-handed Put: this seat feeds its partner
-    Count
-};
+enum class Choice : std::uint8_t {};
 
-std::string_view choiceName(Choice c);
-// Every choice's name, indexed by the Choice: how a game's variables holding one travel.
-std::span<const std::string_view> choiceNames();
-std::optional<Choice> parseChoice(std::string_view name);
+// The most choices one game may have: LegalActions holds them as bits of a 64-bit mask.
+inline constexpr int MaxChoices = 64;
 
 } // namespace fs

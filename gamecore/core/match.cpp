@@ -123,6 +123,7 @@ void Match::scoreDeal(EventList* events)
     row.points.assign(score.points.begin(), score.points.begin() + m_rules->columns());
     row.note = score.note;
     row.noteSeat = score.noteSeat;
+    row.noteOnColumn = score.noteOnColumn;
     fillFacts(row, *m_state, *m_rules);
     row.winsMatch = score.winsMatch;
     m_rows.push_back(std::move(row));

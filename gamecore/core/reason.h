@@ -1,6 +1,8 @@
 #pragma once
-// Why an action is illegal, as a code: the core has no language; the app translates these and
-// records quote their names.
+// Why an action is illegal, as a code: the core has no language; the app words these and records
+// quote their names. The reasons every game shares are listed here; a game's own rules (Hearts'
+// first lead, Arm's Length's overtrump) take codes from GameOwn up, declared and named in
+// games/<id>/ (core/vocabulary.h).
 
 #include <cstdint>
 #include <string_view>
@@ -15,20 +17,22 @@ enum class Reason : std::uint8_t {
     CardNotInHand,
     WrongNumberOfCards,
     MustFollowSuit,
-    MustLeadTwoOfClubs,
-    NoPenaltyOnFirstTrick,
-    HeartsNotBroken,
     BidOutOfRange,
     ChoiceNotOffered,
-    MustBeatHighestCard,
-    MustOvertrump,
-    MustPassHighestCard,
-    MustLeadLowestClub, // Hearts for 3, 5 or 6 when the two of clubs is not in play
+    GameOwn = 64, // the first of a game's own reasons
 };
 
-std::string_view reasonName(Reason r);
-// The reason reasonName gives `name`, for one read back (a table's refusal); None for a name
-// that is no reason's.
-Reason reasonNamed(std::string_view name);
+// The `index`th of a game's own reasons.
+constexpr Reason ownReason(int index)
+{
+    return static_cast<Reason>(static_cast<int>(Reason::GameOwn) + index);
+}
+constexpr bool isOwnReason(Reason r)
+{
+    return r >= Reason::GameOwn;
+}
+
+// The name of a shared reason; "illegal" for a game's own (Vocabulary names those).
+std::string_view sharedReasonName(Reason r);
 
 } // namespace fs

@@ -10,6 +10,7 @@
 #include "core/knowledge.h"
 #include "core/matchstatus.h"
 #include "core/pack.h"
+#include "core/vocabulary.h"
 
 #include <span>
 #include <string>
@@ -26,6 +27,7 @@ struct ScoreRow {
     std::vector<int> points; // one per column
     DealNote note = DealNote::None;
     int noteSeat = -1;
+    bool noteOnColumn = false; // noteSeat is a score column (DealScore::noteOnColumn)
     // The rest of what a player keeps on paper, taken from the finished deal (Match::scoreDeal).
     std::vector<int> tricks; // per seat: tricks taken
     std::vector<int> bids;   // per seat when the players bid (DealFacts::bidding), else empty
@@ -45,6 +47,9 @@ public:
     Rules& operator=(const Rules&) = delete;
 
     virtual std::string_view gameId() const = 0;
+    // The game's own choices, refusals and deal notes, by name (core/vocabulary.h); the same
+    // object as its GameInfo's, which a test checks. None by default.
+    virtual const Vocabulary& vocabulary() const { return NoVocabulary; }
     virtual const Pack& pack() const = 0;
     int seats() const { return m_seats; }
 

@@ -55,12 +55,12 @@ private:
     std::size_t m_used = 0;
 };
 
-RecordError actionError(RecordErrorKind kind, int number, const Action& a, const Pack& pack,
+RecordError actionError(RecordErrorKind kind, int number, const Action& a, const Rules& rules,
                         std::string_view why)
 {
     return {kind,
-            "action " + std::to_string(number) + " (" + describeAction(a, pack) +
-                "): " + std::string(why),
+            "action " + std::to_string(number) + " (" +
+                describeAction(a, rules.pack(), rules.vocabulary()) + "): " + std::string(why),
             number};
 }
 
@@ -87,7 +87,7 @@ RecordError checkSetup(const GameRecord& record, const Rules& rules)
 
 } // namespace
 
-std::string describeAction(const Action& a, const Pack& pack)
+std::string describeAction(const Action& a, const Pack& pack, const Vocabulary& words)
 {
     std::string text = "seat " + std::to_string(a.seat) + ' ';
     switch (a.kind) {
@@ -100,7 +100,7 @@ std::string describeAction(const Action& a, const Pack& pack)
     case ActionKind::Bid:
         return text + "bids " + std::to_string(a.value);
     case ActionKind::Choose:
-        return text + "chooses " + std::string(choiceName(a.choice()));
+        return text + "chooses " + std::string(choiceName(words, a.choice()));
     }
     return text + "does something unknown";
 }
@@ -159,20 +159,19 @@ ReplayResult replayRecord(const GameRecord& record)
     result.match =
         std::make_unique<Match>(rules, record.seed.value_or(0), record.firstDealer.value_or(-1));
     Match& match = *result.match;
-    const Pack& pack = rules->pack();
     DealFeeder feeder(record);
     int inThisDeal = 0;
     for (std::size_t i = 0; i < record.actions.size(); ++i) {
         const Action& a = record.actions[i];
         const int number = static_cast<int>(i) + 1;
         if (match.over()) {
-            result.error = actionError(RecordErrorKind::AfterMatchEnd, number, a, pack,
+            result.error = actionError(RecordErrorKind::AfterMatchEnd, number, a, *rules,
                                        "the match is already over");
             return result;
         }
         if (!match.dealInProgress()) {
             if (!feeder.canDeal()) {
-                result.error = actionError(RecordErrorKind::BadDeal, number, a, pack,
+                result.error = actionError(RecordErrorKind::BadDeal, number, a, *rules,
                                            "it needs deal " + std::to_string(feeder.used() + 1) +
                                                " but the record lists only " +
                                                std::to_string(feeder.used()) + " and no seed");
@@ -186,8 +185,8 @@ ReplayResult replayRecord(const GameRecord& record)
         }
         const Reason refused = match.apply(a);
         if (refused != Reason::None) {
-            result.error =
-                actionError(RecordErrorKind::IllegalAction, number, a, pack, reasonName(refused));
+            result.error = actionError(RecordErrorKind::IllegalAction, number, a, *rules,
+                                       reasonName(rules->vocabulary(), refused));
             return result;
         }
         ++result.actionsApplied;

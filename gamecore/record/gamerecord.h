@@ -101,9 +101,9 @@ ParsedRecord parseRecord(std::string_view json);
 ReplayResult replayRecord(const GameRecord& record);
 
 // One action as a record lists it: {"seat": 2, "play": "QH"}, {"seat": 0, "bid": 3}.
-std::string actionJson(const Action& action, const Pack& pack);
+std::string actionJson(const Action& action, const Pack& pack, const Vocabulary& words);
 
 // "seat 2 plays QH", "seat 0 passes 2C 5D QS", "seat 1 bids 3", "seat 3 chooses moon-add-others".
-std::string describeAction(const Action& action, const Pack& pack);
+std::string describeAction(const Action& action, const Pack& pack, const Vocabulary& words);
 
 } // namespace fs

@@ -6,6 +6,7 @@
 
 #include "core/action.h"
 #include "core/pack.h"
+#include "core/vocabulary.h"
 
 #include <nlohmann/json.hpp>
 
@@ -22,8 +23,8 @@ std::optional<nlohmann::json> parseJsonSafely(std::string_view text, std::size_t
                                               int maxNesting, std::string& error);
 
 // An action as actionJson writes it ({"seat": 2, "play": "QH"}) for a game of `players` seats.
-std::optional<Action> readActionJson(const nlohmann::json& j, const Pack& pack, int players,
-                                     std::string& error);
+std::optional<Action> readActionJson(const nlohmann::json& j, const Pack& pack,
+                                     const Vocabulary& words, int players, std::string& error);
 
 // A card as records write it ("QS").
 std::optional<Card> readCardJson(const nlohmann::json& j, const Pack& pack, std::string& error);

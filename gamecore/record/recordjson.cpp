@@ -313,7 +313,8 @@ public:
         return true;
     }
 
-    bool action(const Json& j, const std::string& where, const Pack& pack, int players, Action& out)
+    bool action(const Json& j, const std::string& where, const Pack& pack, const Vocabulary& words,
+                int players, Action& out)
     {
         if (!j.is_object())
             return fail(where, "expected an object such as {\"seat\": 0, \"play\": \"2C\"}, got " +
@@ -360,7 +361,7 @@ public:
             std::string name;
             if (!text(value, at, name))
                 return false;
-            const auto choice = parseChoice(name);
+            const auto choice = parseChoice(words, name);
             if (!choice)
                 return fail(at, "unknown choice " + quoteForMessage(name));
             out = Action::choose(s, *choice);
@@ -465,8 +466,9 @@ bool readSetup(Reader& r, const Json& doc, GameRecord& rec)
     return true;
 }
 
-bool readPlay(Reader& r, const Json& doc, const Pack& pack, GameRecord& rec)
+bool readPlay(Reader& r, const Json& doc, const GameInfo& info, GameRecord& rec)
 {
+    const Pack& pack = Pack::of(info.pack);
     if (doc.contains("deals")) {
         const Json& deals = doc["deals"];
         if (!deals.is_array())
@@ -485,7 +487,8 @@ bool readPlay(Reader& r, const Json& doc, const Pack& pack, GameRecord& rec)
     for (std::size_t i = 0; i < actions.size(); ++i) {
         // Actions are numbered from 1 in messages, as in replay errors.
         const std::string where = "action " + std::to_string(i + 1);
-        if (!r.action(actions[i], where, pack, rec.players, rec.actions.emplace_back()))
+        if (!r.action(actions[i], where, pack, *info.vocabulary, rec.players,
+                      rec.actions.emplace_back()))
             return false;
     }
     return true;
@@ -504,7 +507,7 @@ void appendCards(std::string& out, const std::vector<Card>& cards, const Pack& p
 
 } // namespace
 
-std::string actionJson(const Action& a, const Pack& pack)
+std::string actionJson(const Action& a, const Pack& pack, const Vocabulary& words)
 {
     std::string out = "{\"seat\": " + std::to_string(a.seat) + ", ";
     switch (a.kind) {
@@ -522,7 +525,7 @@ std::string actionJson(const Action& a, const Pack& pack)
     case ActionKind::Bid:
         return out + "\"bid\": " + std::to_string(a.value) + '}';
     case ActionKind::Choose:
-        return out + "\"choose\": " + jsonString(choiceName(a.choice())) + '}';
+        return out + "\"choose\": " + jsonString(choiceName(words, a.choice())) + '}';
     }
     return out + '}';
 }
@@ -531,6 +534,7 @@ std::string writeRecord(const GameRecord& rec)
 {
     const GameInfo* info = findGame(rec.game);
     const Pack& pack = Pack::of(info ? info->pack : PackKind::French52);
+    const Vocabulary& words = info ? *info->vocabulary : NoVocabulary;
     std::string out = "{\n";
     out += "  \"format\": " + jsonString(GameRecord::FormatName) + ",\n";
     out += "  \"version\": " + std::to_string(GameRecord::FormatVersion) + ",\n";
@@ -572,7 +576,7 @@ std::string writeRecord(const GameRecord& rec)
     }
     out += "  \"actions\": [";
     for (std::size_t i = 0; i < rec.actions.size(); ++i)
-        out += (i ? ",\n    " : "\n    ") + actionJson(rec.actions[i], pack);
+        out += (i ? ",\n    " : "\n    ") + actionJson(rec.actions[i], pack, words);
     out += rec.actions.empty() ? "]\n}\n" : "\n  ]\n}\n";
     return out;
 }
@@ -604,12 +608,12 @@ std::optional<nlohmann::json> parseJsonSafely(std::string_view text, std::size_t
     return std::nullopt;
 }
 
-std::optional<Action> readActionJson(const nlohmann::json& j, const Pack& pack, int players,
-                                     std::string& error)
+std::optional<Action> readActionJson(const nlohmann::json& j, const Pack& pack,
+                                     const Vocabulary& words, int players, std::string& error)
 {
     Reader r;
     Action a;
-    if (r.action(j, "action", pack, players, a))
+    if (r.action(j, "action", pack, words, players, a))
         return a;
     error = r.error.message;
     return std::nullopt;
@@ -651,7 +655,7 @@ ParsedRecord parseRecord(std::string_view json)
                 const Json& doc = builder.document;
                 const GameInfo* info = nullptr;
                 if (readHeader(r, doc, result.record, info) && readSetup(r, doc, result.record))
-                    readPlay(r, doc, Pack::of(info->pack), result.record);
+                    readPlay(r, doc, *info, result.record);
             }
         } catch (const std::bad_alloc&) {
             r.fail("", "not enough memory to read the record");

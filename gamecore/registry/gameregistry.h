@@ -52,6 +52,9 @@ struct GameInfo {
     int maxSeats = 4;
     int defaultSeats = 4;
     PackKind pack = PackKind::French52;
+    // The game's own choices, refusals and notes by name: the object its Rules::vocabulary()
+    // gives, here for whoever reads a record or an action before any rules are built.
+    const Vocabulary* vocabulary = &NoVocabulary;
     bool lowerScoreWins = false; // who is ahead during a match: the lowest total (Hearts)
     std::vector<OptionInfo> options;
     std::string summary;

@@ -3,6 +3,7 @@
 
 #include "ai/levels.h"
 #include "controller/gamecontroller.h"
+#include "games/gamefaces.h"
 #include "registry/gameregistry.h"
 #include "review/decisionaudit.h"
 #include "review/decisionauditdialog.h"
@@ -138,7 +139,8 @@ private Q_SLOTS:
         QThreadPool pool;
         std::stop_source closing;
         DecisionAuditDialog dialog(&pool, closing.get_token());
-        dialog.audit(match, 4, 0, fs::makePlayer(*fs::findGame("seconds"), fs::Level::Hard));
+        dialog.audit(match, 4, 0, fs::makePlayer(*fs::findGame("seconds"), fs::Level::Hard),
+                     GameFaces::list().of(std::string_view("seconds")));
         QTRY_VERIFY_WITH_TIMEOUT(!dialog.working(), 60000);
         bool marked = false;
         for (int row = 0; row < dialog.list()->count(); ++row)
@@ -169,7 +171,8 @@ private Q_SLOTS:
         std::stop_source closing;
         DecisionAuditDialog dialog(&pool, closing.get_token());
         dialog.show();
-        dialog.audit(match, 0, 0, fs::makePlayer(*fs::findGame("hearts"), fs::Level::Hard));
+        dialog.audit(match, 0, 0, fs::makePlayer(*fs::findGame("hearts"), fs::Level::Hard),
+                     GameFaces::list().of(std::string_view("hearts")));
         QVERIFY(dialog.working());
         QVERIFY(dialog.summary().contains(QStringLiteral("weighing")));
         QTRY_VERIFY_WITH_TIMEOUT(!dialog.working(), 60000);
@@ -202,14 +205,16 @@ private Q_SLOTS:
         std::stop_source closing;
         {
             DecisionAuditDialog dialog(&pool, closing.get_token());
-            dialog.audit(match, 0, 0, fs::makePlayer(*fs::findGame("hearts"), fs::Level::Hard));
+            dialog.audit(match, 0, 0, fs::makePlayer(*fs::findGame("hearts"), fs::Level::Hard),
+                         GameFaces::list().of(std::string_view("hearts")));
             closing.request_stop(); // what the controller does as it goes away
             QTRY_VERIFY_WITH_TIMEOUT(!dialog.working(), 5000);
             QVERIFY(dialog.summary().contains(QStringLiteral("stopped")));
         }
         std::stop_source open;
         auto dialog = std::make_unique<DecisionAuditDialog>(&pool, open.get_token());
-        dialog->audit(match, 0, 0, fs::makePlayer(*fs::findGame("hearts"), fs::Level::Hard));
+        dialog->audit(match, 0, 0, fs::makePlayer(*fs::findGame("hearts"), fs::Level::Hard),
+                      GameFaces::list().of(std::string_view("hearts")));
         QElapsedTimer clock;
         clock.start();
         dialog.reset(); // stops the work and waits for it; a hang fails by the test's timeout

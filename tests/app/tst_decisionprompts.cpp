@@ -4,6 +4,7 @@
 // word made as long as German makes it. Asserted from widget geometry and font metrics.
 
 #include "controller/gamecontroller.h"
+#include "games/hearts/heartsvocabulary.h"
 #include "table/decisionpanel.h"
 #include "table/seatbadge.h"
 #include "table/tableview.h"
@@ -139,8 +140,8 @@ private Q_SLOTS:
                 // Taking every penalty card is too rare in random play to wait for.
                 fs::LegalActions moon;
                 moon.seat = 0;
-                moon.choices = (1u << static_cast<int>(fs::Choice::MoonSubtractOwn)) |
-                               (1u << static_cast<int>(fs::Choice::MoonAddOthers));
+                moon.choices = (1u << static_cast<int>(fs::HeartsChoice::MoonSubtractOwn)) |
+                               (1u << static_cast<int>(fs::HeartsChoice::MoonAddOthers));
                 decisions.emplace(Shape{moon.choices, 0, 0, 0, -1, true}, moon);
             }
             QVERIFY2(!decisions.empty(), v.game);
@@ -160,7 +161,8 @@ private Q_SLOTS:
             DecisionPanel* panel = table->decisionPanel();
             const QRect viewport = table->viewport()->rect();
             for (const auto& [shape, legal] : decisions) {
-                panel->ask(table->promptFor(legal), legal, table->confirmText(legal));
+                panel->ask(table->promptFor(legal), legal, table->confirmText(legal),
+                           *table->face());
                 table->placeDecisionPanel();
                 QApplication::processEvents();
                 const QString what = QStringLiteral("%1-%2 %3x%4: \"%5\"")

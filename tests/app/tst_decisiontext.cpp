@@ -1,9 +1,12 @@
-// A hint's reason in the user's language (app/text/decisiontext.h): every kind of reason the
+// A hint's reason in the user's language (app/face/decisiontext.h): every kind of reason the
 // core gives reads as a sentence naming the alternative, as a whole command of its own ("play
-// Q♠"), with the app's own card and choice names.
+// Q♠"), with the app's own card names and the game's own choice names.
 
 #include "core/pack.h"
-#include "text/decisiontext.h"
+#include "face/decisiontext.h"
+#include "face/gameface.h"
+#include "games/gamefaces.h"
+#include "games/put/putvocabulary.h"
 #include "text/gametext.h"
 
 #include <QTest>
@@ -16,6 +19,7 @@ class TestDecisionText : public QObject {
 private Q_SLOTS:
     void everyKindReads()
     {
+        const GameFace& face = GameFaces::list().of(std::string_view("hearts"));
         const fs::Pack& pack = fs::Pack::french52();
         fs::DecisionWhy why;
         why.mine = 2.14;
@@ -27,7 +31,7 @@ private Q_SLOTS:
              {fs::WhyKind::BetterPlaced, fs::WhyKind::Points, fs::WhyKind::PointsTaken,
               fs::WhyKind::ForTheMatch, fs::WhyKind::SideTricks, fs::WhyKind::AsGood}) {
             why.kind = kind;
-            const QString text = DecisionText::why(pack, why);
+            const QString text = DecisionText::why(face, pack, why);
             QVERIFY2(text.contains(queen), qPrintable(text));
             if (kind != fs::WhyKind::BetterPlaced && kind != fs::WhyKind::AsGood)
                 QVERIFY2(text.contains(QStringLiteral("2.1")) &&
@@ -35,34 +39,37 @@ private Q_SLOTS:
                          qPrintable(text));
         }
         why.kind = fs::WhyKind::PointsTaken;
-        QCOMPARE(DecisionText::why(pack, why),
+        QCOMPARE(DecisionText::why(face, pack, why),
                  QStringLiteral("expects to take 2.1 points this deal, against 5.4 for the other "
                                 "choice (play %1)")
                      .arg(queen));
         why.kind = fs::WhyKind::SideTricks;
         why.partners = true;
-        QVERIFY(DecisionText::why(pack, why).contains(QStringLiteral("tricks for your side")));
+        QVERIFY(
+            DecisionText::why(face, pack, why).contains(QStringLiteral("tricks for your side")));
         why.partners = false;
-        QVERIFY(!DecisionText::why(pack, why).contains(QStringLiteral("side")));
+        QVERIFY(!DecisionText::why(face, pack, why).contains(QStringLiteral("side")));
         why.kind = fs::WhyKind::BidForTricks;
         why.mine = 2.44;
-        QCOMPARE(DecisionText::why(pack, why), QStringLiteral("bid matches expected tricks 2.4"));
+        QCOMPARE(DecisionText::why(face, pack, why),
+                 QStringLiteral("bid matches expected tricks 2.4"));
         why.kind = fs::WhyKind::OnlyChoice;
-        QCOMPARE(DecisionText::why(pack, why), QStringLiteral("the only choice"));
+        QCOMPARE(DecisionText::why(face, pack, why), QStringLiteral("the only choice"));
         why.kind = fs::WhyKind::None;
-        QVERIFY(DecisionText::why(pack, why).isEmpty());
+        QVERIFY(DecisionText::why(face, pack, why).isEmpty());
     }
 
     void actionsAreNamedInTheAppsWords()
     {
+        const GameFace& face = GameFaces::list().of(std::string_view("put"));
         const fs::Pack& pack = fs::Pack::french52();
-        QCOMPARE(DecisionText::action(pack, fs::Action::bid(1, 3)), QStringLiteral("bid 3"));
-        QCOMPARE(DecisionText::action(pack, fs::Action::choose(1, fs::Choice::Fold)),
-                 QStringLiteral("“%1”").arg(GameText::choice(fs::Choice::Fold)));
+        QCOMPARE(DecisionText::action(face, pack, fs::Action::bid(1, 3)), QStringLiteral("bid 3"));
+        QCOMPARE(DecisionText::action(face, pack, fs::Action::choose(1, fs::PutChoice::Fold)),
+                 QStringLiteral("“Fold”"));
         fs::CardSet two;
         two.insert(*pack.parse("AH"));
         two.insert(*pack.parse("2C"));
-        const QString passing = DecisionText::action(pack, fs::Action::pass(0, two));
+        const QString passing = DecisionText::action(face, pack, fs::Action::pass(0, two));
         QVERIFY2(passing.startsWith(QStringLiteral("pass ")), qPrintable(passing));
         QVERIFY(passing.contains(GameText::cardName(pack, *pack.parse("AH"))));
         QVERIFY(passing.contains(GameText::cardName(pack, *pack.parse("2C"))));

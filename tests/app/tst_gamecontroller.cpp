@@ -84,7 +84,7 @@ void TestGameController::anIllegalCardIsRefusedWithAReason()
     GameController c;
     c.setComputerDelay(0);
     QSignalSpy turns(&c, &GameController::turnStarted);
-    QSignalSpy rejected(&c, &GameController::actionRejected);
+    QSignalSpy rejected(&c, &GameController::actionRefused);
     QVERIFY(c.newMatch(QStringLiteral("hearts"), 4, {{"passing", "false"}}, 5));
     QTRY_VERIFY(c.seatAwaitingPerson() == 0);
     const fs::LegalActions legal = c.viewFor(0).legalActions();
@@ -93,7 +93,10 @@ void TestGameController::anIllegalCardIsRefusedWithAReason()
     const int playedBefore = c.viewFor(0).state().playedCount;
     c.playCard(0, illegal.lowest());
     QCOMPARE(rejected.count(), 1);
-    QVERIFY(!rejected.at(0).at(0).toString().isEmpty());
+    const auto why = rejected.at(0).at(0).value<fs::Reason>();
+    QVERIFY(why != fs::Reason::None);
+    QCOMPARE(why, c.match().rules().whyIllegal(c.viewFor(0).state(),
+                                               fs::Action::play(0, illegal.lowest())));
     QCOMPARE(int(c.viewFor(0).state().playedCount), playedBefore);
     QCOMPARE(c.seatAwaitingPerson(), 0);
 }
@@ -121,10 +124,11 @@ void TestGameController::requestsOutOfTurnAreRefused()
 {
     GameController c;
     c.setComputerDelay(0);
-    QSignalSpy rejected(&c, &GameController::actionRejected);
+    QSignalSpy rejected(&c, &GameController::actionRefused);
     QVERIFY(c.newMatch(QStringLiteral("hearts"), 4, {}, 11));
     c.playCard(2, fs::HeartsRules::TwoOfClubs); // a computer seat: never the person's to move
     QCOMPARE(rejected.count(), 1);
+    QCOMPARE(rejected.at(0).at(0).value<fs::Reason>(), fs::Reason::NotYourTurn);
 }
 
 void TestGameController::theControllerWaitsForTheTableBeforeTheNextSeatActs()
@@ -229,10 +233,12 @@ void TestGameController::everyGameInTheRegistryPlaysAComputerMatch()
         c.setComputerDelay(0);
         QSignalSpy finished(&c, &GameController::matchFinished);
         QSignalSpy rejected(&c, &GameController::actionRejected);
+        QSignalSpy refused(&c, &GameController::actionRefused);
         QVERIFY2(c.newMatch(QString::fromStdString(game.id), game.defaultSeats, {}, 31),
                  game.id.c_str());
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, ControllerMatchTimeoutMs);
         QCOMPARE(rejected.count(), 0);
+        QCOMPARE(refused.count(), 0);
         QVERIFY2(c.matchOver(), game.id.c_str());
         QVERIFY2(!c.match().status().winners.empty(), game.id.c_str());
     }

@@ -3,12 +3,15 @@
 // roads, Hearts' widow, Aluette's hand in power order, Oh Hell's place in the river.
 
 #include "face/gameface.h"
+#include "games/armslength/armslengthvocabulary.h"
 #include "games/gamefaces.h"
+#include "games/put/putvocabulary.h"
 #include "scoresheet/scoresheetmodel.h"
 
 #include "core/match.h"
 #include "registry/gameregistry.h"
 
+#include <QSet>
 #include <QTest>
 
 #include <memory>
@@ -85,6 +88,43 @@ private Q_SLOTS:
         QVERIFY(GameFaces::list().of(std::string_view("nosuch")).summary().isEmpty());
     }
 
+    // A game's own choices, refusals and deal notes (its fs::Vocabulary) are worded by its own
+    // face, each in words of its own: none falls back on what a face that knows nothing says.
+    void everyGameWordsItsOwnChoicesRefusalsAndNotes()
+    {
+        const GameFace& plain = GameFaces::list().of(std::string_view("nosuch"));
+        for (const fs::GameInfo& game : fs::allGames()) {
+            std::string error;
+            const auto rules = fs::createRules(game.id, game.defaultSeats, {}, error);
+            QVERIFY2(rules, error.c_str());
+            const fs::Vocabulary& words = rules->vocabulary();
+            const GameFace& face = GameFaces::list().of(game.id);
+            QStringList said;
+            for (std::size_t i = 0; i < words.choices.size(); ++i) {
+                const auto choice = static_cast<fs::Choice>(i);
+                said << face.choiceText(choice);
+                QVERIFY2(said.last() != plain.choiceText(choice),
+                         (game.id + ": " + std::string(words.choices[i])).c_str());
+            }
+            for (std::size_t i = 0; i < words.reasons.size(); ++i) {
+                const fs::Reason reason = fs::ownReason(static_cast<int>(i));
+                said << face.reasonText(reason);
+                QVERIFY2(said.last() != plain.reasonText(reason),
+                         (game.id + ": " + std::string(words.reasons[i])).c_str());
+            }
+            for (std::size_t i = 1; i <= words.notes.size(); ++i) {
+                const auto note = static_cast<fs::DealNote>(i);
+                const std::string where = game.id + ": " + std::string(words.notes[i - 1]);
+                QVERIFY2(!face.dealNoteText(note, QString(), false).isEmpty(), where.c_str());
+                const QString named = face.dealNoteText(note, QStringLiteral("Anna"), false);
+                QVERIFY2(!named.isEmpty(), where.c_str());
+                said << named;
+            }
+            QCOMPARE(said.size(), QSet<QString>(said.begin(), said.end()).size());
+            QVERIFY(face.dealNoteText(fs::DealNote::None, QStringLiteral("Anna"), false).isEmpty());
+        }
+    }
+
     void everySecondsDealSaysItsArrangementAndTheSecondHighestRule()
     {
         std::string error;
@@ -120,11 +160,11 @@ private Q_SLOTS:
     {
         const GameFace& put = GameFaces::list().of(QStringLiteral("put"));
         fs::LegalActions legal;
-        legal.choices = bit(fs::Choice::ThrowIn) | bit(fs::Choice::Put);
+        legal.choices = bit(fs::PutChoice::ThrowIn) | bit(fs::PutChoice::Put);
         QCOMPARE(put.choiceQuestion(legal), QStringLiteral("Put, or throw in?"));
         legal.play.insert(fs::Card(3));
         QCOMPARE(put.choiceQuestion(legal), QStringLiteral("Lead a card, put, or throw in?"));
-        legal.choices = bit(fs::Choice::ThrowIn);
+        legal.choices = bit(fs::PutChoice::ThrowIn);
         const QString lead = put.choiceQuestion(legal);
         QVERIFY2(!lead.contains(QStringLiteral("put")), qPrintable(lead));
         QVERIFY2(lead.contains(QStringLiteral("throw in")), qPrintable(lead));
@@ -136,17 +176,19 @@ private Q_SLOTS:
         // The first speaker of eldest's side says Low: both partners' roads are fixed at once.
         int first = match->state().toAct;
         int partner = (first + 2) % 4;
-        QVERIFY(match->apply(fs::Action::choose(first, fs::Choice::RoadLow)) == fs::Reason::None);
+        QVERIFY(match->apply(fs::Action::choose(first, fs::ArmsLengthChoice::RoadLow)) ==
+                fs::Reason::None);
         QCOMPARE(notes(*match, first).value(0).left(8), QStringLiteral("Low road"));
         QCOMPARE(notes(*match, partner).value(0).left(9), QStringLiteral("High road"));
         // The other side's first speaker passes: its partner must decide, and says High.
         first = match->state().toAct;
         partner = (first + 2) % 4;
-        QVERIFY(match->apply(fs::Action::choose(first, fs::Choice::RoadPass)) == fs::Reason::None);
+        QVERIFY(match->apply(fs::Action::choose(first, fs::ArmsLengthChoice::RoadPass)) ==
+                fs::Reason::None);
         QCOMPARE(match->state().toAct, partner);
         QVERIFY(notes(*match, first).value(0).contains(QStringLiteral("partner decides")));
         QVERIFY(notes(*match, partner).isEmpty());
-        QVERIFY(match->apply(fs::Action::choose(partner, fs::Choice::RoadHigh)) ==
+        QVERIFY(match->apply(fs::Action::choose(partner, fs::ArmsLengthChoice::RoadHigh)) ==
                 fs::Reason::None);
         QCOMPARE(notes(*match, partner).value(0).left(9), QStringLiteral("High road"));
         QCOMPARE(notes(*match, first).value(0).left(8), QStringLiteral("Low road"));

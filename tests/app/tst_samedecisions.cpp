@@ -86,9 +86,11 @@ void SameDecisionsTest::aLocalMatchMakesTheRecordedDecisions()
         Qt::QueuedConnection);
     QSignalSpy finished(&controller, &GameController::matchFinished);
     QSignalSpy rejected(&controller, &GameController::actionRejected);
+    QSignalSpy refused(&controller, &GameController::actionRefused);
     QVERIFY(controller.newMatch(game, seats, {}, seedFor(game, seats)));
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, DecisionsMatchTimeoutMs);
     QCOMPARE(rejected.count(), 0);
+    QCOMPARE(refused.count(), 0);
     const fs::GameRecord played = controller.record();
 
     const QString path = recordPath(QString::fromLatin1(QTest::currentDataTag()));
@@ -106,14 +108,16 @@ void SameDecisionsTest::aLocalMatchMakesTheRecordedDecisions()
     QVERIFY2(kept.ok(), kept.error.message.c_str());
     QCOMPARE(played.seed, kept.record.seed);
     const fs::Pack& pack = controller.match().rules().pack();
+    const fs::Vocabulary& words = controller.match().rules().vocabulary();
     const std::size_t common = std::min(played.actions.size(), kept.record.actions.size());
     for (std::size_t i = 0; i < common; ++i) {
         if (!(played.actions[i] == kept.record.actions[i]))
-            QFAIL(qPrintable(
-                QStringLiteral("action %1: the record has \"%2\", the match \"%3\"")
-                    .arg(i + 1)
-                    .arg(QString::fromStdString(fs::describeAction(kept.record.actions[i], pack)))
-                    .arg(QString::fromStdString(fs::describeAction(played.actions[i], pack)))));
+            QFAIL(qPrintable(QStringLiteral("action %1: the record has \"%2\", the match \"%3\"")
+                                 .arg(i + 1)
+                                 .arg(QString::fromStdString(
+                                     fs::describeAction(kept.record.actions[i], pack, words)))
+                                 .arg(QString::fromStdString(
+                                     fs::describeAction(played.actions[i], pack, words)))));
     }
     QCOMPARE(played.actions.size(), kept.record.actions.size());
 }

@@ -4,7 +4,16 @@
 
 #include "controller/gamecontroller.h"
 #include "face/gameface.h"
+#include "games/aluette/aluettefacts.h"
+#include "games/aluette/aluettevocabulary.h"
+#include "games/armslength/armslengthfacts.h"
 #include "games/gamefaces.h"
+#include "games/germanwhist/germanwhistfacts.h"
+#include "games/hearts/heartsfacts.h"
+#include "games/hearts/heartsvocabulary.h"
+#include "games/put/putfacts.h"
+#include "games/put/putvocabulary.h"
+#include "games/whist/whistvocabulary.h"
 #include "registry/gameregistry.h"
 #include "scoresheet/chartlegend.h"
 #include "scoresheet/matchresultdialog.h"
@@ -204,8 +213,8 @@ void ScoreSheetTest::armsLengthShowsEachSidesHighAndLowTricks()
         for (int side = 0; side < 2; ++side) {
             const int high = cell(*sheet, row, side, ScoreSheetModel::HighTricksRole).toInt();
             const int low = cell(*sheet, row, side, ScoreSheetModel::LowTricksRole).toInt();
-            QCOMPARE(high, r.tricks[at(r.facts.highSeat[at(side)])]);
-            QCOMPARE(low, r.tricks[at(r.facts.lowSeat[at(side)])]);
+            QCOMPARE(high, r.tricks[at(r.facts.own<fs::ArmsLengthFacts>().highSeat[at(side)])]);
+            QCOMPARE(low, r.tricks[at(r.facts.own<fs::ArmsLengthFacts>().lowSeat[at(side)])]);
             QCOMPARE(cell(*sheet, row, side, ScoreSheetModel::PointsRole).toInt(),
                      fs::ArmsLengthRules::sideScore(high, low));
             QVERIFY(cell(*sheet, row, side, Qt::DisplayRole)
@@ -270,11 +279,12 @@ void ScoreSheetTest::heartsMarksMoonShotsAndTheQueenOfSpades()
             const fs::ScoreRow& r = match->rows()[at(row)];
             for (int seat = 0; seat < 4; ++seat) {
                 const QString text = cell(*sheet, row, seat, Qt::DisplayRole).toString();
-                const bool moon = r.note == fs::DealNote::ShotTheMoon && r.noteSeat == seat;
+                const bool moon = r.note == fs::HeartsNote::ShotTheMoon && r.noteSeat == seat;
                 QCOMPARE(text.contains(QChar(0x263E)), moon);
                 QCOMPARE(cell(*sheet, row, seat, ScoreSheetModel::NoteRole).isValid(), moon);
                 QCOMPARE(text.contains(QStringLiteral("Q\u2660")),
-                         r.note != fs::DealNote::ShotTheMoon && r.facts.queenOfSpades == seat);
+                         r.note != fs::HeartsNote::ShotTheMoon &&
+                             r.facts.own<fs::HeartsFacts>().queenOfSpades == seat);
                 moons += moon ? 1 : 0;
             }
         }
@@ -306,7 +316,7 @@ void ScoreSheetTest::whistShowsTrumpsOddTricksHonoursAndWonGames()
                 QCOMPARE(odd + hon, r.points[at(side)]);
                 const QString text = cell(*sheet, row, side, Qt::DisplayRole).toString();
                 QCOMPARE(text.contains(QStringLiteral("hon.")), hon > 0);
-                const bool game = r.note == fs::DealNote::GameWon && r.noteSeat == side;
+                const bool game = r.note == fs::WhistNote::GameWon && r.noteSeat == side;
                 QCOMPARE(text.contains(QChar(0x2605)), game);
                 honours += hon > 0 ? 1 : 0;
                 games += game ? 1 : 0;
@@ -329,7 +339,7 @@ void ScoreSheetTest::germanWhistShowsTrumpsAndTheSecondPhaseTricks()
         int late = 0;
         for (int seat = 0; seat < 2; ++seat) {
             const int tricks = cell(*sheet, row, seat, ScoreSheetModel::TricksRole).toInt();
-            QCOMPARE(tricks, r.facts.laterTricks[at(seat)]);
+            QCOMPARE(tricks, r.facts.own<fs::GermanWhistFacts>().laterTricks[at(seat)]);
             QCOMPARE(cell(*sheet, row, seat, Qt::DisplayRole).toString(),
                      QString::number(r.points[at(seat)])); // one point a late trick
             QCOMPARE(r.points[at(seat)], tricks);
@@ -343,7 +353,9 @@ void ScoreSheetTest::germanWhistShowsTrumpsAndTheSecondPhaseTricks()
     checkRowsAndTotals(*allSheet, *all);
     const fs::ScoreRow& first = all->rows().front();
     QCOMPARE(cell(*allSheet, 0, 0, Qt::DisplayRole).toString(),
-             QStringLiteral("%1 (%2)").arg(first.tricks[0]).arg(first.facts.laterTricks[0]));
+             QStringLiteral("%1 (%2)")
+                 .arg(first.tricks[0])
+                 .arg(first.facts.own<fs::GermanWhistFacts>().laterTricks[0]));
 }
 
 void ScoreSheetTest::putShowsConcessionsAndTheDealThatWonTheGame()
@@ -359,7 +371,7 @@ void ScoreSheetTest::putShowsConcessionsAndTheDealThatWonTheGame()
         for (int row = 0; row < match->dealsPlayed(); ++row) {
             const fs::ScoreRow& r = match->rows()[at(row)];
             const QString deal = dealCell(*sheet, row);
-            if (r.facts.conceded >= 0) {
+            if (r.facts.own<fs::PutFacts>().conceded >= 0) {
                 QVERIFY2(deal.contains(QStringLiteral("threw in")) ||
                              deal.contains(QStringLiteral("folded")),
                          qPrintable(deal));
@@ -373,7 +385,7 @@ void ScoreSheetTest::putShowsConcessionsAndTheDealThatWonTheGame()
                 if (deciding) {
                     QCOMPARE(row, match->dealsPlayed() - 1);
                     QCOMPARE(cell(*sheet, row, seat, ScoreSheetModel::NoteRole).toInt(),
-                             static_cast<int>(fs::DealNote::GameWon));
+                             static_cast<int>(fs::PutNote::GameWon));
                     QVERIFY(deal.contains(QStringLiteral("won the game")));
                     QCOMPARE(sheet->leaderColumns(), QList<int>{seat});
                     ++decided;
@@ -400,10 +412,11 @@ void ScoreSheetTest::aluetteShowsDealWinnersMordiennesAndDecidingDeals()
             const QString deal = dealCell(*sheet, row);
             QCOMPARE(deal.startsWith(QStringLiteral("Decider")), row >= 5);
             deciders += row >= 5 ? 1 : 0;
-            if (r.facts.dealWinner >= 0)
-                QVERIFY2(deal.contains(GameText::seatName(r.facts.dealWinner, 4)),
+            if (r.facts.own<fs::AluetteFacts>().dealWinner >= 0)
+                QVERIFY2(deal.contains(
+                             GameText::seatName(r.facts.own<fs::AluetteFacts>().dealWinner, 4)),
                          qPrintable(deal));
-            const bool mordienne = r.note == fs::DealNote::Mordienne;
+            const bool mordienne = r.note == fs::AluetteNote::Mordienne;
             QCOMPARE(deal.contains(QStringLiteral("Mordienne")), mordienne);
             if (mordienne) {
                 const int side = r.noteSeat % 2;

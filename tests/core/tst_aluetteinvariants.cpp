@@ -182,7 +182,7 @@ void playAndCheck(const AluetteOptions& options, int deals, std::uint64_t firstS
             const auto& v = s.vars<AluetteVars>();
             tally.chantsAccepted += v.stackDealt ? 1 : 0;
             tally.announced += v.announcer >= 0 ? 1 : 0;
-            tally.mordiennes += row.note == DealNote::Mordienne ? 1 : 0;
+            tally.mordiennes += row.note == AluetteNote::Mordienne ? 1 : 0;
             for (int t = 0; t < 9; ++t)
                 tally.spoiled += s.completedTrickWinner(t) < 0 ? 1 : 0;
             ++tally.deals;

@@ -102,8 +102,9 @@ std::array<int, 2> pointsAgainstRandom(int deals, int computerSide, bool chant)
                 seat % 2 == computerSide ? computer.choose(view, rng) : random.choose(view, rng);
             const Reason why = match.apply(a);
             if (why != Reason::None)
-                qFatal("illegal action chosen: %s (%s)", describeAction(a, pack()).c_str(),
-                       std::string(reasonName(why)).c_str());
+                qFatal("illegal action chosen: %s (%s)",
+                       describeAction(a, pack(), AluetteVocabulary).c_str(),
+                       std::string(reasonName(AluetteVocabulary, why)).c_str());
         }
         points[0] += match.rows().back().points[0];
         points[1] += match.rows().back().points[1];
@@ -144,9 +145,9 @@ void AluettePlayerTest::weakHandAcceptsTheChantAndStrongHandDeclines()
     GameState weak = dealt(rules, {"4o 4c 5o 6o 7o 8o Vo 3e 9e", "3o 2o 2c 2b 2e 9c 9o Ao Ac",
                                    "3c Ae Ab Rc Ro Re Rb Co Cc", "4b 5b 6b 7b 8b Vb Ve Vc 4e"});
     QCOMPARE(weak.toAct, South);
-    QCOMPARE(chosen(weak).choice(), Choice::Accept);
-    weak.apply(Action::choose(South, Choice::Accept));
-    QCOMPARE(chosen(weak).choice(), Choice::Decline); // West holds seven top cards
+    QCOMPARE(chosen(weak).choice(), AluetteChoice::Accept);
+    weak.apply(Action::choose(South, AluetteChoice::Accept));
+    QCOMPARE(chosen(weak).choice(), AluetteChoice::Decline); // West holds seven top cards
 }
 
 void AluettePlayerTest::singerDiscardsItsSixWeakestCards()
@@ -154,7 +155,7 @@ void AluettePlayerTest::singerDiscardsItsSixWeakestCards()
     const AluetteRules rules;
     GameState s = dealt(rules, Hands);
     for (int seat : {South, West, North, East})
-        s.apply(Action::choose(seat, Choice::Accept));
+        s.apply(Action::choose(seat, AluetteChoice::Accept));
     QCOMPARE(s.toAct, South);
     const CardSet hand = s.hand(South);
     const Action a = chosen(s);
@@ -263,12 +264,12 @@ void AluettePlayerTest::announcesMordienneOnlyWithFiveSureTricks()
     const AluetteRules rules({false, MordienneRule::Announced});
     GameState s = dealt(rules, {"3o 3c 2o 2c 9c 4o 4c 5o 6o", "Ao Ae 4e 5e 6e 7e 8e Ve 3e",
                                 "Ac Rc 4b 5b 6b 7b 8b Vb 3b", "Ab Re Ce 5c 6c 7c 8c 9o 2b"});
-    QCOMPARE(chosen(s).choice(), Choice::AnnounceMordienne);
+    QCOMPARE(chosen(s).choice(), AluetteChoice::AnnounceMordienne);
     GameState t = dealt(rules, {"3o 3c 2o 2c 9o 4o 4c 5o 6o", "Ao Ae 4e 5e 6e 7e 8e Ve 3e",
                                 "Ac Rc 4b 5b 6b 7b 8b Vb 3b", "Ab Re Ce 5c 6c 7c 8c 9c 2b"});
-    QCOMPARE(chosen(t).choice(), Choice::NoAnnouncement); // the Grand Neuf is out
+    QCOMPARE(chosen(t).choice(), AluetteChoice::NoAnnouncement); // the Grand Neuf is out
     // Having announced, South plays low until its five top cards cover the rest.
-    s.apply(Action::choose(South, Choice::AnnounceMordienne));
+    s.apply(Action::choose(South, AluetteChoice::AnnounceMordienne));
     QCOMPARE(chosenCard(s), card("4o"));
 }
 

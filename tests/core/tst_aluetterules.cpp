@@ -416,11 +416,13 @@ void AluetteRulesTest::chantAsksEveryPlayerFromEldest()
     for (int seat : {North, East, South}) {
         QCOMPARE(s.toAct, seat);
         const LegalActions legal = s.legalActions();
-        QVERIFY(legal.allowsChoice(Choice::Accept) && legal.allowsChoice(Choice::Decline));
+        QVERIFY(legal.allowsChoice(AluetteChoice::Accept) &&
+                legal.allowsChoice(AluetteChoice::Decline));
         QVERIFY(legal.play.empty());
         QCOMPARE(act(s, Action::play(seat, s.hand(seat).lowest())), Reason::WrongKindOfAction);
-        QCOMPARE(act(s, Action::choose(seat, Choice::Fold)), Reason::ChoiceNotOffered);
-        QCOMPARE(act(s, Action::choose(seat, Choice::Accept)), Reason::None);
+        QCOMPARE(act(s, Action::choose(seat, Choice{10})),
+                 Reason::ChoiceNotOffered); // not Aluette's
+        QCOMPARE(act(s, Action::choose(seat, AluetteChoice::Accept)), Reason::None);
     }
     QCOMPARE(s.toAct, West); // the dealer speaks last
 }
@@ -431,12 +433,12 @@ void AluetteRulesTest::oneDeclineEndsTheChantAndTheStackStaysUnseen()
     GameState s = rules.newDeal(shuffledSetup(4, West));
     const auto hands = s.hands;
     const auto stock = s.stock;
-    QCOMPARE(act(s, Action::choose(North, Choice::Accept)), Reason::None);
+    QCOMPARE(act(s, Action::choose(North, AluetteChoice::Accept)), Reason::None);
     EventList events;
-    QCOMPARE(act(s, Action::choose(East, Choice::Decline), &events), Reason::None);
+    QCOMPARE(act(s, Action::choose(East, AluetteChoice::Decline), &events), Reason::None);
     QCOMPARE(events.size(), 1);
     QCOMPARE(events[0].kind, EventKind::ChoiceMade);
-    QCOMPARE(int(events[0].value), int(Choice::Decline));
+    QCOMPARE(int(events[0].value), int(AluetteChoice::Decline));
     QCOMPARE(s.phase, Phase::Playing); // South and West are not asked
     QCOMPARE(s.toAct, North);          // eldest leads
     QCOMPARE(s.hands, hands);
@@ -456,7 +458,7 @@ void AluetteRulesTest::fourAcceptsDealTheStackToEldestAndDealersPartnerInThrees(
     const int eldest = West, partner = North;
     EventList events;
     for (int seat : {West, North, East, South})
-        QCOMPARE(act(s, Action::choose(seat, Choice::Accept), &events), Reason::None);
+        QCOMPARE(act(s, Action::choose(seat, AluetteChoice::Accept), &events), Reason::None);
     QCOMPARE(events.size(), 4 + 12);
     for (int i = 0; i < 12; ++i) {
         const Event& e = events[4 + i];
@@ -479,7 +481,7 @@ void AluetteRulesTest::singersDiscardSixFaceDownEldestFirstThenEldestLeads()
     const AluetteRules rules;
     GameState s = rules.newDeal(shuffledSetup(6, East));
     for (int seat : {South, West, North, East})
-        QCOMPARE(act(s, Action::choose(seat, Choice::Accept)), Reason::None);
+        QCOMPARE(act(s, Action::choose(seat, AluetteChoice::Accept)), Reason::None);
     QCOMPARE(s.phase, Phase::Exchange);
     QCOMPARE(s.toAct, South); // eldest
     LegalActions legal = s.legalActions();
@@ -516,7 +518,7 @@ void AluetteRulesTest::discardsAndStackAreHiddenFromTheOtherSeats()
     const AluetteRules rules;
     GameState s = rules.newDeal(shuffledSetup(7, East));
     for (int seat : {South, West, North, East})
-        act(s, Action::choose(seat, Choice::Accept));
+        act(s, Action::choose(seat, AluetteChoice::Accept));
     CardSet six;
     for (int i = 0; i < 6; ++i)
         six.insert(s.hand(South).nth(i));
@@ -591,7 +593,7 @@ void AluetteRulesTest::caseFiveWestsClosingRunIsAMordienne()
     const DealScore score = rules->score(s);
     QCOMPARE(score.points[EastWest], 2);
     QCOMPARE(score.points[NorthSouth], 0);
-    QCOMPARE(score.note, DealNote::Mordienne);
+    QCOMPARE(score.note, AluetteNote::Mordienne);
     QCOMPARE(int(score.noteSeat), West);
 }
 
@@ -619,7 +621,7 @@ void AluetteRulesTest::spoiledTrickInsideTheRunBreaksTheMordienne()
     const GameState t =
         playScript(*rules, {North, East, South, X, West, West, West, West, West}, East);
     QCOMPARE(rules->score(t).points[EastWest], 2);
-    QCOMPARE(rules->score(t).note, DealNote::Mordienne);
+    QCOMPARE(rules->score(t).note, AluetteNote::Mordienne);
 }
 
 void AluetteRulesTest::allNineTricksToOnePlayerIsAMordienne()
@@ -629,7 +631,7 @@ void AluetteRulesTest::allNineTricksToOnePlayerIsAMordienne()
         playScript(*rules, {South, South, South, South, South, South, South, South, South}, East);
     const DealScore score = rules->score(s);
     QCOMPARE(score.points[NorthSouth], 2);
-    QCOMPARE(score.note, DealNote::Mordienne);
+    QCOMPARE(score.note, AluetteNote::Mordienne);
     QCOMPARE(int(score.noteSeat), South);
 }
 
@@ -642,7 +644,7 @@ void AluetteRulesTest::dealWhereEveryTrickIsSpoiledScoresNothing()
     const DealScore score = rules->score(s);
     QCOMPARE(score.points[NorthSouth], 0);
     QCOMPARE(score.points[EastWest], 0);
-    QCOMPARE(score.note, DealNote::Void);
+    QCOMPARE(score.note, AluetteNote::Void);
 }
 
 void AluetteRulesTest::partnerTricksAreNotAddedTogether()
@@ -660,24 +662,24 @@ void AluetteRulesTest::announcedMordienneAsksFromEldestUntilSomeoneAnnounces()
 {
     const AluetteRules rules({true, MordienneRule::Announced});
     GameState s = rules.newDeal(shuffledSetup(10, South));
-    QCOMPARE(act(s, Action::choose(West, Choice::Decline)), Reason::None);
+    QCOMPARE(act(s, Action::choose(West, AluetteChoice::Decline)), Reason::None);
     QCOMPARE(s.phase, Phase::Declaring);
     QCOMPARE(s.toAct, West);
-    QVERIFY(s.legalActions().allowsChoice(Choice::AnnounceMordienne));
-    QVERIFY(s.legalActions().allowsChoice(Choice::NoAnnouncement));
-    QVERIFY(!s.legalActions().allowsChoice(Choice::Accept));
-    QCOMPARE(act(s, Action::choose(West, Choice::NoAnnouncement)), Reason::None);
+    QVERIFY(s.legalActions().allowsChoice(AluetteChoice::AnnounceMordienne));
+    QVERIFY(s.legalActions().allowsChoice(AluetteChoice::NoAnnouncement));
+    QVERIFY(!s.legalActions().allowsChoice(AluetteChoice::Accept));
+    QCOMPARE(act(s, Action::choose(West, AluetteChoice::NoAnnouncement)), Reason::None);
     QCOMPARE(s.toAct, North);
-    QCOMPARE(act(s, Action::choose(North, Choice::AnnounceMordienne)), Reason::None);
+    QCOMPARE(act(s, Action::choose(North, AluetteChoice::AnnounceMordienne)), Reason::None);
     QCOMPARE(s.phase, Phase::Playing); // one announcement per deal
     QCOMPARE(s.toAct, West);
     QCOMPARE(s.vars<AluetteVars>().announcer, std::int8_t(North));
 
     // Nobody announces: all four are asked, then eldest leads.
     GameState t = rules.newDeal(shuffledSetup(10, South));
-    act(t, Action::choose(West, Choice::Decline));
+    act(t, Action::choose(West, AluetteChoice::Decline));
     for (int seat : {West, North, East, South})
-        QCOMPARE(act(t, Action::choose(seat, Choice::NoAnnouncement)), Reason::None);
+        QCOMPARE(act(t, Action::choose(seat, AluetteChoice::NoAnnouncement)), Reason::None);
     QCOMPARE(t.phase, Phase::Playing);
     QCOMPARE(t.toAct, West);
 }
@@ -690,8 +692,8 @@ GameState announcedDeal(const AluetteRules& rules, const std::array<int, 9>& scr
     for (int k = 0; k < 4; ++k) {
         const int seat = (dealer + 1 + k) % 4;
         const bool announces = seat == announcer;
-        act(d.state,
-            Action::choose(seat, announces ? Choice::AnnounceMordienne : Choice::NoAnnouncement));
+        act(d.state, Action::choose(seat, announces ? AluetteChoice::AnnounceMordienne
+                                                    : AluetteChoice::NoAnnouncement));
         if (announces)
             break;
     }
@@ -710,7 +712,7 @@ void AluetteRulesTest::announcedMordienneMadeScoresTwoForTheAnnouncer()
     const DealScore score = rules->score(s);
     QCOMPARE(score.points[EastWest], 2);
     QCOMPARE(score.points[NorthSouth], 0);
-    QCOMPARE(score.note, DealNote::Mordienne);
+    QCOMPARE(score.note, AluetteNote::Mordienne);
     QCOMPARE(int(score.noteSeat), West);
 }
 

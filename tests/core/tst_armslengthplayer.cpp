@@ -35,7 +35,7 @@ GameState position(const ArmsLengthRules& rules, Choice northRoad,
 {
     GameState s = rules.newDeal(shuffledSetup(9, West));
     s.apply(Action::choose(North, northRoad));
-    s.apply(Action::choose(East, Choice::RoadHigh));
+    s.apply(Action::choose(East, ArmsLengthChoice::RoadHigh));
     for (int seat = 0; seat < 4; ++seat)
         s.hands[static_cast<std::size_t>(seat)] = cards(hands[static_cast<std::size_t>(seat)]);
     return s;
@@ -71,12 +71,18 @@ void TestArmsLengthPlayer::roadsFollowThePointCountOfR5()
 {
     QCOMPARE(ArmsLengthPlayer::points(cards("AS KS QS JS 2H")), 10);
     // 13 points: A A K = 11, + Q = 13.
-    QCOMPARE(ArmsLengthPlayer::roadChoice(cards("AS AH KD QC 2S 3S"), true), Choice::RoadHigh);
-    QCOMPARE(ArmsLengthPlayer::roadChoice(cards("AS AH KD JC 2S 3S"), true), Choice::RoadPass);
-    QCOMPARE(ArmsLengthPlayer::roadChoice(cards("AS KD 2S 3S"), true), Choice::RoadLow);   // 7
-    QCOMPARE(ArmsLengthPlayer::roadChoice(cards("AS KD JS 3S"), true), Choice::RoadPass);  // 8
-    QCOMPARE(ArmsLengthPlayer::roadChoice(cards("AS KD QS JC"), false), Choice::RoadHigh); // 10
-    QCOMPARE(ArmsLengthPlayer::roadChoice(cards("AS KD QS 2C"), false), Choice::RoadLow);  // 9
+    QCOMPARE(ArmsLengthPlayer::roadChoice(cards("AS AH KD QC 2S 3S"), true),
+             ArmsLengthChoice::RoadHigh);
+    QCOMPARE(ArmsLengthPlayer::roadChoice(cards("AS AH KD JC 2S 3S"), true),
+             ArmsLengthChoice::RoadPass);
+    QCOMPARE(ArmsLengthPlayer::roadChoice(cards("AS KD 2S 3S"), true),
+             ArmsLengthChoice::RoadLow); // 7
+    QCOMPARE(ArmsLengthPlayer::roadChoice(cards("AS KD JS 3S"), true),
+             ArmsLengthChoice::RoadPass); // 8
+    QCOMPARE(ArmsLengthPlayer::roadChoice(cards("AS KD QS JC"), false),
+             ArmsLengthChoice::RoadHigh); // 10
+    QCOMPARE(ArmsLengthPlayer::roadChoice(cards("AS KD QS 2C"), false),
+             ArmsLengthChoice::RoadLow); // 9
 }
 
 void TestArmsLengthPlayer::secondSpeakerNeverPassesBack()
@@ -89,7 +95,7 @@ void TestArmsLengthPlayer::secondSpeakerNeverPassesBack()
         while (s.phase == Phase::Declaring) {
             const Action a = player.choose(PlayerView(s, s.toAct), rng);
             QVERIFY(s.isLegal(a));
-            const bool first = s.legalActions().allowsChoice(Choice::RoadPass);
+            const bool first = s.legalActions().allowsChoice(ArmsLengthChoice::RoadPass);
             QCOMPARE(a.choice(), ArmsLengthPlayer::roadChoice(s.hand(s.toAct), first));
             s.apply(a);
         }
@@ -102,11 +108,11 @@ void TestArmsLengthPlayer::highPlayerLastToPlayWinsAsCheaplyAsItCan()
 {
     const ArmsLengthRules rules;
     // North (Low) leads 8H; East (High) is second and must beat it: not last, it plays its top.
-    GameState s = position(rules, Choice::RoadLow, {"9H", "KH", "8H", "AH QH 2C"});
+    GameState s = position(rules, ArmsLengthChoice::RoadLow, {"9H", "KH", "8H", "AH QH 2C"});
     s.apply(Action::play(North, card("8H")));
     QCOMPARE(chosenCard(s), card("AH"));
     // East last to play: South leads (as the winner of an earlier trick would).
-    GameState t = position(rules, Choice::RoadLow, {"8H", "9H", "TH", "AH QH JH 2C"});
+    GameState t = position(rules, ArmsLengthChoice::RoadLow, {"8H", "9H", "TH", "AH QH JH 2C"});
     t.toAct = South;
     t.apply(Action::play(South, card("8H")));
     t.apply(Action::play(West, card("9H")));
@@ -119,7 +125,7 @@ void TestArmsLengthPlayer::lowPlayerShedsItsHighestCardUnderThePartnersWinner()
     const ArmsLengthRules rules;
     // North High leads AS; East (High) plays 3S; South (Low) holds KS 9S 4S: any spade is legal
     // (none beats the ace) and none wins: shed the king.
-    GameState s = position(rules, Choice::RoadHigh, {"KS 9S 4S", "2S", "AS", "3S"});
+    GameState s = position(rules, ArmsLengthChoice::RoadHigh, {"KS 9S 4S", "2S", "AS", "3S"});
     s.apply(Action::play(North, card("AS")));
     s.apply(Action::play(East, card("3S")));
     QCOMPARE(chosenCard(s), card("KS"));
@@ -129,7 +135,7 @@ void TestArmsLengthPlayer::lowPlayerForcedToWinWhenLastUsesItsHighestCard()
 {
     const ArmsLengthRules rules;
     // West is Low and last; it must beat the 9D with the QD or KD and will win: use the KD.
-    GameState s = position(rules, Choice::RoadHigh, {"5D", "KD QD", "9D", "2D"});
+    GameState s = position(rules, ArmsLengthChoice::RoadHigh, {"5D", "KD QD", "9D", "2D"});
     s.apply(Action::play(North, card("9D")));
     s.apply(Action::play(East, card("2D")));
     s.apply(Action::play(South, card("5D")));
@@ -139,9 +145,9 @@ void TestArmsLengthPlayer::lowPlayerForcedToWinWhenLastUsesItsHighestCard()
 void TestArmsLengthPlayer::lowPlayerLeadsLowAndHighPlayerLeadsHigh()
 {
     const ArmsLengthRules rules;
-    GameState low = position(rules, Choice::RoadLow, {"2C", "3C", "AS 7H 3D", "4C"});
+    GameState low = position(rules, ArmsLengthChoice::RoadLow, {"2C", "3C", "AS 7H 3D", "4C"});
     QCOMPARE(chosenCard(low), card("3D"));
-    GameState high = position(rules, Choice::RoadHigh, {"2C", "3C", "AS 7H 3D", "4C"});
+    GameState high = position(rules, ArmsLengthChoice::RoadHigh, {"2C", "3C", "AS 7H 3D", "4C"});
     QCOMPARE(chosenCard(high), card("AS"));
 }
 
@@ -149,7 +155,7 @@ void TestArmsLengthPlayer::highPlayerFixingTrumpsPicksItsLongSuit()
 {
     const ArmsLengthRules rules;
     // North leads 8H; East (High) is void in hearts with four spades and one club.
-    GameState s = position(rules, Choice::RoadLow, {"2H", "3H", "8H", "KS 9S 5S 3S AC"});
+    GameState s = position(rules, ArmsLengthChoice::RoadLow, {"2H", "3H", "8H", "KS 9S 5S 3S AC"});
     s.apply(Action::play(North, card("8H")));
     QCOMPARE(chosenCard(s), card("3S"));
 }

@@ -60,8 +60,8 @@ Reason play(GameState& s, int seat, const char* text, EventList* events = nullpt
 GameState position(const ArmsLengthRules& rules, const std::array<const char*, 4>& hands)
 {
     GameState s = rules.newDeal(shuffledSetup(7, West));
-    if (choose(s, North, Choice::RoadHigh) != Reason::None ||
-        choose(s, East, Choice::RoadHigh) != Reason::None)
+    if (choose(s, North, ArmsLengthChoice::RoadHigh) != Reason::None ||
+        choose(s, East, ArmsLengthChoice::RoadHigh) != Reason::None)
         qFatal("road script refused");
     for (int seat = 0; seat < 4; ++seat)
         s.hands[static_cast<std::size_t>(seat)] = cards(hands[static_cast<std::size_t>(seat)]);
@@ -102,16 +102,16 @@ void TestArmsLengthRules::eldestsSideChoosesRoadsFirstThenTheOtherSide()
     QCOMPARE(int(s.toAct), West);
     QCOMPARE(ArmsLengthRules::firstSpeaker(s, East), West);
     QCOMPARE(ArmsLengthRules::firstSpeaker(s, South), North);
-    QCOMPARE(choose(s, North, Choice::RoadHigh), Reason::NotYourTurn);
+    QCOMPARE(choose(s, North, ArmsLengthChoice::RoadHigh), Reason::NotYourTurn);
     EventList events;
-    QCOMPARE(choose(s, West, Choice::RoadLow, &events), Reason::None);
+    QCOMPARE(choose(s, West, ArmsLengthChoice::RoadLow, &events), Reason::None);
     QCOMPARE(events.size(), 1);
     QCOMPARE(events[0].kind, EventKind::ChoiceMade);
-    QCOMPARE(int(events[0].value), int(Choice::RoadLow));
+    QCOMPARE(int(events[0].value), int(ArmsLengthChoice::RoadLow));
     QVERIFY(ArmsLengthRules::roadOf(s, West) == Road::Low);
     QVERIFY(ArmsLengthRules::roadOf(s, East) == Road::High);
     QCOMPARE(int(s.toAct), North); // the other side's first speaker: the dealer's partner
-    QCOMPARE(choose(s, North, Choice::RoadHigh), Reason::None);
+    QCOMPARE(choose(s, North, ArmsLengthChoice::RoadHigh), Reason::None);
     QVERIFY(ArmsLengthRules::roadOf(s, South) == Road::Low);
     QCOMPARE(s.phase, Phase::Playing);
     QCOMPARE(int(s.toAct), West); // eldest leads
@@ -122,23 +122,26 @@ void TestArmsLengthRules::passingTheRoadMakesThePartnerChooseHighOrLow()
     const ArmsLengthRules rules;
     GameState s = rules.newDeal(shuffledSetup(2, West)); // eldest North
     const LegalActions first = s.legalActions();
-    QVERIFY(first.allowsChoice(Choice::RoadHigh) && first.allowsChoice(Choice::RoadLow) &&
-            first.allowsChoice(Choice::RoadPass));
+    QVERIFY(first.allowsChoice(ArmsLengthChoice::RoadHigh) &&
+            first.allowsChoice(ArmsLengthChoice::RoadLow) &&
+            first.allowsChoice(ArmsLengthChoice::RoadPass));
     QVERIFY(first.play.empty());
-    QCOMPARE(choose(s, North, Choice::RoadPass), Reason::None);
+    QCOMPARE(choose(s, North, ArmsLengthChoice::RoadPass), Reason::None);
     QCOMPARE(int(s.toAct), South);
     QVERIFY(ArmsLengthRules::roadOf(s, North) == Road::Unknown);
     const LegalActions second = s.legalActions();
-    QVERIFY(second.allowsChoice(Choice::RoadHigh) && second.allowsChoice(Choice::RoadLow));
-    QVERIFY(!second.allowsChoice(Choice::RoadPass));
-    QCOMPARE(choose(s, South, Choice::RoadPass), Reason::ChoiceNotOffered);
-    QCOMPARE(choose(s, South, Choice::RoadHigh), Reason::None);
+    QVERIFY(second.allowsChoice(ArmsLengthChoice::RoadHigh) &&
+            second.allowsChoice(ArmsLengthChoice::RoadLow));
+    QVERIFY(!second.allowsChoice(ArmsLengthChoice::RoadPass));
+    QCOMPARE(choose(s, South, ArmsLengthChoice::RoadPass), Reason::ChoiceNotOffered);
+    QCOMPARE(choose(s, South, ArmsLengthChoice::RoadHigh), Reason::None);
     QVERIFY(ArmsLengthRules::roadOf(s, North) == Road::Low);
     QCOMPARE(int(s.toAct), East);
-    QVERIFY(s.legalActions().allowsChoice(Choice::RoadPass)); // the other side may pass too
-    QCOMPARE(choose(s, East, Choice::RoadPass), Reason::None);
+    QVERIFY(
+        s.legalActions().allowsChoice(ArmsLengthChoice::RoadPass)); // the other side may pass too
+    QCOMPARE(choose(s, East, ArmsLengthChoice::RoadPass), Reason::None);
     QCOMPARE(int(s.toAct), West);
-    QCOMPARE(choose(s, West, Choice::RoadLow), Reason::None);
+    QCOMPARE(choose(s, West, ArmsLengthChoice::RoadLow), Reason::None);
     QVERIFY(ArmsLengthRules::roadOf(s, East) == Road::High);
     QCOMPARE(s.phase, Phase::Playing);
     QCOMPARE(int(s.toAct), North);
@@ -148,8 +151,8 @@ void TestArmsLengthRules::roadsArePublicInEverySeatsView()
 {
     const ArmsLengthRules rules;
     GameState s = rules.newDeal(shuffledSetup(3, West));
-    choose(s, North, Choice::RoadHigh);
-    choose(s, East, Choice::RoadPass);
+    choose(s, North, ArmsLengthChoice::RoadHigh);
+    choose(s, East, ArmsLengthChoice::RoadPass);
     for (int seat = 0; seat < 4; ++seat) {
         const PlayerView view(s, seat);
         QVERIFY(ArmsLengthRules::roadOf(view.state(), North) == Road::High);
@@ -166,7 +169,7 @@ void TestArmsLengthRules::followerMustBeatTheHighestCardWithAnyHigherCard()
     GameState s = position(rules, {"2C", "3C", "TS 2D", "KS 4S"});
     QCOMPARE(play(s, North, "TS"), Reason::None);
     QCOMPARE(legalFor(s), cards("KS"));
-    QCOMPARE(play(s, East, "4S"), Reason::MustBeatHighestCard);
+    QCOMPARE(play(s, East, "4S"), ArmsLengthReason::MustBeatHighestCard);
 
     GameState t = position(rules, {"2C", "3C", "TS 2D", "9S 4S"});
     play(t, North, "TS");
@@ -195,8 +198,8 @@ void TestArmsLengthRules::firstVoidCardFixesTrumpsAndCountsInItsOwnTrick()
     QCOMPARE(legalFor(s), cards("QH 2H")); // the trick is ruffed: any heart
     QCOMPARE(play(s, South, "2H"), Reason::None);
     QCOMPARE(legalFor(s), cards("5C")); // must overtrump the 3C
-    QCOMPARE(play(s, West, "2C"), Reason::MustOvertrump);
-    QCOMPARE(play(s, West, "AD"), Reason::MustOvertrump);
+    QCOMPARE(play(s, West, "2C"), ArmsLengthReason::MustOvertrump);
+    QCOMPARE(play(s, West, "AD"), ArmsLengthReason::MustOvertrump);
     events.clear();
     QCOMPARE(play(s, West, "5C", &events), Reason::None);
     QCOMPARE(s.tricksOf(West), 1);
@@ -212,7 +215,7 @@ void TestArmsLengthRules::voidPlayerMustTrumpUnlessTheTrickIsAlreadyRuffedHigher
     s.trump = Spades;
     play(s, North, "JD");
     QCOMPARE(legalFor(s), cards("4S"));
-    QCOMPARE(play(s, East, "AH"), Reason::MustOvertrump);
+    QCOMPARE(play(s, East, "AH"), ArmsLengthReason::MustOvertrump);
 
     // K♠ already ruffed: 4♠ cannot overtrump, so 4♠ and A♥ are both legal.
     GameState t = position(rules, {"4S AH", "3C", "JD", "KS"});
@@ -269,7 +272,7 @@ void TestArmsLengthRules::illegalPlaysAreExplained()
     play(s, North, "TS");
     QCOMPARE(play(s, East, "4H"), Reason::MustFollowSuit);
     QCOMPARE(play(s, East, "AS"), Reason::CardNotInHand);
-    QCOMPARE(s.check(Action::choose(East, Choice::RoadHigh)), Reason::WrongKindOfAction);
+    QCOMPARE(s.check(Action::choose(East, ArmsLengthChoice::RoadHigh)), Reason::WrongKindOfAction);
 }
 
 void TestArmsLengthRules::sideScoreFollowsTheFormula()
@@ -287,9 +290,9 @@ void TestArmsLengthRules::workedExamplesScoreTwentyFiveAndThirtyFour()
     // North High takes 5, South Low 3; East High 4, West Low 1.
     const ArmsLengthRules rules;
     GameState s = rules.newDeal(shuffledSetup(4, West));
-    choose(s, North, Choice::RoadHigh);
-    choose(s, East, Choice::RoadPass);
-    choose(s, West, Choice::RoadLow);
+    choose(s, North, ArmsLengthChoice::RoadHigh);
+    choose(s, East, ArmsLengthChoice::RoadPass);
+    choose(s, West, ArmsLengthChoice::RoadLow);
     s.tricksWon = {};
     s.tricksWon[North] = 5;
     s.tricksWon[South] = 3;

@@ -3,13 +3,20 @@
 // the order in which a finished match places its players.
 
 #include "core/match.h"
+#include "games/aluette/aluettefacts.h"
 #include "games/aluette/aluetterules.h"
+#include "games/armslength/armslengthfacts.h"
 #include "games/armslength/armslengthrules.h"
+#include "games/germanwhist/germanwhistfacts.h"
 #include "games/germanwhist/germanwhistrules.h"
+#include "games/hearts/heartsfacts.h"
 #include "games/hearts/heartsrules.h"
 #include "games/ohhell/ohhellrules.h"
+#include "games/put/putfacts.h"
 #include "games/put/putrules.h"
+#include "games/seconds/secondsfacts.h"
 #include "games/seconds/secondsrules.h"
+#include "games/whist/whistfacts.h"
 #include "games/whist/whistrules.h"
 #include "registry/gameregistry.h"
 
@@ -138,8 +145,8 @@ void TestDealFacts::armsLengthRowsNameEachSidesHighAndLowPlayer()
         playMatch("armslength", 4, {}, 3, [](const fs::Match& m, const fs::ScoreRow& row) {
             const fs::GameState& s = m.state();
             for (int side = 0; side < 2; ++side) {
-                const int high = row.facts.highSeat[at(side)];
-                const int low = row.facts.lowSeat[at(side)];
+                const int high = row.facts.own<fs::ArmsLengthFacts>().highSeat[at(side)];
+                const int low = row.facts.own<fs::ArmsLengthFacts>().lowSeat[at(side)];
                 QCOMPARE(high % 2, side);
                 QCOMPARE(low, (high + 2) % 4);
                 QCOMPARE(fs::ArmsLengthRules::roadOf(s, high), fs::Road::High);
@@ -160,16 +167,17 @@ void TestDealFacts::secondsRowsFollowTheArrangementOfEachDeal()
                                     SecondsDeal::LoseTricks, SecondsDeal::ExactlyThree};
     const auto match =
         playMatch("seconds", 4, {}, 8, [&](const fs::Match&, const fs::ScoreRow& row) {
-            QCOMPARE(row.facts.arrangement, static_cast<int>(expected[row.dealIndex]));
+            QCOMPARE(row.facts.own<fs::SecondsFacts>().arrangement,
+                     static_cast<int>(expected[row.dealIndex]));
             for (int seat = 0; seat < 4; ++seat) {
-                const int partner = row.facts.partner[at(seat)];
+                const int partner = row.facts.own<fs::SecondsFacts>().partner[at(seat)];
                 if (row.dealIndex >= 5) {
                     QCOMPARE(partner, -1);
                     continue;
                 }
                 QVERIFY(partner >= 0 && partner < 4 && partner != seat);
                 if (row.dealIndex < 3) // true partners: each names the other
-                    QCOMPARE(row.facts.partner[at(partner)], seat);
+                    QCOMPARE(row.facts.own<fs::SecondsFacts>().partner[at(partner)], seat);
                 else // half-partners: the left (deal 4) or right (deal 5) neighbour
                     QCOMPARE(partner, (seat + (row.dealIndex == 3 ? 1 : 3)) % 4);
                 QCOMPARE(row.points[at(seat)], row.tricks[at(seat)] * row.tricks[at(partner)]);
@@ -181,10 +189,10 @@ void TestDealFacts::secondsRowsFollowTheArrangementOfEachDeal()
 void TestDealFacts::heartsRowsNameWhoTookTheQueenOfSpades()
 {
     playMatch("hearts", 4, {}, 2, [](const fs::Match& m, const fs::ScoreRow& row) {
-        const int taker = row.facts.queenOfSpades;
+        const int taker = row.facts.own<fs::HeartsFacts>().queenOfSpades;
         QVERIFY(taker >= 0 && taker < 4);
         QVERIFY(m.state().won[at(taker)].contains(fs::HeartsRules::QueenOfSpades));
-        if (row.note != fs::DealNote::ShotTheMoon)
+        if (row.note != fs::HeartsNote::ShotTheMoon)
             QVERIFY(row.points[at(taker)] >= 13);
     });
 }
@@ -198,9 +206,11 @@ void TestDealFacts::whistRowsSplitOddTricksFromHonours()
                       const fs::GameState& s = m.state();
                       for (int side = 0; side < 2; ++side) {
                           const int tricks = s.tricksOf(side) + s.tricksOf(side + 2);
-                          QCOMPARE(row.facts.oddTricks[at(side)], std::max(0, tricks - 6));
-                          const int honours = row.facts.honours[at(side)];
-                          QCOMPARE(row.facts.oddTricks[at(side)] + honours, row.points[at(side)]);
+                          QCOMPARE(row.facts.own<fs::WhistFacts>().oddTricks[at(side)],
+                                   std::max(0, tricks - 6));
+                          const int honours = row.facts.own<fs::WhistFacts>().honours[at(side)];
+                          QCOMPARE(row.facts.own<fs::WhistFacts>().oddTricks[at(side)] + honours,
+                                   row.points[at(side)]);
                           if (honours != 0) {
                               QCOMPARE(honours, fs::WhistRules::honourPoints(s, side));
                               ++honoursSeen;
@@ -216,12 +226,17 @@ void TestDealFacts::whistRowsSplitOddTricksFromHonours()
 void TestDealFacts::germanWhistRowsCountTheSecondPhaseTricks()
 {
     playMatch("germanwhist", 2, {}, 4, [](const fs::Match& m, const fs::ScoreRow& row) {
-        QCOMPARE(row.facts.laterTricks[0] + row.facts.laterTricks[1], 13);
+        QCOMPARE(row.facts.own<fs::GermanWhistFacts>().laterTricks[0] +
+                     row.facts.own<fs::GermanWhistFacts>().laterTricks[1],
+                 13);
         for (int seat = 0; seat < 2; ++seat) {
-            QCOMPARE(row.facts.laterTricks[at(seat)],
+            QCOMPARE(row.facts.own<fs::GermanWhistFacts>().laterTricks[at(seat)],
                      fs::GermanWhistRules::phaseTwoTricks(m.state(), seat));
-            QCOMPARE(row.points[at(seat)], row.facts.laterTricks[at(seat)]); // 1 per late trick
-            QVERIFY(row.tricks[at(seat)] >= row.facts.laterTricks[at(seat)]);
+            QCOMPARE(
+                row.points[at(seat)],
+                row.facts.own<fs::GermanWhistFacts>().laterTricks[at(seat)]); // 1 per late trick
+            QVERIFY(row.tricks[at(seat)] >=
+                    row.facts.own<fs::GermanWhistFacts>().laterTricks[at(seat)]);
         }
     });
 }
@@ -235,25 +250,28 @@ void TestDealFacts::putRowsTellWhoConcededAndWhichDealWonTheGame()
                 playMatch("put", seats, {}, seed, [&](const fs::Match& m, const fs::ScoreRow& row) {
                     const fs::Rules& rules = m.rules();
                     const auto& v = m.state().vars<fs::PutVars>();
-                    if (row.facts.conceded >= 0) {
-                        QCOMPARE(row.note, fs::DealNote::Conceded);
-                        QCOMPARE(row.facts.conceded, row.noteSeat);
-                        QCOMPARE(row.facts.dealWinner, -1);
+                    if (row.facts.own<fs::PutFacts>().conceded >= 0) {
+                        QCOMPARE(row.note, fs::PutNote::Conceded);
+                        QCOMPARE(row.facts.own<fs::PutFacts>().conceded, row.noteSeat);
+                        QCOMPARE(row.facts.own<fs::PutFacts>().dealWinner, -1);
                     }
                     if (row.winsMatch >= 0) {
-                        QCOMPARE(row.winsMatch, rules.columnOf(row.facts.dealWinner));
-                        QVERIFY(row.tricks[at(row.facts.dealWinner)] >= 1);
+                        QCOMPARE(row.winsMatch,
+                                 rules.columnOf(row.facts.own<fs::PutFacts>().dealWinner));
+                        QVERIFY(row.tricks[at(row.facts.own<fs::PutFacts>().dealWinner)] >= 1);
                         QVERIFY(m.over());
                         QCOMPARE(m.status().winners, std::vector<int>{row.winsMatch});
                         ++decided;
                     }
-                    if (row.facts.putter >= 0 && row.facts.conceded < 0)
-                        QVERIFY(row.facts.putSeen);
+                    if (row.facts.own<fs::PutFacts>().putter >= 0 &&
+                        row.facts.own<fs::PutFacts>().conceded < 0)
+                        QVERIFY(row.facts.own<fs::PutFacts>().putSeen);
                     if (seats == 4)
                         for (int side = 0; side < 2; ++side)
-                            QCOMPARE(row.facts.activeSeat[at(side)], int(v.active[at(side)]));
+                            QCOMPARE(row.facts.own<fs::PutFacts>().activeSeat[at(side)],
+                                     int(v.active[at(side)]));
                     else
-                        QCOMPARE(row.facts.activeSeat[0], -1);
+                        QCOMPARE(row.facts.own<fs::PutFacts>().activeSeat[0], -1);
                 });
             if (QTest::currentTestFailed())
                 return;
@@ -269,11 +287,12 @@ void TestDealFacts::aluetteRowsNameTheDealWinnerAndTheExtraDeals()
         const auto match =
             playMatch("aluette", 4, {}, seed, [](const fs::Match& m, const fs::ScoreRow& row) {
                 const fs::GameState& s = m.state();
-                const int winner = row.facts.dealWinner;
+                const int winner = row.facts.own<fs::AluetteFacts>().dealWinner;
                 QCOMPARE(winner, fs::AluetteRules::leaderOfTricks(s));
-                QCOMPARE(row.facts.extraDeal, row.dealIndex >= fs::AluetteRules::Deals);
+                QCOMPARE(row.facts.own<fs::AluetteFacts>().extraDeal,
+                         row.dealIndex >= fs::AluetteRules::Deals);
                 if (winner < 0) {
-                    QCOMPARE(row.note, fs::DealNote::Void);
+                    QCOMPARE(row.note, fs::AluetteNote::Void);
                     return;
                 }
                 for (int seat = 0; seat < 4; ++seat)
@@ -281,7 +300,7 @@ void TestDealFacts::aluetteRowsNameTheDealWinnerAndTheExtraDeals()
                 const int side = winner % 2;
                 QVERIFY(row.points[at(side)] >= 1);
                 QCOMPARE(row.points[at(1 - side)], 0);
-                if (row.note == fs::DealNote::Mordienne)
+                if (row.note == fs::AluetteNote::Mordienne)
                     QCOMPARE(row.noteSeat, winner);
             });
         if (QTest::currentTestFailed())

@@ -42,7 +42,7 @@ private Q_SLOTS:
         QCOMPARE(why.kind, WhyKind::PointsTaken);
         QCOMPARE(why.alternative, Action::play(0, QueenOfSpades));
         QCOMPARE(why.worlds, 500);
-        const std::string text = reasonText(why, hearts.pack());
+        const std::string text = reasonText(why, hearts);
         QCOMPARE(QString::fromStdString(text),
                  QStringLiteral("expects to take 2.1 points this deal, against 5.4 with the "
                                 "Q\u2660 (500 deals searched)"));
@@ -68,7 +68,7 @@ private Q_SLOTS:
         const DecisionWhy why = explainDecision(weighed(1.2, 1.3, 0.2, 0.3, 7.24, 6.9), whist);
         QCOMPARE(why.kind, WhyKind::SideTricks);
         QVERIFY(why.partners);
-        QCOMPARE(QString::fromStdString(reasonText(why, whist.pack())),
+        QCOMPARE(QString::fromStdString(reasonText(why, whist)),
                  QStringLiteral("expects 7.2 tricks for the side this deal, against 6.9 with the "
                                 "Q\u2660 (500 deals searched)"));
         // Fewer tricks are no reason: the standings decided (a Put throw-in).
@@ -87,7 +87,7 @@ private Q_SLOTS:
         d.options[1].value = d.options[0].value - 0.001;
         const DecisionWhy why = explainDecision(d, whist);
         QCOMPARE(why.kind, WhyKind::AsGood);
-        QCOMPARE(reasonText(why, whist.pack()),
+        QCOMPARE(reasonText(why, whist),
                  std::string("about as good as the Q\u2660 (500 deals searched)"));
     }
 
@@ -107,10 +107,10 @@ private Q_SLOTS:
         d.options.push_back({Action::bid(0, 2), 0.4, 0, 2.1, 0});
         const DecisionWhy bid = explainDecision(d, whist);
         QCOMPARE(bid.kind, WhyKind::BidForTricks);
-        QCOMPARE(reasonText(bid, whist.pack()), std::string("bid matches expected tricks 2.4"));
+        QCOMPARE(reasonText(bid, whist), std::string("bid matches expected tricks 2.4"));
         QCOMPARE(onlyChoice(Action::play(0, QueenOfSpades)).why.kind, WhyKind::OnlyChoice);
         QCOMPARE(explainDecision(Decision{}, whist).kind, WhyKind::None);
-        QVERIFY(reasonText(DecisionWhy{}, whist.pack()).empty());
+        QVERIFY(reasonText(DecisionWhy{}, whist).empty());
     }
 };
 

@@ -374,7 +374,7 @@ void TestHeartsRules::theTwoOfClubsMustOpenTheFirstTrick()
         QCOMPARE(s.hand(seat).contains(card("2C")), seat == holder);
     QCOMPARE(s.legalActions().play, cards("2C"));
     for (Card c : s.hand(holder) - cards("2C"))
-        QCOMPARE(s.check(Action::play(holder, c)), Reason::MustLeadTwoOfClubs);
+        QCOMPARE(s.check(Action::play(holder, c)), HeartsReason::MustLeadTwoOfClubs);
     const int next = (holder + 1) % 4;
     QCOMPARE(s.check(Action::play(next, s.hand(next).lowest())), Reason::NotYourTurn);
     QCOMPARE(play(s, holder, "2C"), Reason::None);
@@ -388,8 +388,8 @@ void TestHeartsRules::penaltyCardsAreRefusedOnTheFirstTrick()
     GameState s = position(rules, {"2C 5S", "QS 7H 4D", "9C 3S", "TC 6S"}, South, 0);
     QCOMPARE(play(s, South, "2C"), Reason::None);
     QCOMPARE(s.legalActions().play, cards("4D"));
-    QCOMPARE(s.check(Action::play(West, card("QS"))), Reason::NoPenaltyOnFirstTrick);
-    QCOMPARE(s.check(Action::play(West, card("7H"))), Reason::NoPenaltyOnFirstTrick);
+    QCOMPARE(s.check(Action::play(West, card("QS"))), HeartsReason::NoPenaltyOnFirstTrick);
+    QCOMPARE(s.check(Action::play(West, card("7H"))), HeartsReason::NoPenaltyOnFirstTrick);
     QCOMPARE(play(s, West, "4D"), Reason::None);
 }
 
@@ -424,7 +424,7 @@ void TestHeartsRules::heartsCannotBeLedBeforeTheyAreBroken()
     const HeartsRules rules;
     GameState s = position(rules, {"5H QS 2D", "3C", "4C", "5C"}, South, 3);
     QCOMPARE(s.legalActions().play, cards("QS 2D"));
-    QCOMPARE(s.check(Action::play(South, card("5H"))), Reason::HeartsNotBroken);
+    QCOMPARE(s.check(Action::play(South, card("5H"))), HeartsReason::HeartsNotBroken);
     QCOMPARE(play(s, South, "2D"), Reason::None);
 }
 
@@ -463,7 +463,7 @@ void TestHeartsRules::aHeartPlayedToAnEarlierTrickBreaksHearts()
     QCOMPARE(play(t, North, "KD"), Reason::None);
     QCOMPARE(play(t, East, "6D"), Reason::None);
     QCOMPARE(t.legalActions().play, cards("7C"));
-    QCOMPARE(t.check(Action::play(North, card("9H"))), Reason::HeartsNotBroken);
+    QCOMPARE(t.check(Action::play(North, card("9H"))), HeartsReason::HeartsNotBroken);
 }
 
 void TestHeartsRules::theQueenOfSpadesMayBeLedAnyTimeAndDoesNotBreakHearts()
@@ -495,7 +495,7 @@ void TestHeartsRules::aQueenDiscardedOnADiamondTrickLeavesHeartsUnbroken()
     QVERIFY(s.won[South].contains(card("QS")));
     QCOMPARE(s.hand(South), cards("3H 8C"));
     QCOMPARE(s.legalActions().play, cards("8C"));
-    QCOMPARE(s.check(Action::play(South, card("3H"))), Reason::HeartsNotBroken);
+    QCOMPARE(s.check(Action::play(South, card("3H"))), HeartsReason::HeartsNotBroken);
 }
 
 void TestHeartsRules::playersMustFollowSuitWhenTheyCan()
@@ -543,7 +543,8 @@ void TestHeartsRules::onlyTheSeatToActMayPlayAndOnlyCardsItHolds()
     QCOMPARE(s.check(Action::play(West, card("AS"))), Reason::NotYourTurn);
     QCOMPARE(s.check(Action::play(South, card("9D"))), Reason::CardNotInHand);
     QCOMPARE(s.check(Action::play(South, card("KH"))), Reason::CardNotInHand);
-    QCOMPARE(s.check(Action::choose(South, Choice::MoonAddOthers)), Reason::WrongKindOfAction);
+    QCOMPARE(s.check(Action::choose(South, HeartsChoice::MoonAddOthers)),
+             Reason::WrongKindOfAction);
     QCOMPARE(s.check(Action::pass(South, cards("5D 2C"))), Reason::WrongKindOfAction);
     Action two = Action::play(South, card("5D"));
     two.cards.insert(card("2C"));
@@ -598,7 +599,7 @@ void TestHeartsRules::takingEveryPenaltyCardAsksTheShooterToChoose()
     for (std::size_t i = 0; i < actions.size(); ++i) {
         const Action& a = actions[i];
         if (i == 3) // East may not put QS on the first trick: it is a penalty card
-            QCOMPARE(s.check(Action::play(East, card("QS"))), Reason::NoPenaltyOnFirstTrick);
+            QCOMPARE(s.check(Action::play(East, card("QS"))), HeartsReason::NoPenaltyOnFirstTrick);
         if (i == 2) // North holds only hearts, so a heart is allowed on the first trick
             QCOMPARE(s.legalActions().play, suit(Hearts));
         events.clear();
@@ -615,21 +616,21 @@ void TestHeartsRules::takingEveryPenaltyCardAsksTheShooterToChoose()
 
     const LegalActions legal = s.legalActions();
     QCOMPARE(int(legal.seat), South);
-    QCOMPARE(legal.choices, (std::uint64_t{1} << int(Choice::MoonSubtractOwn)) |
-                                (std::uint64_t{1} << int(Choice::MoonAddOthers)));
+    QCOMPARE(legal.choices, (std::uint64_t{1} << int(HeartsChoice::MoonSubtractOwn)) |
+                                (std::uint64_t{1} << int(HeartsChoice::MoonAddOthers)));
     QVERIFY(legal.play.empty());
     QCOMPARE(int(legal.selectCount), 0);
     QCOMPARE(legal.bids, std::uint64_t{0});
-    QCOMPARE(s.check(Action::choose(South, Choice::RoadHigh)), Reason::ChoiceNotOffered);
-    QCOMPARE(s.check(Action::choose(West, Choice::MoonAddOthers)), Reason::NotYourTurn);
+    QCOMPARE(s.check(Action::choose(South, Choice{5})), Reason::ChoiceNotOffered);
+    QCOMPARE(s.check(Action::choose(West, HeartsChoice::MoonAddOthers)), Reason::NotYourTurn);
     QCOMPARE(s.check(Action::play(South, card("AC"))), Reason::WrongKindOfAction);
 
     events.clear();
-    QCOMPARE(s.check(Action::choose(South, Choice::MoonSubtractOwn)), Reason::None);
-    s.apply(Action::choose(South, Choice::MoonSubtractOwn), &events);
+    QCOMPARE(s.check(Action::choose(South, HeartsChoice::MoonSubtractOwn)), Reason::None);
+    s.apply(Action::choose(South, HeartsChoice::MoonSubtractOwn), &events);
     QCOMPARE(events.size(), 2);
     QCOMPARE(events[0].kind, EventKind::ChoiceMade);
-    QCOMPARE(int(events[0].value), int(Choice::MoonSubtractOwn));
+    QCOMPARE(int(events[0].value), int(HeartsChoice::MoonSubtractOwn));
     QCOMPARE(events[1].kind, EventKind::DealEnded);
     QVERIFY(s.finished());
 }
@@ -639,10 +640,10 @@ void TestHeartsRules::subtractingTheMoonTakesTwentySixOffTheShooter()
 {
     const HeartsRules rules;
     GameState s = moonDeal(rules);
-    s.apply(Action::choose(South, Choice::MoonSubtractOwn));
+    s.apply(Action::choose(South, HeartsChoice::MoonSubtractOwn));
     const DealScore score = rules.score(s);
     QCOMPARE(points(score), (std::vector<int>{-26, 0, 0, 0}));
-    QCOMPARE(score.note, DealNote::ShotTheMoon);
+    QCOMPARE(score.note, HeartsNote::ShotTheMoon);
     QCOMPARE(int(score.noteSeat), South);
 }
 
@@ -651,10 +652,10 @@ void TestHeartsRules::addingTheMoonGivesTwentySixToEveryoneElse()
 {
     const HeartsRules rules;
     GameState s = moonDeal(rules);
-    s.apply(Action::choose(South, Choice::MoonAddOthers));
+    s.apply(Action::choose(South, HeartsChoice::MoonAddOthers));
     const DealScore score = rules.score(s);
     QCOMPARE(points(score), (std::vector<int>{0, 26, 26, 26}));
-    QCOMPARE(score.note, DealNote::ShotTheMoon);
+    QCOMPARE(score.note, HeartsNote::ShotTheMoon);
     QCOMPARE(int(score.noteSeat), South);
 }
 
@@ -664,7 +665,7 @@ void TestHeartsRules::theMoonChoiceGivesTheRightScoreRowsInAMatch()
         const DealSetup setup = setupFor(moonHands(), NoPass, East);
         return std::vector<Card>(setup.order.begin(), setup.order.begin() + 52);
     }();
-    for (const Choice choice : {Choice::MoonSubtractOwn, Choice::MoonAddOthers}) {
+    for (const Choice choice : {HeartsChoice::MoonSubtractOwn, HeartsChoice::MoonAddOthers}) {
         Match match(std::make_shared<HeartsRules>(HeartsOptions{false, 100}), 1, East);
         for (int deal = 0; deal < 2; ++deal) {
             QVERIFY(match.startDeal(order)); // the second deal is dealt by South: West is eldest
@@ -683,16 +684,17 @@ void TestHeartsRules::theMoonChoiceGivesTheRightScoreRowsInAMatch()
             QCOMPARE(match.apply(Action::choose(shooter, choice)), Reason::None);
             QCOMPARE(match.dealsPlayed(), deal + 1);
             const ScoreRow& row = match.rows().back();
-            QCOMPARE(row.note, DealNote::ShotTheMoon);
+            QCOMPARE(row.note, HeartsNote::ShotTheMoon);
             QCOMPARE(row.noteSeat, shooter);
             for (int seat = 0; seat < 4; ++seat) {
-                const int expected = choice == Choice::MoonSubtractOwn ? (seat == shooter ? -26 : 0)
-                                                                       : (seat == shooter ? 0 : 26);
+                const int expected = choice == HeartsChoice::MoonSubtractOwn
+                                         ? (seat == shooter ? -26 : 0)
+                                         : (seat == shooter ? 0 : 26);
                 QCOMPARE(row.points[static_cast<std::size_t>(seat)], expected);
             }
         }
         const std::vector<int> totals = match.totals();
-        const std::vector<int> expected = choice == Choice::MoonSubtractOwn
+        const std::vector<int> expected = choice == HeartsChoice::MoonSubtractOwn
                                               ? std::vector<int>{-26, -26, 0, 0}
                                               : std::vector<int>{26, 26, 52, 52};
         QCOMPARE(totals, expected);
@@ -710,12 +712,12 @@ void TestHeartsRules::theComputerShooterSubtractsInTheWorkedExample()
     totals[South] = 90;
     totals[West] = 90;
     GameState s = moonDeal(rules, totals);
-    QCOMPARE(HeartsPlayer::moonChoice(s, South), Choice::MoonSubtractOwn);
+    QCOMPARE(HeartsPlayer::moonChoice(s, South), HeartsChoice::MoonSubtractOwn);
     // The computer decides from its own view, like any computer seat.
     const HeartsPlayer player;
     Rng rng(1);
     const Action a = player.choose(PlayerView(s, South), rng);
-    QCOMPARE(a, Action::choose(South, Choice::MoonSubtractOwn));
+    QCOMPARE(a, Action::choose(South, HeartsChoice::MoonSubtractOwn));
 
     GameState subtracted = s;
     subtracted.apply(a);
@@ -728,7 +730,7 @@ void TestHeartsRules::theComputerShooterSubtractsInTheWorkedExample()
 
     // Adding would have ended the game with North winning on 86.
     GameState added = s;
-    added.apply(Action::choose(South, Choice::MoonAddOthers));
+    added.apply(Action::choose(South, HeartsChoice::MoonAddOthers));
     const std::vector<int> afterAdd = plus(totals, rules.score(added));
     QCOMPARE(afterAdd[North], 86);
     QCOMPARE(afterAdd[East], 98);
@@ -748,11 +750,11 @@ void TestHeartsRules::theComputerShooterAddsWhenThatWinsTheGame()
     totals[North] = 85;
     totals[East] = 90;
     GameState s = moonDeal(rules, totals);
-    QCOMPARE(HeartsPlayer::moonChoice(s, South), Choice::MoonAddOthers);
+    QCOMPARE(HeartsPlayer::moonChoice(s, South), HeartsChoice::MoonAddOthers);
     const HeartsPlayer player;
     Rng rng(1);
     const Action a = player.choose(PlayerView(s, South), rng);
-    QCOMPARE(a, Action::choose(South, Choice::MoonAddOthers));
+    QCOMPARE(a, Action::choose(South, HeartsChoice::MoonAddOthers));
     s.apply(a);
     const std::vector<int> after = plus(totals, rules.score(s));
     QCOMPARE(after, (std::vector<int>{40, 106, 111, 116}));
@@ -805,10 +807,10 @@ void TestHeartsRules::aFinishedDealRefusesFurtherActions()
 {
     const HeartsRules rules;
     GameState s = moonDeal(rules);
-    s.apply(Action::choose(South, Choice::MoonAddOthers));
+    s.apply(Action::choose(South, HeartsChoice::MoonAddOthers));
     QVERIFY(s.finished());
     QVERIFY(s.legalActions().empty());
-    QCOMPARE(s.check(Action::choose(South, Choice::MoonAddOthers)), Reason::DealOver);
+    QCOMPARE(s.check(Action::choose(South, HeartsChoice::MoonAddOthers)), Reason::DealOver);
     QCOMPARE(s.check(Action::play(South, card("2C"))), Reason::DealOver);
 }
 

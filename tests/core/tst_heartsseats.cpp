@@ -107,7 +107,7 @@ private Q_SLOTS:
                 for (int seat = 0; seat < seats; ++seat)
                     sum += score.points[static_cast<std::size_t>(seat)];
                 // Every penalty card is taken, widow included: 26 points, or a moon.
-                QVERIFY2(sum == 26 || score.note == DealNote::ShotTheMoon,
+                QVERIFY2(sum == 26 || score.note == HeartsNote::ShotTheMoon,
                          qPrintable(QString::number(sum)));
             }
     }
@@ -156,7 +156,7 @@ private Q_SLOTS:
         QVERIFY(s.hand(s.toAct).contains(threeOfClubs));
         QCOMPARE(s.legalActions().play, CardSet(threeOfClubs));
         const Card other = (s.hand(s.toAct) - CardSet(threeOfClubs)).lowest();
-        QCOMPARE(s.check(Action::play(s.toAct, other)), Reason::MustLeadLowestClub);
+        QCOMPARE(s.check(Action::play(s.toAct, other)), HeartsReason::MustLeadLowestClub);
         QCOMPARE(s.check(Action::play(s.toAct, threeOfClubs)), Reason::None);
     }
 

@@ -156,7 +156,7 @@ void TestInvariants::everyDealOfComputerPlayersKeepsTheInvariants()
                      static_cast<unsigned long long>(seed));
             return;
         }
-        moons += run.score.note == DealNote::ShotTheMoon;
+        moons += run.score.note == HeartsNote::ShotTheMoon;
     }
     qInfo("%d deals, %d moon shots", DealsPerPlayer, moons);
 }
@@ -188,8 +188,8 @@ void TestInvariants::playDeal(const HeartsRules& rules, const ComputerPlayer& pl
         case Phase::Declaring:
             QVERIFY(
                 s.won[static_cast<std::size_t>(s.toAct)].containsAll(HeartsRules::penaltyCards()));
-            QCOMPARE(legal.choices, (std::uint64_t{1} << int(Choice::MoonSubtractOwn)) |
-                                        (std::uint64_t{1} << int(Choice::MoonAddOthers)));
+            QCOMPARE(legal.choices, (std::uint64_t{1} << int(HeartsChoice::MoonSubtractOwn)) |
+                                        (std::uint64_t{1} << int(HeartsChoice::MoonAddOthers)));
             QVERIFY(legal.play.empty());
             break;
         default:
@@ -306,7 +306,7 @@ void TestInvariants::checkFinishedDeal(const GameState& s, const DealScore& scor
                      HeartsRules::points(s.won[static_cast<std::size_t>(seat)]));
         return;
     }
-    QCOMPARE(score.note, DealNote::ShotTheMoon);
+    QCOMPARE(score.note, HeartsNote::ShotTheMoon);
     QCOMPARE(int(score.noteSeat), shooter);
     const bool subtracted = score.points[static_cast<std::size_t>(shooter)] == -26;
     for (int seat = 0; seat < 4; ++seat) {

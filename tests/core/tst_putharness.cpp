@@ -60,7 +60,7 @@ bool scoreFollowsTheRules(const GameState& s, const DealScore& score, bool cotto
             withOne += s.tricksOf(seat) == 1 ? 1 : 0;
         }
         const bool decided = best >= 2 || (withOne == 1 && s.tricksDone == 3);
-        if (!decided && (sum != 0 || score.winsMatch >= 0 || score.note != DealNote::Void))
+        if (!decided && (sum != 0 || score.winsMatch >= 0 || score.note != PutNote::Void))
             why = "an undecided deal must be void";
         if (decided && (cotton && !v.putSeen) && sum != 1)
             why = "under Cotton an unput deal must score 1";

@@ -47,10 +47,10 @@ std::unique_ptr<Match> position(int a, int b, const std::vector<std::vector<cons
         const bool leaderScores =
             m->totals()[static_cast<std::size_t>(leader)] < (leader == 0 ? a : b);
         if (leaderScores) {
-            m->apply(Action::choose(leader, Choice::Put));
-            m->apply(Action::choose(1 - leader, Choice::Fold));
+            m->apply(Action::choose(leader, PutChoice::Put));
+            m->apply(Action::choose(1 - leader, PutChoice::Fold));
         } else {
-            m->apply(Action::choose(leader, Choice::ThrowIn));
+            m->apply(Action::choose(leader, PutChoice::ThrowIn));
         }
     }
     if (!m->startDeal(orderFor(hands)))
@@ -90,10 +90,10 @@ private Q_SLOTS:
         auto m = position(0, 0, {{"4S", "5H", "6D"}, {"3C", "2D", "3H"}});
         m->apply(Action::play(0, card("4S")));
         m->apply(Action::play(1, card("3C")));
-        m->apply(Action::choose(1, Choice::Put));
+        m->apply(Action::choose(1, PutChoice::Put));
         QCOMPARE(m->state().toAct, 0);
         const Action a = decide(*m);
-        QCOMPARE(a.choice(), Choice::Fold);
+        QCOMPARE(a.choice(), PutChoice::Fold);
     }
 
     void neverFoldsWhenTheFoldLosesTheGame()
@@ -102,9 +102,9 @@ private Q_SLOTS:
         QCOMPARE(m->totals(), (std::vector<int>{0, 4}));
         m->apply(Action::play(0, card("4S")));
         m->apply(Action::play(1, card("3C")));
-        m->apply(Action::choose(1, Choice::Put));
+        m->apply(Action::choose(1, PutChoice::Put));
         const Action a = decide(*m);
-        QCOMPARE(a.choice(), Choice::See);
+        QCOMPARE(a.choice(), PutChoice::See);
     }
 
     void seesWithStrongCards()
@@ -112,8 +112,8 @@ private Q_SLOTS:
         auto m = position(0, 0, {{"4S", "3D", "3H"}, {"3C", "6D", "8H"}});
         m->apply(Action::play(0, card("4S")));
         m->apply(Action::play(1, card("3C")));
-        m->apply(Action::choose(1, Choice::Put));
-        QCOMPARE(decide(*m).choice(), Choice::See);
+        m->apply(Action::choose(1, PutChoice::Put));
+        QCOMPARE(decide(*m).choice(), PutChoice::See);
     }
 
     void winsATrickWithTheCheapestCardThatTakesIt()

@@ -58,7 +58,7 @@ void apply(Match& m, const Action& a)
 {
     const Reason r = m.apply(a);
     if (r != Reason::None)
-        QFAIL(("refused: " + std::string(reasonName(r))).c_str());
+        QFAIL(("refused: " + std::string(reasonName(m.rules().vocabulary(), r))).c_str());
 }
 
 void playCard(Match& m, int seat, const char* name)
@@ -83,10 +83,10 @@ void concessionDeal(Match& m, int scorer)
     m.startDeal();
     const int leader = m.state().toAct;
     if (leader == scorer) {
-        choose(m, leader, Choice::Put);
-        choose(m, 1 - leader, Choice::Fold);
+        choose(m, leader, PutChoice::Put);
+        choose(m, 1 - leader, PutChoice::Fold);
     } else {
-        choose(m, leader, Choice::ThrowIn);
+        choose(m, leader, PutChoice::ThrowIn);
     }
 }
 
@@ -120,7 +120,7 @@ private Q_SLOTS:
         QCOMPARE(m->state().completedTrickWinner(0), -1);
         QCOMPARE(m->state().tricksOf(0) + m->state().tricksOf(1), 0);
         QCOMPARE(m->state().toAct, 0);
-        QCOMPARE(m->state().legalActions().choices, bit(Choice::ThrowIn) | bit(Choice::Put));
+        QCOMPARE(m->state().legalActions().choices, bit(PutChoice::ThrowIn) | bit(PutChoice::Put));
     }
 
     // Section 10, case 2: A wins, tie, B wins: trick and tie, nothing scored, the deal passes.
@@ -137,7 +137,7 @@ private Q_SLOTS:
         QVERIFY(m->state().finished());
         const ScoreRow& row = m->rows().back();
         QCOMPARE(row.points, (std::vector<int>{0, 0}));
-        QCOMPARE(row.note, DealNote::Void);
+        QCOMPARE(row.note, PutNote::Void);
         QVERIFY(!m->over());
         QCOMPARE(m->nextDealer(), 0);
     }
@@ -153,7 +153,7 @@ private Q_SLOTS:
         playCard(*m, 0, "7C");
         playCard(*m, 1, "7H");
         QVERIFY(m->state().finished());
-        QCOMPARE(m->rows().back().note, DealNote::Void);
+        QCOMPARE(m->rows().back().note, PutNote::Void);
         QVERIFY(!m->over());
     }
 
@@ -175,7 +175,7 @@ private Q_SLOTS:
         playCard(*m, 1, "9D");
         QVERIFY(m->over());
         QCOMPARE(m->status().winners, std::vector<int>{0});
-        QCOMPARE(m->rows().back().note, DealNote::GameWon);
+        QCOMPARE(m->rows().back().note, PutNote::GameWon);
     }
 
     void twoTricksEndTheDealAtOnce()
@@ -201,13 +201,13 @@ private Q_SLOTS:
         QCOMPARE(m->totals(), (std::vector<int>{4, 2}));
         QVERIFY(m->startDeal(orderFor({{"QS", "5S", "3S"}, {"KH", "5H", "9D"}})));
         QCOMPARE(m->state().toAct, 0);
-        choose(*m, 0, Choice::Put);
+        choose(*m, 0, PutChoice::Put);
         QCOMPARE(m->state().toAct, 1);
-        QCOMPARE(m->state().legalActions().choices, bit(Choice::Fold) | bit(Choice::See));
+        QCOMPARE(m->state().legalActions().choices, bit(PutChoice::Fold) | bit(PutChoice::See));
         QVERIFY(m->state().legalActions().play.empty());
-        choose(*m, 1, Choice::Fold);
+        choose(*m, 1, PutChoice::Fold);
         QCOMPARE(m->totals(), (std::vector<int>{5, 2}));
-        QCOMPARE(m->rows().back().note, DealNote::Conceded);
+        QCOMPARE(m->rows().back().note, PutNote::Conceded);
         QVERIFY(m->over());
         QCOMPARE(m->status().winners, std::vector<int>{0});
     }
@@ -220,14 +220,14 @@ private Q_SLOTS:
         for (int scorer : {0, 1, 0, 1, 0, 0})
             concessionDeal(*m, scorer);
         QVERIFY(m->startDeal(orderFor({{"QS", "5S", "4S"}, {"KH", "5H", "9D"}})));
-        choose(*m, 0, Choice::Put);
-        choose(*m, 1, Choice::See);
+        choose(*m, 0, PutChoice::Put);
+        choose(*m, 1, PutChoice::See);
         QCOMPARE(m->state().toAct, 0);
         QCOMPARE(m->state().legalActions().choices, std::uint64_t{0});
         QCOMPARE(m->state().legalActions().play, cards({"QS", "5S", "4S"}));
         playCard(*m, 0, "5S");
         playCard(*m, 1, "9D"); // B takes it and may throw in, but not put again
-        QCOMPARE(m->state().legalActions().choices, bit(Choice::ThrowIn));
+        QCOMPARE(m->state().legalActions().choices, bit(PutChoice::ThrowIn));
         playCard(*m, 1, "KH");
         playCard(*m, 0, "QS");
         QVERIFY(m->over());
@@ -240,9 +240,9 @@ private Q_SLOTS:
         auto m = newMatch(2, 0);
         QVERIFY(m->startDeal(orderFor({{"4S", "5S", "6S"}, {"3H", "2H", "AD"}})));
         QCOMPARE(m->state().toAct, 1);
-        choose(*m, 1, Choice::ThrowIn);
+        choose(*m, 1, PutChoice::ThrowIn);
         QCOMPARE(m->rows().back().points, (std::vector<int>{1, 0}));
-        QCOMPARE(m->rows().back().note, DealNote::Conceded);
+        QCOMPARE(m->rows().back().note, PutNote::Conceded);
         QCOMPARE(m->rows().back().noteSeat, 1);
     }
 
@@ -251,8 +251,8 @@ private Q_SLOTS:
         auto m = newMatch(2, 1);
         QVERIFY(m->startDeal(orderFor({{"4S", "5S", "6S"}, {"3H", "2H", "AD"}})));
         playCard(*m, 0, "4S");
-        QVERIFY(!m->state().isLegal(Action::choose(1, Choice::ThrowIn)));
-        QVERIFY(!m->state().isLegal(Action::choose(1, Choice::Put)));
+        QVERIFY(!m->state().isLegal(Action::choose(1, PutChoice::ThrowIn)));
+        QVERIFY(!m->state().isLegal(Action::choose(1, PutChoice::Put)));
         QCOMPARE(m->state().legalActions().play, cards({"3H", "2H", "AD"}));
     }
 
@@ -266,8 +266,8 @@ private Q_SLOTS:
         playCard(*m, B, "9C");
         playCard(*m, A, "3S");
         QCOMPARE(m->state().toAct, A);
-        choose(*m, A, Choice::Put);
-        choose(*m, B, Choice::Fold);
+        choose(*m, A, PutChoice::Put);
+        choose(*m, B, PutChoice::Fold);
         QCOMPARE(m->totals(), (std::vector<int>{1, 0}));
         QVERIFY(m->startDeal(orderFor({{"KS", "2S", "7S"}, {"KD", "6C", "AC"}})));
         QCOMPARE(m->state().toAct, A);
@@ -278,7 +278,7 @@ private Q_SLOTS:
         playCard(*m, B, "6C");
         playCard(*m, A, "7S");
         playCard(*m, B, "AC");
-        QCOMPARE(m->rows().back().note, DealNote::Void);
+        QCOMPARE(m->rows().back().note, PutNote::Void);
         QCOMPARE(m->totals(), (std::vector<int>{1, 0}));
         QVERIFY(!m->over());
     }
@@ -299,8 +299,8 @@ private Q_SLOTS:
         QVERIFY(
             m->startDeal(orderFor({{"3S", "2S", "4C"}, {"9D", "KH", "AH"}}))); // seat 1 is eldest
         QCOMPARE(m->state().toAct, 1);
-        choose(*m, 1, Choice::Put);
-        choose(*m, 0, Choice::See);
+        choose(*m, 1, PutChoice::Put);
+        choose(*m, 0, PutChoice::See);
         playCard(*m, 1, "3S");
         playCard(*m, 0, "9D");
         playCard(*m, 1, "2S");
@@ -315,11 +315,11 @@ private Q_SLOTS:
         cotton.cotton = true;
         auto m = newMatch(2, 1, cotton);
         QVERIFY(m->startDeal(orderFor({{"QS", "5S", "4S"}, {"KH", "5H", "9D"}})));
-        choose(*m, 0, Choice::Put);
-        choose(*m, 1, Choice::See);
+        choose(*m, 0, PutChoice::Put);
+        choose(*m, 1, PutChoice::See);
         playCard(*m, 0, "5S");
         playCard(*m, 1, "9D");
-        choose(*m, 1, Choice::ThrowIn);
+        choose(*m, 1, PutChoice::ThrowIn);
         QCOMPARE(m->rows().back().points, (std::vector<int>{1, 0}));
         QVERIFY(!m->over());
     }
@@ -330,8 +330,8 @@ private Q_SLOTS:
         cotton.cotton = true;
         auto m = newMatch(2, 1, cotton);
         QVERIFY(m->startDeal(orderFor({{"3S", "2S", "4C"}, {"9D", "KH", "AH"}})));
-        choose(*m, 0, Choice::Put);
-        choose(*m, 1, Choice::Fold);
+        choose(*m, 0, PutChoice::Put);
+        choose(*m, 1, PutChoice::Fold);
         QCOMPARE(m->rows().back().points, (std::vector<int>{1, 0}));
     }
 
@@ -354,7 +354,7 @@ private Q_SLOTS:
         playCard(*m, 0, "5C");
         QVERIFY(m->state().finished());
         QCOMPARE(m->rows().back().points, (std::vector<int>{0, 0, 0}));
-        QCOMPARE(m->rows().back().note, DealNote::Void);
+        QCOMPARE(m->rows().back().note, PutNote::Void);
     }
 
     // Section 10, case 5, second half: A puts, B folds, C sees: all three play on.
@@ -363,11 +363,11 @@ private Q_SLOTS:
         auto m = newMatch(3, 2);
         QVERIFY(
             m->startDeal(orderFor({{"3S", "4C", "5C"}, {"4D", "3H", "6D"}, {"5D", "7D", "3D"}})));
-        choose(*m, 0, Choice::Put);
+        choose(*m, 0, PutChoice::Put);
         QCOMPARE(m->state().toAct, 1);
-        choose(*m, 1, Choice::Fold);
+        choose(*m, 1, PutChoice::Fold);
         QCOMPARE(m->state().toAct, 2);
-        choose(*m, 2, Choice::See);
+        choose(*m, 2, PutChoice::See);
         QVERIFY(!m->state().finished());
         QCOMPARE(m->state().toAct, 0);
         playCard(*m, 0, "3S");
@@ -382,9 +382,9 @@ private Q_SLOTS:
         auto m = newMatch(3, 2);
         QVERIFY(
             m->startDeal(orderFor({{"3S", "4C", "5C"}, {"4D", "3H", "6D"}, {"5D", "7D", "3D"}})));
-        choose(*m, 0, Choice::Put);
-        choose(*m, 1, Choice::Fold);
-        choose(*m, 2, Choice::Fold);
+        choose(*m, 0, PutChoice::Put);
+        choose(*m, 1, PutChoice::Fold);
+        choose(*m, 2, PutChoice::Fold);
         QCOMPARE(m->rows().back().points, (std::vector<int>{1, 0, 0}));
     }
 
@@ -392,7 +392,7 @@ private Q_SLOTS:
     {
         auto m = newMatch(3, 2);
         m->startDeal();
-        choose(*m, 0, Choice::ThrowIn);
+        choose(*m, 0, PutChoice::ThrowIn);
         QCOMPARE(m->rows().back().points, (std::vector<int>{0, 1, 1}));
     }
 
@@ -404,19 +404,19 @@ private Q_SLOTS:
             m->startDeal();
             const int leader = m->state().toAct;
             if (leader == 0) {
-                choose(*m, 0, Choice::ThrowIn);
+                choose(*m, 0, PutChoice::ThrowIn);
                 continue;
             }
-            choose(*m, leader, Choice::Put);
-            choose(*m, m->state().toAct, Choice::Fold);
-            choose(*m, m->state().toAct, Choice::Fold);
+            choose(*m, leader, PutChoice::Put);
+            choose(*m, m->state().toAct, PutChoice::Fold);
+            choose(*m, m->state().toAct, PutChoice::Fold);
         }
         QCOMPARE(m->totals(), (std::vector<int>{0, 5, 5}));
         QVERIFY(!m->over());
         m->startDeal();
-        choose(*m, 1, Choice::Put);
-        choose(*m, 2, Choice::Fold);
-        choose(*m, 0, Choice::Fold);
+        choose(*m, 1, PutChoice::Put);
+        choose(*m, 2, PutChoice::Fold);
+        choose(*m, 0, PutChoice::Fold);
         QVERIFY(m->over());
         QCOMPARE(m->status().winners, std::vector<int>{1});
     }
@@ -444,11 +444,12 @@ private Q_SLOTS:
         QVERIFY(m->startDeal(orderFor(
             {{"KS", "9S", "4H"}, {"QS", "8S", "5H"}, {"7C", "2D", "JH"}, {"6C", "TD", "4D"}})));
         QCOMPARE(m->state().phase, Phase::Declaring);
-        QCOMPARE(m->state().legalActions().choices, bit(Choice::PlayActive) | bit(Choice::Feed));
-        choose(*m, 0, Choice::PlayActive);
-        choose(*m, 1, Choice::PlayActive);
-        choose(*m, 2, Choice::Feed);
-        choose(*m, 3, Choice::Feed);
+        QCOMPARE(m->state().legalActions().choices,
+                 bit(PutChoice::PlayActive) | bit(PutChoice::Feed));
+        choose(*m, 0, PutChoice::PlayActive);
+        choose(*m, 1, PutChoice::PlayActive);
+        choose(*m, 2, PutChoice::Feed);
+        choose(*m, 3, PutChoice::Feed);
         QCOMPARE(vars(*m).active[0], std::int8_t{0});
         QCOMPARE(vars(*m).active[1], std::int8_t{1});
         QCOMPARE(m->state().toAct, 2); // feeders from eldest: 2 before 3
@@ -456,7 +457,7 @@ private Q_SLOTS:
         QCOMPARE(legal.select, cards({"2D"}));
         QCOMPARE(legal.selectCount, std::uint8_t{1});
         QCOMPARE(legal.selectKind, ActionKind::Pass);
-        QCOMPARE(m->state().check(Action::pass(2, cards({"7C"}))), Reason::MustPassHighestCard);
+        QCOMPARE(m->state().check(Action::pass(2, cards({"7C"}))), PutReason::MustPassHighestCard);
         apply(*m, Action::pass(2, cards({"2D"})));
         QCOMPARE(m->state().hand(0), cards({"KS", "9S", "4H", "2D"}));
         QVERIFY(m->state().hand(2).empty());
@@ -487,10 +488,10 @@ private Q_SLOTS:
         // Seat 2's hand (7C 2D JH) outranks seat 0's (KS 9S 4H); seats 1 and 3 both feed.
         QVERIFY(m->startDeal(orderFor(
             {{"KS", "9S", "4H"}, {"QS", "8S", "5H"}, {"7C", "2D", "JH"}, {"6C", "TD", "4D"}})));
-        choose(*m, 0, Choice::PlayActive);
-        choose(*m, 1, Choice::Feed);
-        choose(*m, 2, Choice::PlayActive);
-        choose(*m, 3, Choice::Feed);
+        choose(*m, 0, PutChoice::PlayActive);
+        choose(*m, 1, PutChoice::Feed);
+        choose(*m, 2, PutChoice::PlayActive);
+        choose(*m, 3, PutChoice::Feed);
         QCOMPARE(vars(*m).active[0], std::int8_t{2});
         QCOMPARE(vars(*m).active[1], std::int8_t{1}); // QS 8S 5H = 10+6+1 over 6C TD 4D = 4+6+0
         QCOMPARE(m->state().toAct, 0);                // first feeder from eldest
@@ -501,15 +502,15 @@ private Q_SLOTS:
         auto m = newMatch(4, 3);
         m->startDeal();
         for (int seat = 0; seat < 4; ++seat)
-            choose(*m, seat, seat < 2 ? Choice::PlayActive : Choice::Feed);
+            choose(*m, seat, seat < 2 ? PutChoice::PlayActive : PutChoice::Feed);
         for (int i = 0; i < 4; ++i) {
             const LegalActions legal = m->state().legalActions();
             apply(*m, {legal.selectKind, legal.seat, 0, CardSet(legal.select.lowest())});
         }
         QCOMPARE(m->state().toAct, 0);
-        choose(*m, 0, Choice::Put);
+        choose(*m, 0, PutChoice::Put);
         QCOMPARE(m->state().toAct, 1);
-        choose(*m, 1, Choice::Fold);
+        choose(*m, 1, PutChoice::Fold);
         QCOMPARE(m->rows().back().points, (std::vector<int>{1, 0}));
     }
 
@@ -519,7 +520,7 @@ private Q_SLOTS:
         QVERIFY(m->startDeal(orderFor(
             {{"KS", "9S", "4H"}, {"QS", "8S", "5H"}, {"7C", "2D", "JH"}, {"6C", "TD", "4D"}})));
         for (int seat = 0; seat < 4; ++seat)
-            choose(*m, seat, seat < 2 ? Choice::PlayActive : Choice::Feed);
+            choose(*m, seat, seat < 2 ? PutChoice::PlayActive : PutChoice::Feed);
         apply(*m, Action::pass(2, cards({"2D"})));
         apply(*m, Action::pass(3, cards({"TD"})));
         apply(*m, Action::discard(0, cards({"4H"})));

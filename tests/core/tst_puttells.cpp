@@ -51,7 +51,7 @@ private Q_SLOTS:
                     const bool tell = rules->lastTell(now, now.toAct, before, taken);
                     const bool wasTell =
                         last.kind == ActionKind::Choose &&
-                        (last.choice() == Choice::Put || last.choice() == Choice::See) &&
+                        (last.choice() == PutChoice::Put || last.choice() == PutChoice::See) &&
                         last.seat != now.toAct;
                     // A put is a tell to its first answerer, a see to the putter who leads next.
                     QCOMPARE(tell, wasTell);
@@ -62,15 +62,15 @@ private Q_SLOTS:
                         GameState replayed = before;
                         replayed.apply(taken);
                         QVERIFY(sameDeal(replayed, now));
-                        (taken.choice() == Choice::Put ? puts : sees) += 1;
+                        (taken.choice() == PutChoice::Put ? puts : sees) += 1;
                     }
                     // Put often so that there are tells to check: half the time when allowed.
                     LegalActions legal = now.legalActions();
                     Action next = legal.random(rng);
-                    if (legal.allowsChoice(Choice::Put) && rng.below(2) == 0)
-                        next = Action::choose(now.toAct, Choice::Put);
-                    if (legal.allowsChoice(Choice::See) && rng.below(2) == 0)
-                        next = Action::choose(now.toAct, Choice::See);
+                    if (legal.allowsChoice(PutChoice::Put) && rng.below(2) == 0)
+                        next = Action::choose(now.toAct, PutChoice::Put);
+                    if (legal.allowsChoice(PutChoice::See) && rng.below(2) == 0)
+                        next = Action::choose(now.toAct, PutChoice::See);
                     previous = now;
                     last = next;
                     QCOMPARE(match.apply(next), Reason::None);

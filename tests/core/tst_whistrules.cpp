@@ -251,7 +251,7 @@ private Q_SLOTS:
         const WhistRules rules;
         const DealScore score = rules.score(finishedDeal(rules, 10, {3, 1}));
         QCOMPARE(score.points[NorthSouth], 4);
-        QVERIFY(score.note == DealNote::GameWon);
+        QVERIFY(score.note == WhistNote::GameWon);
         QCOMPARE(rules.columnOf(score.noteSeat), NorthSouth);
         const std::vector<ScoreRow> rows = {row(2, 0), row(0, 1), row(1, 0), row(4, 0)};
         QCOMPARE(rules.totals(rows), (std::vector<int>{5, 1}));
@@ -297,11 +297,11 @@ private Q_SLOTS:
             while (match.dealInProgress())
                 QCOMPARE(match.apply(match.state().legalActions().random(rng)), Reason::None);
             const ScoreRow& last = match.rows().back();
-            if (last.note == DealNote::GameWon)
+            if (last.note == WhistNote::GameWon)
                 ++gamesWon;
             if (!match.over()) {
                 QVERIFY(match.totals()[0] < 5 && match.totals()[1] < 5);
-                if (last.note == DealNote::GameWon)
+                if (last.note == WhistNote::GameWon)
                     QCOMPARE(match.totals(), (std::vector<int>{0, 0}));
             }
         }
@@ -313,7 +313,7 @@ private Q_SLOTS:
     {
         const WhistRules rules({.honours = false, .rubber = false, .target = 7});
         QVERIFY(rules.score(finishedDeal(rules, 10, {2, 0})).note == DealNote::None);
-        QVERIFY(rules.score(finishedDeal(rules, 10, {3, 0})).note == DealNote::GameWon);
+        QVERIFY(rules.score(finishedDeal(rules, 10, {3, 0})).note == WhistNote::GameWon);
         const std::vector<ScoreRow> rows = {row(4, 0), row(0, 2)};
         QVERIFY(!rules.matchStatus(rows, rules.totals(rows)).over);
         const std::vector<ScoreRow> more = {row(4, 0), row(3, 0)};
@@ -337,7 +337,7 @@ private Q_SLOTS:
             rules.score(finishedDeal(rules, 6, {0, 0}, {"AD KD", "", "QD JD", ""}));
         QCOMPARE(four.points[NorthSouth], 4);
         QCOMPARE(four.points[EastWest], 1); // tricks are entered first, honours after
-        QVERIFY(four.note == DealNote::Honours);
+        QVERIFY(four.note == WhistNote::Honours);
         const DealScore three =
             rules.score(finishedDeal(rules, 8, {0, 0}, {"AD", "JD", "QD KD", ""}));
         QCOMPARE(three.points[NorthSouth], 4);
@@ -372,7 +372,7 @@ private Q_SLOTS:
         const DealScore onThree =
             rules.score(finishedDeal(rules, 6, {3, 0}, {"AD KD", "", "QD JD", ""}));
         QCOMPARE(onThree.points[NorthSouth], 4);
-        QVERIFY(onThree.note == DealNote::GameWon);
+        QVERIFY(onThree.note == WhistNote::GameWon);
         QCOMPARE(rules.columnOf(onThree.noteSeat), NorthSouth);
     }
 
@@ -384,7 +384,7 @@ private Q_SLOTS:
             rules.score(finishedDeal(rules, 6, {2, 4}, {"AD KD", "", "QD JD", ""}));
         QCOMPARE(score.points[EastWest], 1);
         QCOMPARE(score.points[NorthSouth], 0);
-        QVERIFY(score.note == DealNote::GameWon);
+        QVERIFY(score.note == WhistNote::GameWon);
         QCOMPARE(rules.columnOf(score.noteSeat), EastWest);
     }
 

@@ -231,8 +231,9 @@ private Q_SLOTS:
         const auto next = [&] { return table()->match()->actions().size() > mine && myTurn(); };
         // The seated person decides again while the trick they won comes back to them at once.
         for (int tries = 0; tries < 13 && (mine == 0 || !next()); ++tries) {
-            Json action = Json::parse(fs::actionJson(
-                match.viewFor(m_seat).legalActions().random(rng), match.rules().pack()));
+            Json action =
+                Json::parse(fs::actionJson(match.viewFor(m_seat).legalActions().random(rng),
+                                           match.rules().pack(), match.rules().vocabulary()));
             action.erase("seat");
             mine = match.actions().size() + 1;
             m_seated->sendJson({{"type", "act"}, {"number", mine}, {"action", action}});

@@ -596,7 +596,7 @@ private Q_SLOTS:
                                          someCard)}}}}.dump()));
         WAIT_FOR(refused.count() == 1, 5000);
         QCOMPARE(refused.first().first().toString(),
-                 QString::fromUtf8(fs::reasonName(fs::Reason::NotYourTurn)));
+                 QString::fromUtf8(fs::sharedReasonName(fs::Reason::NotYourTurn)));
         QCOMPARE(host.client.connection(), TableClient::Connection::Open);
         host.refusals.clear();
 

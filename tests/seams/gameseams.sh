@@ -1,6 +1,8 @@
 #!/bin/sh
-# The app has one seam per game (app/games/<id>/, see app/face/gameface.h): no app file outside
-# app/games/ may include a game's header or name a game by its id in code. CTest runs
+# Each game is its folders: gamecore/games/<id>/ (its rules, players and vocabulary) and
+# app/games/<id>/ (its face, app/face/gameface.h). No app file outside app/games/ may include a
+# game's header or name a game by its id in code; in the core and the tools, only the registry
+# (gamecore/registry/gameregistry.cpp) includes a game's header. CTest runs
 #   gameseams.sh <repository>
 # which prints every place that breaks it (file:line: text) and fails, or says what it checked.
 set -eu
@@ -26,4 +28,12 @@ if [ -n "$found" ]; then
     echo "$found"
     exit 1
 fi
+core=$(grep -rn '#include "games/' gamecore tools fuzz --include='*.cpp' --include='*.h' |
+    grep -v -e '^gamecore/games/' -e '^gamecore/registry/gameregistry.cpp:' || true)
+if [ -n "$core" ]; then
+    echo "Outside gamecore/games/, only the registry may include a game's header:"
+    echo "$core"
+    exit 1
+fi
 echo "No app file outside app/games/ names any of:" $ids
+echo "Only gamecore/registry/gameregistry.cpp includes their headers outside their folders."

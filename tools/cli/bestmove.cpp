@@ -26,9 +26,9 @@ double rounded(double x)
     return std::round(x * 10000.0) / 10000.0;
 }
 
-Json actionObject(const fs::Action& action, const fs::Pack& pack)
+Json actionObject(const fs::Action& action, const fs::Rules& rules)
 {
-    return Json::parse(fs::actionJson(action, pack));
+    return Json::parse(fs::actionJson(action, rules.pack(), rules.vocabulary()));
 }
 
 } // namespace
@@ -73,19 +73,19 @@ int runBestmove(const Words& words)
         refused != fs::Reason::None)
         return fail("bestmove",
                     "the computer player chose an illegal action (" +
-                        fs::describeAction(decision.action, pack) +
-                        "): " + std::string(fs::reasonName(refused)),
+                        fs::describeAction(decision.action, pack, match.rules().vocabulary()) +
+                        "): " + std::string(fs::reasonName(match.rules().vocabulary(), refused)),
                     ExitInternal);
 
     Json out;
     out["game"] = loaded.record.game;
     out["seat"] = seat;
     out["level"] = std::string(fs::levelName(*level));
-    out["action"] = actionObject(decision.action, pack);
+    out["action"] = actionObject(decision.action, match.rules());
     out["reason"] = decision.reason;
     out["options"] = Json::array();
     for (const fs::WeighedOption& option : decision.options)
-        out["options"].push_back(Json{{"action", actionObject(option.action, pack)},
+        out["options"].push_back(Json{{"action", actionObject(option.action, match.rules())},
                                       {"value", rounded(option.value)},
                                       {"gain", rounded(option.gain)},
                                       {"tricks", rounded(option.tricks)}});

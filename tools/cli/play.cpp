@@ -28,26 +28,12 @@ std::string pad(const std::string& text, std::size_t width)
     return text.size() >= width ? text : std::string(width - text.size(), ' ') + text;
 }
 
-std::string noteText(const fs::ScoreRow& row)
+std::string noteText(const fs::ScoreRow& row, const fs::Rules& rules)
 {
-    const std::string seat = "seat " + std::to_string(row.noteSeat);
-    switch (row.note) {
-    case fs::DealNote::None:
-        return "";
-    case fs::DealNote::ShotTheMoon:
-        return seat + " shot the moon";
-    case fs::DealNote::Void:
-        return "void deal";
-    case fs::DealNote::Mordienne:
-        return seat + " made a mordienne";
-    case fs::DealNote::Conceded:
-        return seat + " conceded";
-    case fs::DealNote::Honours:
-        return "honours scored";
-    case fs::DealNote::GameWon:
-        return "game won";
-    }
-    return "";
+    const std::string note(fs::noteName(rules.vocabulary(), row.note));
+    if (note.empty() || row.noteSeat < 0 || row.noteOnColumn)
+        return note;
+    return "seat " + std::to_string(row.noteSeat) + " " + note;
 }
 
 void printScoreSheet(std::ostream& out, const fs::GameInfo& info, const fs::Match& match,
@@ -64,7 +50,7 @@ void printScoreSheet(std::ostream& out, const fs::GameInfo& info, const fs::Matc
         out << pad(std::to_string(row.dealIndex + 1), 4) << pad(std::to_string(row.dealer), 8);
         for (int points : row.points)
             out << pad(std::to_string(points), 8);
-        if (const std::string note = noteText(row); !note.empty())
+        if (const std::string note = noteText(row, rules); !note.empty())
             out << "  " << note;
         out << '\n';
     }
@@ -214,8 +200,8 @@ int runPlay(const Words& words)
         if (refused != fs::Reason::None)
             return fail("play",
                         "the computer player chose an illegal action (" +
-                            fs::describeAction(action, rules->pack()) +
-                            "): " + std::string(fs::reasonName(refused)),
+                            fs::describeAction(action, rules->pack(), rules->vocabulary()) +
+                            "): " + std::string(fs::reasonName(rules->vocabulary(), refused)),
                         ExitInternal);
     }
 

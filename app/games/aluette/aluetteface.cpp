@@ -94,9 +94,10 @@ QStringList AluetteFace::seatNotes(const fs::PlayerView& view, int seat, const S
 
 QString AluetteFace::choiceQuestion(const fs::LegalActions& legal) const
 {
-    if (legal.allowsChoice(fs::Choice::Accept) || legal.allowsChoice(fs::Choice::Decline))
+    if (legal.allowsChoice(fs::AluetteChoice::Accept) ||
+        legal.allowsChoice(fs::AluetteChoice::Decline))
         return tr("Le chant: take part in the exchange of cards?");
-    if (legal.allowsChoice(fs::Choice::AnnounceMordienne))
+    if (legal.allowsChoice(fs::AluetteChoice::AnnounceMordienne))
         return tr("Announce Mordienne (you will win the deal with a run of tricks to the end)?");
     return plainQuestion(legal);
 }
@@ -125,4 +126,28 @@ QList<fs::Card> AluetteFace::handOrder(const fs::Pack& pack, fs::CardSet hand) c
         return pa != pb ? pa < pb : pack.suit(a) < pack.suit(b);
     });
     return order;
+}
+
+QString AluetteFace::choiceText(fs::Choice choice) const
+{
+    if (choice == fs::AluetteChoice::Accept)
+        return tr("Accept");
+    if (choice == fs::AluetteChoice::Decline)
+        return tr("Decline");
+    if (choice == fs::AluetteChoice::AnnounceMordienne)
+        return tr("Announce Mordienne");
+    if (choice == fs::AluetteChoice::NoAnnouncement)
+        return tr("No announcement");
+    return GameFace::choiceText(choice);
+}
+
+QString AluetteFace::dealNoteText(fs::DealNote note, const QString& who, bool aboutYou) const
+{
+    if (note == fs::AluetteNote::Void)
+        return tr("Nothing scored");
+    if (note == fs::AluetteNote::Mordienne)
+        return who.isEmpty() ? tr("Mordienne")
+               : aboutYou    ? tr("Mordienne by you")
+                             : tr("Mordienne by %1").arg(who);
+    return {};
 }

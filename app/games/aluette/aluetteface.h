@@ -23,4 +23,6 @@ public:
     QString choiceQuestion(const fs::LegalActions& legal) const override;
     QString cardName(const fs::Pack& pack, fs::Card card) const override;
     QList<fs::Card> handOrder(const fs::Pack& pack, fs::CardSet hand) const override;
+    QString choiceText(fs::Choice choice) const override;
+    QString dealNoteText(fs::DealNote note, const QString& who, bool aboutYou) const override;
 };

@@ -1,5 +1,7 @@
 #include "games/aluette/aluettesheetmodel.h"
 
+#include "games/aluette/aluettefacts.h"
+
 QString AluetteSheetModel::dealColumnTitle() const
 {
     return tr("Deal");
@@ -7,14 +9,14 @@ QString AluetteSheetModel::dealColumnTitle() const
 
 QString AluetteSheetModel::outcome(const fs::ScoreRow& row) const
 {
-    const fs::DealFacts& f = row.facts;
+    const fs::AluetteFacts f = row.facts.own<fs::AluetteFacts>();
     if (f.announcer >= 0)
-        return row.note == fs::DealNote::Mordienne
+        return row.note == fs::AluetteNote::Mordienne
                    ? tr("%1: Mordienne made").arg(seatName(f.announcer))
                    : tr("%1: Mordienne failed").arg(seatName(f.announcer));
     if (f.dealWinner < 0)
         return tr("All spoiled");
-    if (row.note == fs::DealNote::Mordienne)
+    if (row.note == fs::AluetteNote::Mordienne)
         return tr("%1: Mordienne").arg(seatName(f.dealWinner));
     return says(f.dealWinner, tr("%1 won"), tr("You won"));
 }
@@ -23,12 +25,13 @@ QVariant AluetteSheetModel::dealData(const fs::ScoreRow& row, int role) const
 {
     switch (role) {
     case Qt::DisplayRole:
-        return row.facts.extraDeal ? tr("Decider: %1").arg(outcome(row)) : outcome(row);
+        return row.facts.own<fs::AluetteFacts>().extraDeal ? tr("Decider: %1").arg(outcome(row))
+                                                           : outcome(row);
     case Qt::ToolTipRole: {
         QStringList lines;
-        if (row.facts.extraDeal)
+        if (row.facts.own<fs::AluetteFacts>().extraDeal)
             lines << tr("A deciding deal: the sides were level after five");
-        if (row.facts.stackDealt)
+        if (row.facts.own<fs::AluetteFacts>().stackDealt)
             lines << tr("Everyone accepted the chant");
         if (row.spoiledTricks > 0)
             lines << tr("%n trick(s) spoiled", nullptr, row.spoiledTricks);
@@ -42,7 +45,7 @@ QVariant AluetteSheetModel::dealData(const fs::ScoreRow& row, int role) const
 QVariant AluetteSheetModel::cellData(const fs::ScoreRow& row, int column, int role) const
 {
     const bool mordienne = ScoreSheetModel::cellData(row, column, NoteRole).toInt() ==
-                           static_cast<int>(fs::DealNote::Mordienne);
+                           static_cast<int>(fs::AluetteNote::Mordienne);
     switch (role) {
     case Qt::ToolTipRole:
         return mordienne ? tr("Mordienne: two points") : QVariant();

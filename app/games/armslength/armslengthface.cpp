@@ -57,11 +57,32 @@ QStringList ArmsLengthFace::seatNotes(const fs::PlayerView& view, int seat, cons
 
 QString ArmsLengthFace::choiceQuestion(const fs::LegalActions& legal) const
 {
-    if (legal.allowsChoice(fs::Choice::RoadPass))
+    if (legal.allowsChoice(fs::ArmsLengthChoice::RoadPass))
         return tr("Your side's road: win the most tricks (High), the fewest (Low), or let your "
                   "partner decide?");
-    if (legal.allowsChoice(fs::Choice::RoadHigh) || legal.allowsChoice(fs::Choice::RoadLow))
+    if (legal.allowsChoice(fs::ArmsLengthChoice::RoadHigh) ||
+        legal.allowsChoice(fs::ArmsLengthChoice::RoadLow))
         return tr("Your partner passed: will you take the High road (most tricks) or the Low "
                   "road (fewest)?");
     return plainQuestion(legal);
+}
+
+QString ArmsLengthFace::choiceText(fs::Choice choice) const
+{
+    if (choice == fs::ArmsLengthChoice::RoadHigh)
+        return tr("High");
+    if (choice == fs::ArmsLengthChoice::RoadLow)
+        return tr("Low");
+    if (choice == fs::ArmsLengthChoice::RoadPass)
+        return tr("Partner decides");
+    return GameFace::choiceText(choice);
+}
+
+QString ArmsLengthFace::ownReasonText(fs::Reason reason) const
+{
+    if (reason == fs::ArmsLengthReason::MustBeatHighestCard)
+        return tr("You must beat the highest card of the suit led.");
+    if (reason == fs::ArmsLengthReason::MustOvertrump)
+        return tr("You must overtrump.");
+    return GameFace::ownReasonText(reason);
 }

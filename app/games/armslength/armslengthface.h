@@ -17,4 +17,8 @@ public:
                           const SeatWords& words) const override;
     int plateNoteLines(const fs::Rules& rules) const override;
     QString choiceQuestion(const fs::LegalActions& legal) const override;
+    QString choiceText(fs::Choice choice) const override;
+
+protected:
+    QString ownReasonText(fs::Reason reason) const override;
 };

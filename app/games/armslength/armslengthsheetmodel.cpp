@@ -1,5 +1,7 @@
 #include "games/armslength/armslengthsheetmodel.h"
 
+#include "games/armslength/armslengthfacts.h"
+
 #include "text/gametext.h"
 
 namespace {
@@ -16,8 +18,8 @@ int valueAt(const std::vector<int>& values, int i)
 QVariant ArmsLengthSheetModel::cellData(const fs::ScoreRow& row, int column, int role) const
 {
     const std::size_t side = column == 0 ? 0 : 1; // two sides, two columns
-    const int high = row.facts.highSeat[side];
-    const int low = row.facts.lowSeat[side];
+    const int high = row.facts.own<fs::ArmsLengthFacts>().highSeat[side];
+    const int low = row.facts.own<fs::ArmsLengthFacts>().lowSeat[side];
     const int highTricks = valueAt(row.tricks, high);
     const int lowTricks = valueAt(row.tricks, low);
     const int points = valueAt(row.points, column);

@@ -1,5 +1,7 @@
 #include "games/germanwhist/germanwhistsheetmodel.h"
 
+#include "games/germanwhist/germanwhistfacts.h"
+
 #include "games/germanwhist/germanwhistrules.h"
 
 std::optional<int> GermanWhistSheetModel::targetTotal() const
@@ -23,7 +25,8 @@ QVariant GermanWhistSheetModel::dealData(const fs::ScoreRow& row, int role) cons
 
 QVariant GermanWhistSheetModel::cellData(const fs::ScoreRow& row, int column, int role) const
 {
-    const int late = row.facts.laterTricks[static_cast<std::size_t>(column)];
+    const int late =
+        row.facts.own<fs::GermanWhistFacts>().laterTricks[static_cast<std::size_t>(column)];
     switch (role) {
     case Qt::DisplayRole: {
         // By default the points are those tricks; other scorings show both.

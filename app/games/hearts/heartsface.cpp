@@ -94,7 +94,7 @@ QStringList HeartsFace::seatNotes(const fs::PlayerView& view, int seat, const Se
     const auto& v = view.state().vars<fs::HeartsVars>();
     if (v.shooter != seat || v.moonChoice < 0)
         return {};
-    return {static_cast<fs::Choice>(v.moonChoice) == fs::Choice::MoonSubtractOwn
+    return {static_cast<fs::Choice>(v.moonChoice) == fs::HeartsChoice::MoonSubtractOwn
                 ? tr("Shot the moon: 26 off")
                 : tr("Shot the moon: 26 to the others")};
 }
@@ -112,7 +112,39 @@ QList<TablePile> HeartsFace::extraPiles(const fs::PlayerView& view) const
 
 QString HeartsFace::choiceQuestion(const fs::LegalActions& legal) const
 {
-    if (legal.allowsChoice(fs::Choice::MoonSubtractOwn))
+    if (legal.allowsChoice(fs::HeartsChoice::MoonSubtractOwn))
         return tr("You took every penalty card: how do you score the moon?");
     return plainQuestion(legal);
+}
+
+QString HeartsFace::choiceText(fs::Choice choice) const
+{
+    if (choice == fs::HeartsChoice::MoonSubtractOwn)
+        return tr("Take 26 off my score");
+    if (choice == fs::HeartsChoice::MoonAddOthers)
+        return tr("Add 26 to everyone else");
+    return GameFace::choiceText(choice);
+}
+
+QString HeartsFace::ownReasonText(fs::Reason reason) const
+{
+    if (reason == fs::HeartsReason::MustLeadTwoOfClubs)
+        return tr("The two of clubs must open the first trick.");
+    if (reason == fs::HeartsReason::MustLeadLowestClub)
+        return tr("The two of clubs is not in play: the lowest club in play must open the first "
+                  "trick.");
+    if (reason == fs::HeartsReason::NoPenaltyOnFirstTrick)
+        return tr("No heart or queen of spades on the first trick while you have another card.");
+    if (reason == fs::HeartsReason::HeartsNotBroken)
+        return tr("Hearts are not broken yet: lead another suit.");
+    return GameFace::ownReasonText(reason);
+}
+
+QString HeartsFace::dealNoteText(fs::DealNote note, const QString& who, bool aboutYou) const
+{
+    if (note == fs::HeartsNote::ShotTheMoon)
+        return who.isEmpty() ? tr("Shot the moon")
+               : aboutYou    ? tr("You shot the moon")
+                             : tr("%1 shot the moon").arg(who);
+    return {};
 }

@@ -21,4 +21,9 @@ public:
     int plateNoteLines(const fs::Rules& rules) const override;
     QList<TablePile> extraPiles(const fs::PlayerView& view) const override;
     QString choiceQuestion(const fs::LegalActions& legal) const override;
+    QString choiceText(fs::Choice choice) const override;
+    QString dealNoteText(fs::DealNote note, const QString& who, bool aboutYou) const override;
+
+protected:
+    QString ownReasonText(fs::Reason reason) const override;
 };

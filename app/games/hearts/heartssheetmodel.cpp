@@ -1,5 +1,7 @@
 #include "games/hearts/heartssheetmodel.h"
 
+#include "games/hearts/heartsfacts.h"
+
 #include "games/hearts/heartsrules.h"
 
 namespace {
@@ -44,15 +46,15 @@ fs::ScoreRow HeartsSheetModel::sampleRow(int column) const
 {
     // The widest cell carries the queen's mark: "♛ 13".
     fs::ScoreRow wide = ScoreSheetModel::sampleRow(column);
-    wide.facts.queenOfSpades = column;
+    wide.facts.own<fs::HeartsFacts>().queenOfSpades = column;
     return wide;
 }
 
 QVariant HeartsSheetModel::cellData(const fs::ScoreRow& row, int column, int role) const
 {
-    const bool moon = row.note == fs::DealNote::ShotTheMoon && row.noteSeat == column;
-    const bool queen =
-        !moon && row.note != fs::DealNote::ShotTheMoon && row.facts.queenOfSpades == column;
+    const bool moon = row.note == fs::HeartsNote::ShotTheMoon && row.noteSeat == column;
+    const bool queen = !moon && row.note != fs::HeartsNote::ShotTheMoon &&
+                       row.facts.own<fs::HeartsFacts>().queenOfSpades == column;
     const int points = ScoreSheetModel::cellData(row, column, PointsRole).toInt();
     switch (role) {
     case Qt::DisplayRole:

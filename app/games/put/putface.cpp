@@ -78,7 +78,7 @@ QStringList PutFace::seatNotes(const fs::PlayerView& view, int seat, const SeatW
             notes << (active == seat ? tr("Plays the deal") : tr("Feeds the partner"));
         else if (v.named[static_cast<std::size_t>(seat)] >= 0)
             notes << (static_cast<fs::Choice>(v.named[static_cast<std::size_t>(seat)]) ==
-                              fs::Choice::PlayActive
+                              fs::PutChoice::PlayActive
                           ? tr("Wants to play")
                           : tr("Wants to feed"));
     }
@@ -98,13 +98,13 @@ QStringList PutFace::seatNotes(const fs::PlayerView& view, int seat, const SeatW
 QString PutFace::choiceQuestion(const fs::LegalActions& legal) const
 {
     const bool mayPlay = !legal.play.empty();
-    if (legal.allowsChoice(fs::Choice::Put))
+    if (legal.allowsChoice(fs::PutChoice::Put))
         return mayPlay ? tr("Lead a card, put, or throw in?") : tr("Put, or throw in?");
-    if (legal.allowsChoice(fs::Choice::ThrowIn)) // one put a deal: after it, none is offered
+    if (legal.allowsChoice(fs::PutChoice::ThrowIn)) // one put a deal: after it, none is offered
         return mayPlay ? tr("Lead a card, or throw in?") : tr("Throw in?");
-    if (legal.allowsChoice(fs::Choice::Fold) || legal.allowsChoice(fs::Choice::See))
+    if (legal.allowsChoice(fs::PutChoice::Fold) || legal.allowsChoice(fs::PutChoice::See))
         return tr("You have been put: fold, or see it out?");
-    if (legal.allowsChoice(fs::Choice::PlayActive) || legal.allowsChoice(fs::Choice::Feed))
+    if (legal.allowsChoice(fs::PutChoice::PlayActive) || legal.allowsChoice(fs::PutChoice::Feed))
         return tr("Play this deal for your side, or feed your partner?");
     return plainQuestion(legal);
 }
@@ -120,4 +120,43 @@ QList<fs::Card> PutFace::handOrder(const fs::Pack&, fs::CardSet hand) const
         return fs::PutRules::power(a) < fs::PutRules::power(b);
     });
     return order;
+}
+
+QString PutFace::choiceText(fs::Choice choice) const
+{
+    if (choice == fs::PutChoice::ThrowIn)
+        return tr("Throw in");
+    if (choice == fs::PutChoice::Put)
+        return tr("Put");
+    if (choice == fs::PutChoice::Fold)
+        return tr("Fold");
+    if (choice == fs::PutChoice::See)
+        return tr("See");
+    if (choice == fs::PutChoice::PlayActive)
+        return tr("I play this deal");
+    if (choice == fs::PutChoice::Feed)
+        return tr("My partner plays");
+    return GameFace::choiceText(choice);
+}
+
+QString PutFace::ownReasonText(fs::Reason reason) const
+{
+    if (reason == fs::PutReason::MustPassHighestCard)
+        return tr("You must pass your highest-ranked card.");
+    return GameFace::ownReasonText(reason);
+}
+
+QString PutFace::dealNoteText(fs::DealNote note, const QString& who, bool aboutYou) const
+{
+    if (note == fs::PutNote::Conceded)
+        return who.isEmpty() ? tr("Conceded")
+               : aboutYou    ? tr("You gave up the deal")
+                             : tr("%1 gave up the deal").arg(who);
+    if (note == fs::PutNote::Void)
+        return tr("Nothing scored");
+    if (note == fs::PutNote::GameWon)
+        return who.isEmpty() ? tr("Game won")
+               : aboutYou    ? tr("You won the game")
+                             : tr("%1 won the game").arg(who);
+    return {};
 }

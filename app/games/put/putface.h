@@ -20,4 +20,9 @@ public:
     QString choiceQuestion(const fs::LegalActions& legal) const override;
     QList<fs::Card> handOrder(const fs::Pack& pack, fs::CardSet hand) const override;
     QString wonOutrightNote() const override;
+    QString choiceText(fs::Choice choice) const override;
+    QString dealNoteText(fs::DealNote note, const QString& who, bool aboutYou) const override;
+
+protected:
+    QString ownReasonText(fs::Reason reason) const override;
 };

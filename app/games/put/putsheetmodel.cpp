@@ -1,5 +1,7 @@
 #include "games/put/putsheetmodel.h"
 
+#include "games/put/putfacts.h"
+
 #include "games/put/putrules.h"
 
 namespace {
@@ -21,7 +23,7 @@ QString PutSheetModel::dealColumnTitle() const
 
 QString PutSheetModel::ending(const fs::ScoreRow& row) const
 {
-    const fs::DealFacts& f = row.facts;
+    const fs::PutFacts f = row.facts.own<fs::PutFacts>();
     if (f.conceded >= 0)
         return f.putter >= 0 && f.putter != f.conceded
                    ? says(f.conceded, tr("%1 folded"), tr("You folded"))
@@ -36,7 +38,7 @@ QString PutSheetModel::ending(const fs::ScoreRow& row) const
 // The tooltip: the put, the partners who played, and what the ending meant.
 QString PutSheetModel::story(const fs::ScoreRow& row) const
 {
-    const fs::DealFacts& f = row.facts;
+    const fs::PutFacts f = row.facts.own<fs::PutFacts>();
     QStringList lines;
     if (f.activeSeat[0] >= 0)
         lines << tr("%1 and %2 played").arg(seatName(f.activeSeat[0]), seatName(f.activeSeat[1]));
@@ -72,14 +74,14 @@ QStringList PutSheetModel::sampleDealTexts() const
     QStringList texts{ending(ScoreSheetModel::sampleRow(0))};
     for (int seat = 0; seat < (rules() ? rules()->seats() : 0); ++seat) {
         fs::ScoreRow row = ScoreSheetModel::sampleRow(0);
-        row.facts.dealWinner = seat;
+        row.facts.own<fs::PutFacts>().dealWinner = seat;
         texts << ending(row);
         row.winsMatch = 0;
         texts << ending(row);
         row.winsMatch = -1;
-        row.facts.conceded = seat;
+        row.facts.own<fs::PutFacts>().conceded = seat;
         texts << ending(row);
-        row.facts.putter = (seat + 1) % rules()->seats();
+        row.facts.own<fs::PutFacts>().putter = (seat + 1) % rules()->seats();
         texts << ending(row);
     }
     return texts;

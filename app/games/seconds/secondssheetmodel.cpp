@@ -1,5 +1,7 @@
 #include "games/seconds/secondssheetmodel.h"
 
+#include "games/seconds/secondsfacts.h"
+
 #include "games/seconds/secondsrules.h"
 #include "scoresheet/sheettext.h"
 #include "text/gametext.h"
@@ -40,10 +42,10 @@ QString SecondsSheetModel::dealColumnTitle() const
 // Short enough for a narrow sheet: the pairs by initials, or the rule in a few words.
 QString SecondsSheetModel::arrangement(const fs::ScoreRow& row) const
 {
-    switch (static_cast<fs::SecondsDeal>(row.facts.arrangement)) {
+    switch (static_cast<fs::SecondsDeal>(row.facts.own<fs::SecondsFacts>().arrangement)) {
     case fs::SecondsDeal::Partners: {
         // Seat 0 and its partner against the other two.
-        const int partner = row.facts.partner[0];
+        const int partner = row.facts.own<fs::SecondsFacts>().partner[0];
         QList<int> others;
         for (int seat = 1; seat < 4; ++seat)
             if (seat != partner)
@@ -68,9 +70,9 @@ QString SecondsSheetModel::arrangement(const fs::ScoreRow& row) const
 
 QString SecondsSheetModel::arrangementRule(const fs::ScoreRow& row) const
 {
-    switch (static_cast<fs::SecondsDeal>(row.facts.arrangement)) {
+    switch (static_cast<fs::SecondsDeal>(row.facts.own<fs::SecondsFacts>().arrangement)) {
     case fs::SecondsDeal::Partners: {
-        const int partner = row.facts.partner[0];
+        const int partner = row.facts.own<fs::SecondsFacts>().partner[0];
         return tr("Partners: %1 with %2. Each scores their tricks times their partner's.")
             .arg(seatName(0), seatName(partner));
     }
@@ -107,9 +109,9 @@ QStringList SecondsSheetModel::sampleDealTexts() const
     fs::ScoreRow row = sampleRow(0);
     QStringList texts;
     for (int a = 0; a <= static_cast<int>(fs::SecondsDeal::ExactlyThree); ++a) {
-        row.facts.arrangement = a;
+        row.facts.own<fs::SecondsFacts>().arrangement = a;
         for (int partner = 1; partner < 4; ++partner) {
-            row.facts.partner[0] = partner;
+            row.facts.own<fs::SecondsFacts>().partner[0] = partner;
             texts << arrangement(row);
         }
     }
@@ -124,7 +126,8 @@ QVariant SecondsSheetModel::cellData(const fs::ScoreRow& row, int column, int ro
     case Qt::DisplayRole:
         return tr("%1 (%2)").arg(points).arg(tricks);
     case Qt::ToolTipRole: {
-        const int partner = row.facts.partner[static_cast<std::size_t>(column)];
+        const int partner =
+            row.facts.own<fs::SecondsFacts>().partner[static_cast<std::size_t>(column)];
         if (partner < 0)
             return tr("Took %n trick(s): %1 points", nullptr, tricks).arg(points);
         if (GameText::calledYou(partner))

@@ -1,5 +1,7 @@
 #include "games/whist/whistface.h"
 
+#include "games/whist/whistrules.h"
+
 #include "games/whist/whistsheetmodel.h"
 
 QString WhistFace::name() const
@@ -35,4 +37,13 @@ QString WhistFace::optionText(std::string_view key) const
 ScoreSheetModel* WhistFace::createSheet(QObject* parent) const
 {
     return new WhistSheetModel(parent);
+}
+
+QString WhistFace::dealNoteText(fs::DealNote note, const QString& who, bool) const
+{
+    if (note == fs::WhistNote::Honours)
+        return who.isEmpty() ? tr("Honours") : tr("Honours to %1").arg(who);
+    if (note == fs::WhistNote::GameWon)
+        return who.isEmpty() ? tr("Game won") : tr("A game to %1").arg(who);
+    return {};
 }

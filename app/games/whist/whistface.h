@@ -13,4 +13,5 @@ public:
     QString summary() const override;
     QString optionText(std::string_view key) const override;
     ScoreSheetModel* createSheet(QObject* parent) const override;
+    QString dealNoteText(fs::DealNote note, const QString& who, bool aboutYou) const override;
 };

@@ -1,5 +1,7 @@
 #include "games/whist/whistsheetmodel.h"
 
+#include "games/whist/whistfacts.h"
+
 #include "games/whist/whistrules.h"
 
 namespace {
@@ -28,9 +30,9 @@ QVariant WhistSheetModel::dealData(const fs::ScoreRow& row, int role) const
 QVariant WhistSheetModel::cellData(const fs::ScoreRow& row, int column, int role) const
 {
     const std::size_t side = column == 0 ? 0 : 1;
-    const int odd = row.facts.oddTricks[side];
-    const int honours = row.facts.honours[side];
-    const bool game = row.note == fs::DealNote::GameWon && row.noteSeat == column;
+    const int odd = row.facts.own<fs::WhistFacts>().oddTricks[side];
+    const int honours = row.facts.own<fs::WhistFacts>().honours[side];
+    const bool game = row.note == fs::WhistNote::GameWon && row.noteSeat == column;
     switch (role) {
     case Qt::DisplayRole: {
         QString text =

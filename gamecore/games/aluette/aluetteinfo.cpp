@@ -28,6 +28,7 @@ GameInfo aluetteGameInfo()
     aluette.name = "Aluette";
     aluette.minSeats = aluette.maxSeats = aluette.defaultSeats = 4;
     aluette.pack = PackKind::Spanish48;
+    aluette.vocabulary = &AluetteVocabulary;
     aluette.options = {
         flagOption(
             "chant", "true",

@@ -203,13 +203,14 @@ Action AluettePlayer::choose(const PlayerView& view, Rng& rng) const
     const CardSet hand = view.hand();
     if (legal.selectCount == AluetteRules::SingerDraw)
         return Action::discard(seat, discardSix(hand));
-    if (legal.allowsChoice(Choice::Accept))
-        return Action::choose(seat,
-                              strength(hand) < AcceptBelow ? Choice::Accept : Choice::Decline);
+    if (legal.allowsChoice(AluetteChoice::Accept))
+        return Action::choose(seat, strength(hand) < AcceptBelow ? AluetteChoice::Accept
+                                                                 : AluetteChoice::Decline);
     const Situation x{s, seat, hand, unseenBy(view)};
-    if (legal.allowsChoice(Choice::AnnounceMordienne)) {
+    if (legal.allowsChoice(AluetteChoice::AnnounceMordienne)) {
         const bool sure = sureWinners(hand, x.unseen).size() >= 5;
-        return Action::choose(seat, sure ? Choice::AnnounceMordienne : Choice::NoAnnouncement);
+        return Action::choose(seat, sure ? AluetteChoice::AnnounceMordienne
+                                         : AluetteChoice::NoAnnouncement);
     }
     if (legal.play.empty())
         return legal.random(rng);

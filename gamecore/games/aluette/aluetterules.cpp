@@ -1,5 +1,7 @@
 #include "games/aluette/aluetterules.h"
 
+#include "games/aluette/aluettefacts.h"
+
 #include "core/trickplay.h"
 
 namespace fs {
@@ -139,7 +141,7 @@ LegalActions AluetteRules::legalActions(const GameState& s) const
     legal.seat = s.toAct;
     switch (s.vars<AluetteVars>().step) {
     case AluetteVars::Chant:
-        legal.choices = bit(Choice::Accept) | bit(Choice::Decline);
+        legal.choices = bit(AluetteChoice::Accept) | bit(AluetteChoice::Decline);
         break;
     case AluetteVars::Discard:
         legal.select = s.hand(s.toAct);
@@ -147,7 +149,7 @@ LegalActions AluetteRules::legalActions(const GameState& s) const
         legal.selectKind = ActionKind::Discard;
         break;
     case AluetteVars::Announce:
-        legal.choices = bit(Choice::AnnounceMordienne) | bit(Choice::NoAnnouncement);
+        legal.choices = bit(AluetteChoice::AnnounceMordienne) | bit(AluetteChoice::NoAnnouncement);
         break;
     case AluetteVars::Play:
         legal.play = s.hand(s.toAct); // any card at any time
@@ -184,7 +186,7 @@ void AluetteRules::applyChant(GameState& s, const Action& a, EventList* events) 
 {
     auto& v = s.vars<AluetteVars>();
     emit(events, {EventKind::ChoiceMade, a.seat, -1, a.value, {}, {}});
-    if (toChoice(a.value) == Choice::Decline) {
+    if (toChoice(a.value) == AluetteChoice::Decline) {
         v.decliner = a.seat;
         startAnnouncementsOrPlay(s);
         return;
@@ -234,7 +236,7 @@ void AluetteRules::applyAnnouncement(GameState& s, const Action& a, EventList* e
     auto& v = s.vars<AluetteVars>();
     emit(events, {EventKind::ChoiceMade, a.seat, -1, a.value, {}, {}});
     ++v.asked;
-    if (toChoice(a.value) == Choice::AnnounceMordienne)
+    if (toChoice(a.value) == AluetteChoice::AnnounceMordienne)
         v.announcer = a.seat;
     if (v.announcer < 0 && v.asked < s.seats()) {
         s.toAct = static_cast<std::int8_t>(s.nextSeat(a.seat));
@@ -311,19 +313,19 @@ DealScore AluetteRules::score(const GameState& s) const
         const int side = made ? columnOf(v.announcer) : 1 - columnOf(v.announcer);
         result.points[static_cast<std::size_t>(side)] = 2;
         if (made) {
-            result.note = DealNote::Mordienne;
+            result.note = AluetteNote::Mordienne;
             result.noteSeat = v.announcer;
         }
         return result;
     }
     if (winner < 0) {
-        result.note = DealNote::Void; // every trick spoiled
+        result.note = AluetteNote::Void; // every trick spoiled
         return result;
     }
     const bool bonus = mordienne && m_options.mordienne == MordienneRule::Unannounced;
     result.points[static_cast<std::size_t>(columnOf(winner))] = bonus ? 2 : 1;
     if (bonus) {
-        result.note = DealNote::Mordienne;
+        result.note = AluetteNote::Mordienne;
         result.noteSeat = static_cast<std::int8_t>(winner);
     }
     return result;
@@ -358,12 +360,13 @@ DealFacts AluetteRules::dealFacts(const GameState& s) const
 {
     const auto& v = s.vars<AluetteVars>();
     DealFacts facts;
+    auto& own = facts.own<AluetteFacts>();
     facts.handSize = HandSize;
-    facts.dealWinner = leaderOfTricks(s);
-    facts.stackDealt = v.stackDealt;
-    facts.announcer = v.announcer;
+    own.dealWinner = leaderOfTricks(s);
+    own.stackDealt = v.stackDealt;
+    own.announcer = v.announcer;
     // Only the five-deal game goes on while the sides are level.
-    facts.extraDeal = m_options.mordienne == MordienneRule::Unannounced && s.dealIndex >= Deals;
+    own.extraDeal = m_options.mordienne == MordienneRule::Unannounced && s.dealIndex >= Deals;
     return facts;
 }
 

@@ -23,6 +23,7 @@
 //    Mordienne, the first side to reach 10.
 
 #include "core/rules.h"
+#include "games/aluette/aluettevocabulary.h"
 
 #include <array>
 #include <string_view>
@@ -90,6 +91,7 @@ public:
     explicit AluetteRules(AluetteOptions options = {});
 
     std::string_view gameId() const override { return "aluette"; }
+    const Vocabulary& vocabulary() const override { return AluetteVocabulary; }
     const Pack& pack() const override { return Pack::spanish48(); }
     const AluetteOptions& options() const { return m_options; }
 

@@ -12,6 +12,7 @@ GameInfo armslengthGameInfo()
     info.name = "Arm's Length";
     info.minSeats = info.maxSeats = info.defaultSeats = 4;
     info.pack = PackKind::French52;
+    info.vocabulary = &ArmsLengthVocabulary;
     info.options = {}; // docs/rules/armslength.md and rulings leave nothing to choose
     info.summary =
         "Partners opposite. Before the lead each side names a High player, who wants tricks, "

@@ -113,8 +113,9 @@ Choice ArmsLengthPlayer::roadChoice(CardSet hand, bool firstSpeaker)
 {
     const int p = points(hand);
     if (firstSpeaker)
-        return p >= 13 ? Choice::RoadHigh : (p <= 7 ? Choice::RoadLow : Choice::RoadPass);
-    return p >= 10 ? Choice::RoadHigh : Choice::RoadLow;
+        return p >= 13 ? ArmsLengthChoice::RoadHigh
+                       : (p <= 7 ? ArmsLengthChoice::RoadLow : ArmsLengthChoice::RoadPass);
+    return p >= 10 ? ArmsLengthChoice::RoadHigh : ArmsLengthChoice::RoadLow;
 }
 
 Action ArmsLengthPlayer::choose(const PlayerView& view, Rng& rng) const
@@ -123,9 +124,9 @@ Action ArmsLengthPlayer::choose(const PlayerView& view, Rng& rng) const
     const GameState& s = view.state();
     const int seat = view.seat();
     if (legal.choices != 0) {
-        const bool first = legal.allowsChoice(Choice::RoadPass);
+        const bool first = legal.allowsChoice(ArmsLengthChoice::RoadPass);
         const Choice c = roadChoice(view.hand(), first);
-        return Action::choose(seat, legal.allowsChoice(c) ? c : Choice::RoadLow);
+        return Action::choose(seat, legal.allowsChoice(c) ? c : ArmsLengthChoice::RoadLow);
     }
     if (legal.play.empty())
         return legal.random(rng);

@@ -1,5 +1,7 @@
 #include "games/armslength/armslengthrules.h"
 
+#include "games/armslength/armslengthfacts.h"
+
 #include "core/trickplay.h"
 
 #include <algorithm>
@@ -101,9 +103,10 @@ LegalActions ArmsLengthRules::legalActions(const GameState& s) const
     legal.seat = s.toAct;
     switch (s.phase) {
     case Phase::Declaring:
-        legal.choices = choiceBit(Choice::RoadHigh) | choiceBit(Choice::RoadLow);
+        legal.choices =
+            choiceBit(ArmsLengthChoice::RoadHigh) | choiceBit(ArmsLengthChoice::RoadLow);
         if (!s.vars<ArmsLengthVars>().passed)
-            legal.choices |= choiceBit(Choice::RoadPass);
+            legal.choices |= choiceBit(ArmsLengthChoice::RoadPass);
         break;
     case Phase::Playing:
         legal.play = playable(s);
@@ -126,8 +129,8 @@ Reason ArmsLengthRules::whyIllegal(const GameState& s, const Action& a) const
     const CardSet hand = s.hand(a.seat);
     const int led = suitOf(s.trick.led());
     if (hand.intersects(suitCards(led)))
-        return suitOf(c) == led ? Reason::MustBeatHighestCard : Reason::MustFollowSuit;
-    return Reason::MustOvertrump;
+        return suitOf(c) == led ? ArmsLengthReason::MustBeatHighestCard : Reason::MustFollowSuit;
+    return ArmsLengthReason::MustOvertrump;
 }
 
 void ArmsLengthRules::apply(GameState& s, const Action& a, EventList* events) const
@@ -143,12 +146,12 @@ void ArmsLengthRules::applyRoad(GameState& s, const Action& a, EventList* events
     auto& v = s.vars<ArmsLengthVars>();
     emit(events, {EventKind::ChoiceMade, a.seat, -1, a.value, {}, {}});
     const Choice c = a.choice();
-    if (c == Choice::RoadPass) {
+    if (c == ArmsLengthChoice::RoadPass) {
         v.passed = true;
         s.toAct = static_cast<std::int8_t>(partnerOf(a.seat));
         return;
     }
-    const Road own = c == Choice::RoadHigh ? Road::High : Road::Low;
+    const Road own = c == ArmsLengthChoice::RoadHigh ? Road::High : Road::Low;
     v.road[static_cast<std::size_t>(a.seat)] = own;
     v.road[static_cast<std::size_t>(partnerOf(a.seat))] =
         own == Road::High ? Road::Low : Road::High;
@@ -213,11 +216,12 @@ MatchStatus ArmsLengthRules::matchStatus(std::span<const ScoreRow> rows,
 DealFacts ArmsLengthRules::dealFacts(const GameState& s) const
 {
     DealFacts facts;
+    auto& own = facts.own<ArmsLengthFacts>();
     facts.handSize = HandSize;
     for (int side = 0; side < 2; ++side) {
         const int high = roadOf(s, side) == Road::High ? side : side + 2;
-        facts.highSeat[static_cast<std::size_t>(side)] = high;
-        facts.lowSeat[static_cast<std::size_t>(side)] = partnerOf(high);
+        own.highSeat[static_cast<std::size_t>(side)] = high;
+        own.lowSeat[static_cast<std::size_t>(side)] = partnerOf(high);
     }
     return facts;
 }

@@ -17,6 +17,7 @@
 //  - A game is 4 deals; the higher total wins, equal totals are a draw.
 
 #include "core/rules.h"
+#include "games/armslength/armslengthvocabulary.h"
 
 namespace fs {
 
@@ -29,6 +30,7 @@ public:
     static constexpr int Deals = 4;
 
     std::string_view gameId() const override { return "armslength"; }
+    const Vocabulary& vocabulary() const override { return ArmsLengthVocabulary; }
     const Pack& pack() const override { return Pack::french52(); }
 
     ColumnKind columnKind() const override { return ColumnKind::Sides; }

@@ -1,5 +1,7 @@
 #include "games/germanwhist/germanwhistrules.h"
 
+#include "games/germanwhist/germanwhistfacts.h"
+
 #include "core/trickplay.h"
 
 #include <algorithm>
@@ -178,9 +180,10 @@ MatchStatus GermanWhistRules::matchStatus(std::span<const ScoreRow> rows,
 DealFacts GermanWhistRules::dealFacts(const GameState& s) const
 {
     DealFacts facts;
+    auto& own = facts.own<GermanWhistFacts>();
     facts.handSize = HandSize;
     for (int seat = 0; seat < 2; ++seat)
-        facts.laterTricks[static_cast<std::size_t>(seat)] = phaseTwoTricks(s, seat);
+        own.laterTricks[static_cast<std::size_t>(seat)] = phaseTwoTricks(s, seat);
     return facts;
 }
 

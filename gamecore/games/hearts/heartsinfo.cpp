@@ -29,6 +29,7 @@ GameInfo heartsGameInfo()
     hearts.maxSeats = 6;
     hearts.defaultSeats = 4;
     hearts.pack = PackKind::French52;
+    hearts.vocabulary = &HeartsVocabulary;
     hearts.lowerScoreWins = true;
     hearts.options = {
         flagOption("passing", "true",

@@ -148,7 +148,8 @@ Choice HeartsPlayer::moonChoice(const GameState& s, int shooter)
             return own < bestOther ? 100000 : -100000 + (bestOther - own);
         return bestOther - own;
     };
-    return value(true) >= value(false) ? Choice::MoonSubtractOwn : Choice::MoonAddOthers;
+    return value(true) >= value(false) ? HeartsChoice::MoonSubtractOwn
+                                       : HeartsChoice::MoonAddOthers;
 }
 
 Action HeartsPlayer::choose(const PlayerView& view, Rng& rng) const

@@ -1,5 +1,7 @@
 #include "games/hearts/heartsrules.h"
 
+#include "games/hearts/heartsfacts.h"
+
 #include "core/rolloutpath.h"
 #include "core/trickplay.h"
 
@@ -186,8 +188,8 @@ LegalActions HeartsRules::legalActions(const GameState& s) const
         legal.play = playable(s, s.toAct);
         break;
     case Phase::Declaring:
-        legal.choices = (1u << static_cast<int>(Choice::MoonSubtractOwn)) |
-                        (1u << static_cast<int>(Choice::MoonAddOthers));
+        legal.choices = (1u << static_cast<int>(HeartsChoice::MoonSubtractOwn)) |
+                        (1u << static_cast<int>(HeartsChoice::MoonAddOthers));
         break;
     default:
         legal.seat = -1;
@@ -206,15 +208,16 @@ Reason HeartsRules::whyIllegal(const GameState& s, const Action& a) const
     if (s.trick.empty()) {
         const Card opening = s.vars<HeartsVars>().opening;
         if (s.tricksDone == 0 && c != opening)
-            return opening == TwoOfClubs ? Reason::MustLeadTwoOfClubs : Reason::MustLeadLowestClub;
+            return opening == TwoOfClubs ? HeartsReason::MustLeadTwoOfClubs
+                                         : HeartsReason::MustLeadLowestClub;
         if (!playable(s, a.seat).contains(c))
-            return Reason::HeartsNotBroken;
+            return HeartsReason::HeartsNotBroken;
         return Reason::None;
     }
     if (!trickplay::followSuit(s, hand).contains(c))
         return Reason::MustFollowSuit;
     if (!playable(s, a.seat).contains(c))
-        return Reason::NoPenaltyOnFirstTrick;
+        return HeartsReason::NoPenaltyOnFirstTrick;
     return Reason::None;
 }
 
@@ -452,12 +455,12 @@ DealScore HeartsRules::score(const GameState& s) const
     DealScore result;
     const auto& v = s.vars<HeartsVars>();
     if (v.shooter >= 0) {
-        const bool subtract = static_cast<Choice>(v.moonChoice) == Choice::MoonSubtractOwn;
+        const bool subtract = static_cast<Choice>(v.moonChoice) == HeartsChoice::MoonSubtractOwn;
         for (int seat = 0; seat < s.seats(); ++seat)
             result.points[static_cast<std::size_t>(seat)] =
                 subtract ? (seat == v.shooter ? -MoonPoints : 0)
                          : (seat == v.shooter ? 0 : MoonPoints);
-        result.note = DealNote::ShotTheMoon;
+        result.note = HeartsNote::ShotTheMoon;
         result.noteSeat = v.shooter;
         return result;
     }
@@ -510,10 +513,11 @@ MatchStatus HeartsRules::matchStatus(std::span<const ScoreRow>, std::span<const 
 DealFacts HeartsRules::dealFacts(const GameState& s) const
 {
     DealFacts facts;
+    auto& own = facts.own<HeartsFacts>();
     facts.handSize = s.vars<HeartsVars>().handSize;
     for (int seat = 0; seat < s.seats(); ++seat)
         if (s.won[static_cast<std::size_t>(seat)].contains(QueenOfSpades))
-            facts.queenOfSpades = seat;
+            own.queenOfSpades = seat;
     return facts;
 }
 

@@ -16,6 +16,7 @@
 
 #include "core/rolloutpath.h"
 #include "core/rules.h"
+#include "games/hearts/heartsvocabulary.h"
 
 namespace fs {
 
@@ -40,6 +41,7 @@ public:
     explicit HeartsRules(HeartsOptions options = {}, int seats = 4);
 
     std::string_view gameId() const override { return "hearts"; }
+    const Vocabulary& vocabulary() const override { return HeartsVocabulary; }
     const Pack& pack() const override { return Pack::french52(); }
     const HeartsOptions& options() const { return m_options; }
 

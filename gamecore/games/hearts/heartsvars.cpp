@@ -22,7 +22,7 @@ void HeartsRules::describeVars(VarsFields& f, GameState& s) const
     f.field("exchanged", v.exchanged);
     f.field("heartsBroken", v.heartsBroken);
     f.field("shooter", v.shooter, seatOrNone);
-    f.named("moonChoice", v.moonChoice, choiceNames(), true);
+    f.named("moonChoice", v.moonChoice, HeartsVocabulary.choices, true);
 }
 
 } // namespace fs

@@ -27,6 +27,7 @@ GameInfo putGameInfo()
     put.maxSeats = 4;
     put.defaultSeats = 2;
     put.pack = PackKind::French52;
+    put.vocabulary = &PutVocabulary;
     put.options = {
         flagOption(
             "cotton", "false",

@@ -62,7 +62,7 @@ bool PutRules::lastTell(const GameState& world, int seat, GameState& before, Act
         b.putter = -1;
         b.answersDue = 0;
         before.toAct = v.putter;
-        taken = Action::choose(v.putter, Choice::Put);
+        taken = Action::choose(v.putter, PutChoice::Put);
         return true;
     }
     if (v.stage == PutStage::Lead && v.putSeen && !v.leadOpen && v.putter == seat) {
@@ -76,7 +76,7 @@ bool PutRules::lastTell(const GameState& world, int seat, GameState& before, Act
         b.putSeen = false;
         b.answersDue = static_cast<std::int8_t>(firstFolded ? 1 : playersInTrick(world) - 1);
         before.toAct = static_cast<std::int8_t>(seer);
-        taken = Action::choose(seer, Choice::See);
+        taken = Action::choose(seer, PutChoice::See);
         return true;
     }
     return false;

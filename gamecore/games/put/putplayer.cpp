@@ -196,9 +196,9 @@ Action lead(const Context& c, Rng& rng)
     const LegalActions legal = c.view.legalActions();
     Tally silent, seen;
     bool anySee = false;
-    const bool canPut = legal.allowsChoice(Choice::Put);
+    const bool canPut = legal.allowsChoice(PutChoice::Put);
     const Card card = bestCard(c, rng, &silent, canPut ? &seen : nullptr, &anySee);
-    if (!legal.allowsChoice(Choice::ThrowIn))
+    if (!legal.allowsChoice(PutChoice::ThrowIn))
         return Action::play(me, card);
     const Stakes stakes = stakesOf(c, c.v.putSeen);
     const double silentValue = silent.value(stakes.win, stakes.loss, stakes.none);
@@ -212,9 +212,9 @@ Action lead(const Context& c, Rng& rng)
         putValue = (1 - pSee) * c.equity.minePlus(1) + pSee * seenValue;
     }
     if (putValue > silentValue + 0.01 && putValue >= throwValue)
-        return Action::choose(me, Choice::Put);
+        return Action::choose(me, PutChoice::Put);
     if (throwValue > silentValue + 0.02)
-        return Action::choose(me, Choice::ThrowIn);
+        return Action::choose(me, PutChoice::ThrowIn);
     return Action::play(me, card);
 }
 
@@ -227,7 +227,7 @@ Action answer(const Context& c, Rng& rng)
     for (int i = 0; i < c.samples; ++i) {
         // Seeing binds every answerer, so the putter leads and all play on.
         GameState world = sampler.sample(rng);
-        world.apply(Action::choose(me, Choice::See));
+        world.apply(Action::choose(me, PutChoice::See));
         t.add(solvePutDeal(world), me);
     }
     const Stakes decider = stakesOf(c, true);
@@ -239,7 +239,7 @@ Action answer(const Context& c, Rng& rng)
     auto folded = c.equity.totals;
     folded[static_cast<std::size_t>(c.s.rules().columnOf(c.v.putter))] += 1;
     const double foldValue = c.equity.of(folded);
-    return Action::choose(me, seeValue + 0.02 >= foldValue ? Choice::See : Choice::Fold);
+    return Action::choose(me, seeValue + 0.02 >= foldValue ? PutChoice::See : PutChoice::Fold);
 }
 
 } // namespace
@@ -252,8 +252,8 @@ Action PutPlayer::choose(const PlayerView& view, Rng& rng) const
     switch (c.v.stage) {
     case PutStage::Naming:
         return Action::choose(me, PutRules::handPower(view.hand()) > ActiveThreshold
-                                      ? Choice::PlayActive
-                                      : Choice::Feed);
+                                      ? PutChoice::PlayActive
+                                      : PutChoice::Feed);
     case PutStage::Feeding:
         return Action::pass(me, CardSet(legal.select.lowest()));
     case PutStage::Discarding: {

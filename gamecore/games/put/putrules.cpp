@@ -1,5 +1,7 @@
 #include "games/put/putrules.h"
 
+#include "games/put/putfacts.h"
+
 #include "core/trickplay.h"
 
 #include <algorithm>
@@ -127,7 +129,7 @@ LegalActions PutRules::legalActions(const GameState& s) const
     const CardSet hand = s.hand(s.toAct);
     switch (v.stage) {
     case PutStage::Naming:
-        legal.choices = bit(Choice::PlayActive) | bit(Choice::Feed);
+        legal.choices = bit(PutChoice::PlayActive) | bit(PutChoice::Feed);
         break;
     case PutStage::Feeding:
         legal.select = topCards(hand); // the feeder must pass a top-ranked card
@@ -142,10 +144,10 @@ LegalActions PutRules::legalActions(const GameState& s) const
     case PutStage::Lead:
         legal.play = hand;
         if (v.leadOpen)
-            legal.choices = bit(Choice::ThrowIn) | (v.putter < 0 ? bit(Choice::Put) : 0);
+            legal.choices = bit(PutChoice::ThrowIn) | (v.putter < 0 ? bit(PutChoice::Put) : 0);
         break;
     case PutStage::Answer:
-        legal.choices = bit(Choice::Fold) | bit(Choice::See);
+        legal.choices = bit(PutChoice::Fold) | bit(PutChoice::See);
         break;
     case PutStage::Follow:
         legal.play = hand;
@@ -164,7 +166,7 @@ Reason PutRules::whyIllegal(const GameState& s, const Action& a) const
         return basic;
     if (s.vars<PutVars>().stage == PutStage::Feeding && a.kind == ActionKind::Pass &&
         !topCards(s.hand(a.seat)).containsAll(a.cards))
-        return Reason::MustPassHighestCard;
+        return PutReason::MustPassHighestCard;
     return legalActions(s).contains(a) ? Reason::None : Reason::WrongKindOfAction;
 }
 
@@ -202,7 +204,7 @@ void PutRules::applyName(GameState& s, const Action& a, EventList* events) const
         s.toAct = static_cast<std::int8_t>(s.nextSeat(a.seat));
         return;
     }
-    const int wantsActive = static_cast<int>(Choice::PlayActive);
+    const int wantsActive = static_cast<int>(PutChoice::PlayActive);
     for (int side = 0; side < 2; ++side) {
         // The partners in turn order from eldest: the first one wins an equal comparison.
         int first = side, second = side + 2;
@@ -267,18 +269,18 @@ void PutRules::applyChoice(GameState& s, const Action& a, EventList* events) con
     auto& v = s.vars<PutVars>();
     emit(events, {EventKind::ChoiceMade, a.seat, -1, a.value, {}, {}});
     switch (a.choice()) {
-    case Choice::ThrowIn:
+    case PutChoice::ThrowIn:
         v.endedBy = a.seat;
         finish(s, PutEnding::ThrownIn, events);
         return;
-    case Choice::Put:
+    case PutChoice::Put:
         v.putter = a.seat;
         v.answersDue = static_cast<std::int8_t>(playersInTrick(s) - 1);
         v.stage = PutStage::Answer;
         v.leadOpen = false;
         s.toAct = static_cast<std::int8_t>(nextPlayer(s, a.seat));
         return;
-    case Choice::Fold:
+    case PutChoice::Fold:
         v.endedBy = a.seat;
         if (--v.answersDue == 0) {
             finish(s, PutEnding::Folded, events);
@@ -286,7 +288,7 @@ void PutRules::applyChoice(GameState& s, const Action& a, EventList* events) con
         }
         s.toAct = static_cast<std::int8_t>(nextPlayer(s, a.seat));
         return;
-    case Choice::See:
+    case PutChoice::See:
         // One "see" binds everybody: the putter leads a card and all play on.
         v.putSeen = true;
         v.answersDue = 0;
@@ -364,23 +366,23 @@ DealScore PutRules::score(const GameState& s) const
         for (int column = 0; column < columns(); ++column)
             if (column != columnOf(v.endedBy))
                 add(column, 1);
-        result.note = DealNote::Conceded;
+        result.note = PutNote::Conceded;
         result.noteSeat = v.endedBy;
         break;
     case PutEnding::Folded:
         add(columnOf(v.putter), 1);
-        result.note = DealNote::Conceded;
+        result.note = PutNote::Conceded;
         result.noteSeat = v.endedBy;
         break;
     case PutEnding::PlayedOut:
         if (v.dealWinner < 0) {
-            result.note = DealNote::Void;
+            result.note = PutNote::Void;
         } else if (m_options.cotton && !v.putSeen) {
             add(columnOf(v.dealWinner), 1);
             result.noteSeat = v.dealWinner;
         } else {
             result.winsMatch = static_cast<std::int8_t>(columnOf(v.dealWinner));
-            result.note = DealNote::GameWon;
+            result.note = PutNote::GameWon;
             result.noteSeat = v.dealWinner;
         }
         break;
@@ -429,15 +431,16 @@ DealFacts PutRules::dealFacts(const GameState& s) const
 {
     const auto& v = s.vars<PutVars>();
     DealFacts facts;
+    auto& own = facts.own<PutFacts>();
     facts.handSize = HandSize;
     if (v.ending == PutEnding::PlayedOut)
-        facts.dealWinner = v.dealWinner;
+        own.dealWinner = v.dealWinner;
     if (v.ending == PutEnding::ThrownIn || v.ending == PutEnding::Folded)
-        facts.conceded = v.endedBy;
-    facts.putter = v.putter;
-    facts.putSeen = v.putSeen;
+        own.conceded = v.endedBy;
+    own.putter = v.putter;
+    own.putSeen = v.putSeen;
     if (s.seats() == 4)
-        facts.activeSeat = {v.active[0], v.active[1]};
+        own.activeSeat = {v.active[0], v.active[1]};
     return facts;
 }
 

@@ -22,6 +22,7 @@
 //    The actives play a two-handed deal; the active of the non-dealer's side leads.
 
 #include "core/rules.h"
+#include "games/put/putvocabulary.h"
 
 namespace fs {
 
@@ -66,6 +67,7 @@ public:
     explicit PutRules(PutOptions options = {}, int seats = 2);
 
     std::string_view gameId() const override { return "put"; }
+    const Vocabulary& vocabulary() const override { return PutVocabulary; }
     const Pack& pack() const override { return Pack::french52(); }
     const PutOptions& options() const { return m_options; }
 

@@ -21,7 +21,7 @@ void PutRules::describeVars(VarsFields& f, GameState& s) const
     const VarRange count{0, seats()};
     f.field("outOfPlay", v.outOfPlay);
     f.field("passed", v.passed);
-    f.named("named", v.named, choiceNames(), true);
+    f.named("named", v.named, PutVocabulary.choices, true);
     f.field("active", v.active, seatOrNone);
     f.named("stage", v.stage, StageNames);
     f.named("ending", v.ending, EndingNames);

@@ -1,5 +1,7 @@
 #include "games/seconds/secondsrules.h"
 
+#include "games/seconds/secondsfacts.h"
+
 #include "core/trickplay.h"
 
 #include <algorithm>
@@ -212,10 +214,11 @@ MatchStatus SecondsRules::matchStatus(std::span<const ScoreRow> rows,
 DealFacts SecondsRules::dealFacts(const GameState& s) const
 {
     DealFacts facts;
+    auto& own = facts.own<SecondsFacts>();
     facts.handSize = HandSize;
-    facts.arrangement = static_cast<int>(dealKind(s.dealIndex));
+    own.arrangement = static_cast<int>(dealKind(s.dealIndex));
     for (int seat = 0; seat < 4; ++seat)
-        facts.partner[static_cast<std::size_t>(seat)] = scoringPartner(s.dealIndex, seat);
+        own.partner[static_cast<std::size_t>(seat)] = scoringPartner(s.dealIndex, seat);
     return facts;
 }
 

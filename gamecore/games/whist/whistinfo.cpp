@@ -26,6 +26,7 @@ GameInfo whistGameInfo()
     whist.name = "Whist";
     whist.minSeats = whist.maxSeats = whist.defaultSeats = 4;
     whist.pack = PackKind::French52;
+    whist.vocabulary = &WhistVocabulary;
     whist.options = {
         numberOption("target", "5", "points that win a game (5 English short whist, 7 American)",
                      "1.1, 9 (Whist game size)", 1, 100),

@@ -1,5 +1,7 @@
 #include "games/whist/whistrules.h"
 
+#include "games/whist/whistfacts.h"
+
 #include "core/trickplay.h"
 
 #include <algorithm>
@@ -114,8 +116,9 @@ DealScore WhistRules::score(const GameState& s) const
     };
     if (reached(side)) {
         // Tricks are entered before honours: the game ends here.
-        result.note = DealNote::GameWon;
+        result.note = WhistNote::GameWon;
         result.noteSeat = static_cast<std::int8_t>(side);
+        result.noteOnColumn = true;
         return result;
     }
     if (!m_options.honours)
@@ -125,8 +128,9 @@ DealScore WhistRules::score(const GameState& s) const
         if (honours == 0 || s.totalsAtStart[static_cast<std::size_t>(column)] >= target - 1)
             continue; // a side one point short of game cannot score honours
         result.points[static_cast<std::size_t>(column)] += honours;
-        result.note = reached(column) ? DealNote::GameWon : DealNote::Honours;
+        result.note = reached(column) ? WhistNote::GameWon : WhistNote::Honours;
         result.noteSeat = static_cast<std::int8_t>(column);
+        result.noteOnColumn = true;
     }
     return result;
 }
@@ -180,14 +184,15 @@ MatchStatus WhistRules::matchStatus(std::span<const ScoreRow> rows, std::span<co
 DealFacts WhistRules::dealFacts(const GameState& s) const
 {
     DealFacts facts;
+    auto& own = facts.own<WhistFacts>();
     facts.handSize = HandSize;
     const DealScore points = score(s);
     for (std::size_t side = 0; side < 2; ++side) {
         const int tricks =
             s.tricksOf(static_cast<int>(side)) + s.tricksOf(static_cast<int>(side) + 2);
-        facts.oddTricks[side] = std::max(0, tricks - Book);
+        own.oddTricks[side] = std::max(0, tricks - Book);
         // Whatever the side scored beyond its odd tricks came from honours.
-        facts.honours[side] = points.points[side] - facts.oddTricks[side];
+        own.honours[side] = points.points[side] - own.oddTricks[side];
     }
     return facts;
 }

@@ -18,6 +18,7 @@
 //    wins; each game starts 0-0.
 
 #include "core/rules.h"
+#include "games/whist/whistvocabulary.h"
 
 namespace fs {
 
@@ -32,6 +33,7 @@ public:
     explicit WhistRules(WhistOptions options = {});
 
     std::string_view gameId() const override { return "whist"; }
+    const Vocabulary& vocabulary() const override { return WhistVocabulary; }
     const Pack& pack() const override { return Pack::french52(); }
     const WhistOptions& options() const { return m_options; }
 

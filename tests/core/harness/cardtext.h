@@ -83,14 +83,20 @@ inline char* toString(const CardSet& cards)
     return qstrdup(harness::cardNames(cards).c_str());
 }
 
+// A game's own reasons and choices are named by its Vocabulary, which a comparison does not
+// know: their numbers tell them apart.
 inline char* toString(const Reason& r)
 {
-    return qstrdup(std::string(reasonName(r)).c_str());
+    return qstrdup(isOwnReason(r)
+                       ? ("the game's own reason " +
+                          std::to_string(static_cast<int>(r) - static_cast<int>(Reason::GameOwn)))
+                             .c_str()
+                       : std::string(sharedReasonName(r)).c_str());
 }
 
 inline char* toString(const Choice& c)
 {
-    return qstrdup(std::string(choiceName(c)).c_str());
+    return qstrdup(("choice " + std::to_string(static_cast<int>(c))).c_str());
 }
 
 inline char* toString(const Phase& p)

@@ -1,5 +1,6 @@
-#include "text/decisiontext.h"
+#include "face/decisiontext.h"
 
+#include "face/gameface.h"
 #include "text/gametext.h"
 
 #include <QLocale>
@@ -14,7 +15,7 @@ QString decimal(double x)
 
 } // namespace
 
-QString DecisionText::action(const fs::Pack& pack, const fs::Action& action)
+QString DecisionText::action(const GameFace& face, const fs::Pack& pack, const fs::Action& action)
 {
     QStringList cards;
     for (const fs::Card c : action.cards)
@@ -31,14 +32,14 @@ QString DecisionText::action(const fs::Pack& pack, const fs::Action& action)
     case fs::ActionKind::Bid:
         return tr("bid %1").arg(action.value);
     case fs::ActionKind::Choose:
-        return tr("“%1”").arg(GameText::choice(action.choice()));
+        return tr("“%1”").arg(face.choiceText(action.choice()));
     }
     return {};
 }
 
-QString DecisionText::why(const fs::Pack& pack, const fs::DecisionWhy& why)
+QString DecisionText::why(const GameFace& face, const fs::Pack& pack, const fs::DecisionWhy& why)
 {
-    const QString other = action(pack, why.alternative);
+    const QString other = action(face, pack, why.alternative);
     switch (why.kind) {
     case fs::WhyKind::None:
         return {};

@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+class GameFace;
+
 namespace fs {
 class Pack;
 }
@@ -16,7 +18,8 @@ class DecisionText {
     Q_DECLARE_TR_FUNCTIONS(DecisionText)
 
 public:
-    static QString why(const fs::Pack& pack, const fs::DecisionWhy& why);
+    // `face` words the game's own choices.
+    static QString why(const GameFace& face, const fs::Pack& pack, const fs::DecisionWhy& why);
     // An action as a command of its own: "play Q♠", "bid 3", "pass A♥, K♥ and 2♣".
-    static QString action(const fs::Pack& pack, const fs::Action& action);
+    static QString action(const GameFace& face, const fs::Pack& pack, const fs::Action& action);
 };
