@@ -64,7 +64,7 @@
         <translation>Chant angenommen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Le chant: take part in the exchange of cards?</source>
         <translation>Le chant: am Kartentausch teilnehmen?</translation>
     </message>
@@ -162,7 +162,7 @@
         <translation>Entscheidung: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>A deciding deal: the sides were level after five</source>
         <translation>Ein Entscheidungsspiel: Die Seiten lagen nach fünf Spielen gleichauf</translation>
     </message>
@@ -332,7 +332,7 @@
         <translation>Der Weg Ihrer Seite: die meisten Stiche (Hoch), die wenigsten (Tief), oder Ihr Partner entscheidet?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your partner passed: will you take the High road (most tricks) or the Low road (fewest)?</source>
         <translation>Ihr Partner hat gepasst: Nehmen Sie den hohen Weg (die meisten Stiche) oder den tiefen (die wenigsten)?</translation>
     </message>
@@ -829,7 +829,7 @@
         <translation>Schwer würde %1 ansagen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>You chose “%1”</source>
         <translation>Sie wählten „%1“</translation>
     </message>
@@ -916,7 +916,7 @@
 <context>
     <name>DecisionText</name>
     <message>
-        <location filename="../app/face/decisiontext.cpp" line="+28"/>
+        <location filename="../app/face/decisiontext.cpp" line="+27"/>
         <source>play %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -941,7 +941,7 @@
         <translation>„%1“</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>the only choice</source>
         <translation>die einzige Wahl</translation>
     </message>
@@ -1465,7 +1465,7 @@
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -3025,7 +3025,7 @@ Gespeichert am %2.</translation>
         <translation>Die Partie konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+156"/>
         <source>play %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -4095,7 +4095,7 @@ Gespeichert am %2.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Took %n trick(s): %1 points</source>
         <translation>
             <numerusform>%n Stich gemacht: %1 Punkte</numerusform>
@@ -4368,6 +4368,179 @@ Gespeichert am %2.</translation>
         <location line="+2"/>
         <source>no trumps</source>
         <translation>ohne Trumpf</translation>
+    </message>
+</context>
+<context>
+    <name>SpadesFace</name>
+    <message>
+        <location filename="../app/games/spades/spadesface.cpp" line="+8"/>
+        <source>Spades</source>
+        <translation>Spades</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bid with your partner, spades always trumps: make the contract, dodge the bags.</source>
+        <translation>Sagen Sie mit Ihrem Partner an, Pik ist immer Trumpf: Erfüllen Sie den Kontrakt, meiden Sie die Säcke.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Four players in two partnerships, partners opposite; spades are always trumps. Each player bids the tricks they expect to take, or nil for none. A side that makes its contract scores 10 a trick bid and 1 for each extra trick, a bag; every tenth bag costs 100. Nil scores 100, blind nil 200, or loses as much. Spades may not be led until broken. The first side to 500 wins.</source>
+        <translation>Vier Spieler in zwei Partnerschaften, Partner einander gegenüber; Pik ist immer Trumpf. Jeder Spieler sagt die Stiche an, die er zu machen erwartet, oder Nil für keinen. Eine Seite, die ihren Kontrakt erfüllt, erhält 10 je angesagten Stich und 1 für jeden weiteren Stich, einen Sack; jeder zehnte Sack kostet 100. Nil bringt 100, Blind Nil 200, oder kostet ebenso viel. Pik darf erst ausgespielt werden, wenn es gebrochen ist. Die erste Seite mit 500 gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game ends after a deal that leaves a side at or above this total; the higher total wins</source>
+        <translation>Die Partie endet nach einem Spiel, das eine Seite auf oder über dieser Summe lässt; die höhere Summe gewinnt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A side whose total falls to this or lower loses at once</source>
+        <translation>Eine Seite, deren Summe auf diesen Wert oder darunter fällt, verliert sofort</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player whose side trails by 100 or more may bid blind nil before seeing the hand</source>
+        <translation>Ein Spieler, dessen Seite 100 oder mehr zurückliegt, darf Blind Nil ansagen, bevor er seine Hand sieht</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Spades are broken</source>
+        <translation>Pik ist gebrochen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades are not broken yet</source>
+        <translation>Pik ist noch nicht gebrochen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bags: %1 for your side, %2 for the other side</source>
+        <translation>Säcke: %1 für Ihre Seite, %2 für die andere Seite</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Blind nil lost</source>
+        <translation>Blind Nil verloren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nil lost</source>
+        <translation>Nil verloren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blind nil</source>
+        <translation>Blind Nil</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nil</source>
+        <translation>Nil</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your side is 100 or more behind. Bid blind nil, for 200, before you look at your cards?</source>
+        <translation>Ihre Seite liegt 100 oder mehr zurück. Blind Nil ansagen, für 200, bevor Sie Ihre Karten ansehen?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bid blind nil</source>
+        <translation>Blind Nil ansagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look at my cards</source>
+        <translation>Meine Karten ansehen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Spades are not broken yet: lead another suit.</source>
+        <translation>Pik ist noch nicht gebrochen: Spielen Sie eine andere Farbe aus.</translation>
+    </message>
+</context>
+<context>
+    <name>SpadesSheetModel</name>
+    <message>
+        <location filename="../app/games/spades/spadessheetmodel.cpp" line="+20"/>
+        <source>blind nil ✗</source>
+        <translation>Blind Nil ✗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blind nil ✓</source>
+        <translation>Blind Nil ✓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nil ✗</source>
+        <translation>Nil ✗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nil ✓</source>
+        <translation>Nil ✓</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1/%2  %3</source>
+        <translation>%1/%2  %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No contract</source>
+        <translation>Kein Kontrakt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Contract %1 made with %n trick(s)</source>
+        <translation>
+            <numerusform>Kontrakt %1 erfüllt mit %n Stich</numerusform>
+            <numerusform>Kontrakt %1 erfüllt mit %n Stichen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Contract %1 missed with %n trick(s)</source>
+        <translation>
+            <numerusform>Kontrakt %1 verfehlt mit %n Stich</numerusform>
+            <numerusform>Kontrakt %1 verfehlt mit %n Stichen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1; %n bag(s)</source>
+        <translation>
+            <numerusform>%1; %n Sack</numerusform>
+            <numerusform>%1; %n Säcke</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; ten bags cost %2</source>
+        <translation>%1; zehn Säcke kosten %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %2 points; %n bag(s) counted now</source>
+        <translation>
+            <numerusform>%1: %2 Punkte; jetzt %n Sack gezählt</numerusform>
+            <numerusform>%1: %2 Punkte; jetzt %n Säcke gezählt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>contract/tricks taken, then points; a total&apos;s last digit is its bags</source>
+        <translation>Kontrakt/gemachte Stiche, dann Punkte; die letzte Ziffer einer Summe sind ihre Säcke</translation>
     </message>
 </context>
 <context>

@@ -211,6 +211,37 @@
     </message>
 </context>
 <context>
+    <name>SpadesSheetModel</name>
+    <message numerus="yes">
+        <source>Contract %1 made with %n trick(s)</source>
+        <translation>
+            <numerusform>Contract %1 made with %n trick</numerusform>
+            <numerusform>Contract %1 made with %n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Contract %1 missed with %n trick(s)</source>
+        <translation>
+            <numerusform>Contract %1 missed with %n trick</numerusform>
+            <numerusform>Contract %1 missed with %n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n bag(s)</source>
+        <translation>
+            <numerusform>%1; %n bag</numerusform>
+            <numerusform>%1; %n bags</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 points; %n bag(s) counted now</source>
+        <translation>
+            <numerusform>%1: %2 points; %n bag counted now</numerusform>
+            <numerusform>%1: %2 points; %n bags counted now</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StepText</name>
     <message numerus="yes">
         <source>%n cards</source>

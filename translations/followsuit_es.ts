@@ -64,7 +64,7 @@
         <translation>Aceptó le chant</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Le chant: take part in the exchange of cards?</source>
         <translation>Le chant: ¿participar en el intercambio de cartas?</translation>
     </message>
@@ -162,7 +162,7 @@
         <translation>Decisiva: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>A deciding deal: the sides were level after five</source>
         <translation>Una mano decisiva: los bandos estaban igualados tras cinco</translation>
     </message>
@@ -332,7 +332,7 @@
         <translation>La vía de tu bando: ¿ganar más bazas (Alto), menos (Bajo), o que decida tu compañero?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your partner passed: will you take the High road (most tricks) or the Low road (fewest)?</source>
         <translation>Tu compañero pasó: ¿tomas la vía alta (más bazas) o la vía baja (menos)?</translation>
     </message>
@@ -829,7 +829,7 @@
         <translation>Difícil apostaría %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>You chose “%1”</source>
         <translation>Elegiste «%1»</translation>
     </message>
@@ -916,7 +916,7 @@
 <context>
     <name>DecisionText</name>
     <message>
-        <location filename="../app/face/decisiontext.cpp" line="+28"/>
+        <location filename="../app/face/decisiontext.cpp" line="+27"/>
         <source>play %1</source>
         <translation>jugar %1</translation>
     </message>
@@ -941,7 +941,7 @@
         <translation>«%1»</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>the only choice</source>
         <translation>la única opción</translation>
     </message>
@@ -1465,7 +1465,7 @@
         <translation>Triunfo</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -3025,7 +3025,7 @@ Guardada el %2.</translation>
         <translation>No se pudo guardar la partida en %1: %2</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+156"/>
         <source>play %1</source>
         <translation>jugar %1</translation>
     </message>
@@ -4095,7 +4095,7 @@ Guardada el %2.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Took %n trick(s): %1 points</source>
         <translation>
             <numerusform>Ganó %n baza: %1 puntos</numerusform>
@@ -4368,6 +4368,179 @@ Guardada el %2.</translation>
         <location line="+2"/>
         <source>no trumps</source>
         <translation>sin triunfo</translation>
+    </message>
+</context>
+<context>
+    <name>SpadesFace</name>
+    <message>
+        <location filename="../app/games/spades/spadesface.cpp" line="+8"/>
+        <source>Spades</source>
+        <translation>Spades</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bid with your partner, spades always trumps: make the contract, dodge the bags.</source>
+        <translation>Apuesta con tu compañero, las picas siempre de triunfo: cumple el contrato, evita los sacos.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Four players in two partnerships, partners opposite; spades are always trumps. Each player bids the tricks they expect to take, or nil for none. A side that makes its contract scores 10 a trick bid and 1 for each extra trick, a bag; every tenth bag costs 100. Nil scores 100, blind nil 200, or loses as much. Spades may not be led until broken. The first side to 500 wins.</source>
+        <translation>Cuatro jugadores en dos parejas, compañeros enfrente; las picas son siempre triunfo. Cada jugador apuesta las bazas que espera ganar, o nil para ninguna. Un bando que cumple su contrato gana 10 por baza apostada y 1 por cada baza de más, un saco; cada décimo saco cuesta 100. El nil vale 100 y el nil a ciegas 200, o resta lo mismo. No se puede salir con picas hasta que estén rotas. Gana el primer bando que llegue a 500.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game ends after a deal that leaves a side at or above this total; the higher total wins</source>
+        <translation>La partida termina tras una mano que deja a un bando en este total o por encima; gana el total más alto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A side whose total falls to this or lower loses at once</source>
+        <translation>Un bando cuyo total cae a este valor o por debajo pierde en el acto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player whose side trails by 100 or more may bid blind nil before seeing the hand</source>
+        <translation>Un jugador cuyo bando va 100 o más por detrás puede apostar nil a ciegas antes de ver sus cartas</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Spades are broken</source>
+        <translation>Las picas están rotas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades are not broken yet</source>
+        <translation>Las picas aún no están rotas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bags: %1 for your side, %2 for the other side</source>
+        <translation>Sacos: %1 para tu bando, %2 para el otro bando</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Blind nil lost</source>
+        <translation>Nil a ciegas perdido</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nil lost</source>
+        <translation>Nil perdido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blind nil</source>
+        <translation>Nil a ciegas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nil</source>
+        <translation>Nil</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your side is 100 or more behind. Bid blind nil, for 200, before you look at your cards?</source>
+        <translation>Tu bando va 100 o más por detrás. ¿Apostar nil a ciegas, por 200, antes de mirar tus cartas?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bid blind nil</source>
+        <translation>Apostar nil a ciegas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look at my cards</source>
+        <translation>Mirar mis cartas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Spades are not broken yet: lead another suit.</source>
+        <translation>Las picas aún no están rotas: sal con otro palo.</translation>
+    </message>
+</context>
+<context>
+    <name>SpadesSheetModel</name>
+    <message>
+        <location filename="../app/games/spades/spadessheetmodel.cpp" line="+20"/>
+        <source>blind nil ✗</source>
+        <translation>nil a ciegas ✗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blind nil ✓</source>
+        <translation>nil a ciegas ✓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nil ✗</source>
+        <translation>nil ✗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nil ✓</source>
+        <translation>nil ✓</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1/%2  %3</source>
+        <translation>%1/%2  %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No contract</source>
+        <translation>Sin contrato</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Contract %1 made with %n trick(s)</source>
+        <translation>
+            <numerusform>Contrato de %1 cumplido con %n baza</numerusform>
+            <numerusform>Contrato de %1 cumplido con %n bazas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Contract %1 missed with %n trick(s)</source>
+        <translation>
+            <numerusform>Contrato de %1 fallado con %n baza</numerusform>
+            <numerusform>Contrato de %1 fallado con %n bazas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1; %n bag(s)</source>
+        <translation>
+            <numerusform>%1; %n saco</numerusform>
+            <numerusform>%1; %n sacos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; ten bags cost %2</source>
+        <translation>%1; diez sacos cuestan %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %2 points; %n bag(s) counted now</source>
+        <translation>
+            <numerusform>%1: %2 puntos; ahora %n saco en la cuenta</numerusform>
+            <numerusform>%1: %2 puntos; ahora %n sacos en la cuenta</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>contract/tricks taken, then points; a total&apos;s last digit is its bags</source>
+        <translation>contrato/bazas ganadas, luego puntos; la última cifra de un total son sus sacos</translation>
     </message>
 </context>
 <context>

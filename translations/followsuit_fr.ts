@@ -64,7 +64,7 @@
         <translation>A accepté le chant</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Le chant: take part in the exchange of cards?</source>
         <translation>Le chant : prendre part à l&apos;échange de cartes ?</translation>
     </message>
@@ -162,7 +162,7 @@
         <translation>Décisive : %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>A deciding deal: the sides were level after five</source>
         <translation>Une donne décisive : les camps étaient à égalité après cinq donnes</translation>
     </message>
@@ -332,7 +332,7 @@
         <translation>La voie de votre camp : faire le plus de plis (Haut), le moins (Bas), ou laisser votre partenaire décider ?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your partner passed: will you take the High road (most tricks) or the Low road (fewest)?</source>
         <translation>Votre partenaire a passé : prenez-vous la voie haute (le plus de plis) ou la voie basse (le moins) ?</translation>
     </message>
@@ -829,7 +829,7 @@
         <translation>Difficile annoncerait %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>You chose “%1”</source>
         <translation>Vous avez choisi « %1 »</translation>
     </message>
@@ -916,7 +916,7 @@
 <context>
     <name>DecisionText</name>
     <message>
-        <location filename="../app/face/decisiontext.cpp" line="+28"/>
+        <location filename="../app/face/decisiontext.cpp" line="+27"/>
         <source>play %1</source>
         <translation>jouer %1</translation>
     </message>
@@ -941,7 +941,7 @@
         <translation>« %1 »</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>the only choice</source>
         <translation>le seul choix possible</translation>
     </message>
@@ -1465,7 +1465,7 @@
         <translation>Atout</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -3025,7 +3025,7 @@ Enregistrée le %2.</translation>
         <translation>La partie n&apos;a pas pu être enregistrée dans %1 : %2</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+156"/>
         <source>play %1</source>
         <translation>jouer %1</translation>
     </message>
@@ -4095,7 +4095,7 @@ Enregistrée le %2.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Took %n trick(s): %1 points</source>
         <translation>
             <numerusform>A fait %n pli : %1 points</numerusform>
@@ -4368,6 +4368,179 @@ Enregistrée le %2.</translation>
         <location line="+2"/>
         <source>no trumps</source>
         <translation>sans atout</translation>
+    </message>
+</context>
+<context>
+    <name>SpadesFace</name>
+    <message>
+        <location filename="../app/games/spades/spadesface.cpp" line="+8"/>
+        <source>Spades</source>
+        <translation>Spades</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bid with your partner, spades always trumps: make the contract, dodge the bags.</source>
+        <translation>Annoncez avec votre partenaire, pique toujours atout : remplissez le contrat, évitez les sacs.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Four players in two partnerships, partners opposite; spades are always trumps. Each player bids the tricks they expect to take, or nil for none. A side that makes its contract scores 10 a trick bid and 1 for each extra trick, a bag; every tenth bag costs 100. Nil scores 100, blind nil 200, or loses as much. Spades may not be led until broken. The first side to 500 wins.</source>
+        <translation>Quatre joueurs en deux équipes, partenaires face à face ; le pique est toujours atout. Chaque joueur annonce les plis qu&apos;il pense faire, ou nil pour aucun. Un camp qui remplit son contrat marque 10 par pli annoncé et 1 par pli en plus, un sac ; chaque dixième sac coûte 100. Un nil rapporte 100, un nil aveugle 200, ou fait perdre autant. On ne peut entamer à pique avant que les piques soient ouverts. Le premier camp à 500 gagne.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game ends after a deal that leaves a side at or above this total; the higher total wins</source>
+        <translation>La partie s&apos;arrête après une donne qui laisse un camp à ce total ou au-dessus ; le plus haut total gagne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A side whose total falls to this or lower loses at once</source>
+        <translation>Un camp dont le total tombe à cette valeur ou plus bas perd aussitôt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player whose side trails by 100 or more may bid blind nil before seeing the hand</source>
+        <translation>Un joueur dont le camp est mené de 100 ou plus peut annoncer nil aveugle avant de voir sa main</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Spades are broken</source>
+        <translation>Les piques sont ouverts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades are not broken yet</source>
+        <translation>Les piques ne sont pas encore ouverts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bags: %1 for your side, %2 for the other side</source>
+        <translation>Sacs : %1 pour votre camp, %2 pour l&apos;autre camp</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Blind nil lost</source>
+        <translation>Nil aveugle perdu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nil lost</source>
+        <translation>Nil perdu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blind nil</source>
+        <translation>Nil aveugle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nil</source>
+        <translation>Nil</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your side is 100 or more behind. Bid blind nil, for 200, before you look at your cards?</source>
+        <translation>Votre camp est mené de 100 ou plus. Annoncer nil aveugle, pour 200, avant de regarder vos cartes ?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bid blind nil</source>
+        <translation>Annoncer nil aveugle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look at my cards</source>
+        <translation>Regarder mes cartes</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Spades are not broken yet: lead another suit.</source>
+        <translation>Les piques ne sont pas encore ouverts : jouez une autre couleur.</translation>
+    </message>
+</context>
+<context>
+    <name>SpadesSheetModel</name>
+    <message>
+        <location filename="../app/games/spades/spadessheetmodel.cpp" line="+20"/>
+        <source>blind nil ✗</source>
+        <translation>nil aveugle ✗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blind nil ✓</source>
+        <translation>nil aveugle ✓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nil ✗</source>
+        <translation>nil ✗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nil ✓</source>
+        <translation>nil ✓</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1/%2  %3</source>
+        <translation>%1/%2  %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No contract</source>
+        <translation>Pas de contrat</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Contract %1 made with %n trick(s)</source>
+        <translation>
+            <numerusform>Contrat de %1 rempli avec %n pli</numerusform>
+            <numerusform>Contrat de %1 rempli avec %n plis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Contract %1 missed with %n trick(s)</source>
+        <translation>
+            <numerusform>Contrat de %1 chuté avec %n pli</numerusform>
+            <numerusform>Contrat de %1 chuté avec %n plis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1; %2</source>
+        <translation>%1 ; %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1; %n bag(s)</source>
+        <translation>
+            <numerusform>%1 ; %n sac</numerusform>
+            <numerusform>%1 ; %n sacs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; ten bags cost %2</source>
+        <translation>%1 ; dix sacs coûtent %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %2 points; %n bag(s) counted now</source>
+        <translation>
+            <numerusform>%1 : %2 points ; %n sac compté désormais</numerusform>
+            <numerusform>%1 : %2 points ; %n sacs comptés désormais</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>contract/tricks taken, then points; a total&apos;s last digit is its bags</source>
+        <translation>contrat/plis faits, puis points ; le dernier chiffre d&apos;un total donne ses sacs</translation>
     </message>
 </context>
 <context>

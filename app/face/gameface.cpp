@@ -54,6 +54,11 @@ QString GameFace::choiceQuestion(const fs::LegalActions& legal) const
     return plainQuestion(legal);
 }
 
+QString GameFace::bidText(int bid) const
+{
+    return QString::number(bid);
+}
+
 QString GameFace::choiceText(fs::Choice choice) const
 {
     return tr("Choice %1").arg(static_cast<int>(choice) + 1);

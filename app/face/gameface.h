@@ -76,6 +76,8 @@ public:
     virtual QList<TablePile> extraPiles(const fs::PlayerView& view) const;
     // The question the person is asked when `legal` offers named choices.
     virtual QString choiceQuestion(const fs::LegalActions& legal) const;
+    // A bid as its button says it: the number, or the game's name for it (Spades' nil).
+    virtual QString bidText(int bid) const;
     // One of the game's named choices (core/choice.h) as its button says it: "Put", "High".
     // Each game words its own; a choice the face does not know is said by its number.
     virtual QString choiceText(fs::Choice choice) const;

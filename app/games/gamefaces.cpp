@@ -7,6 +7,7 @@
 #include "games/ohhell/ohhellface.h"
 #include "games/put/putface.h"
 #include "games/seconds/secondsface.h"
+#include "games/spades/spadesface.h"
 #include "games/whist/whistface.h"
 
 #include "scoresheet/scoresheetmodel.h"
@@ -54,6 +55,7 @@ const FaceList& list()
         made.push_back(std::make_unique<SecondsFace>());
         made.push_back(std::make_unique<PutFace>());
         made.push_back(std::make_unique<AluetteFace>());
+        made.push_back(std::make_unique<SpadesFace>());
         std::vector<std::unique_ptr<GameFace>> ordered;
         for (const fs::GameInfo& game : fs::allGames()) {
             const QString id = QString::fromStdString(game.id);

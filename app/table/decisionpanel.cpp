@@ -93,9 +93,9 @@ bool DecisionPanel::ask(const QString& prompt, const fs::LegalActions& legal,
     for (int n = 0; n < 64; ++n) {
         if (!legal.allowsBid(n))
             continue;
-        QPushButton* b = makeButton(QString::number(n));
+        QPushButton* b = makeButton(face.bidText(n));
         b->setProperty("bid", n);
-        b->setAccessibleName(tr("Bid %1").arg(n));
+        b->setAccessibleName(tr("Bid %1").arg(face.bidText(n)));
         connect(b, &QPushButton::clicked, this, [this, n] { Q_EMIT bidChosen(n); });
         m_bidGrid->addWidget(b, row, column);
         m_bidButtons.append(b);

@@ -9,6 +9,7 @@
 #include "games/ohhell/ohhellinfo.h"
 #include "games/put/putinfo.h"
 #include "games/seconds/secondsinfo.h"
+#include "games/spades/spadesinfo.h"
 #include "games/whist/whistinfo.h"
 
 namespace fs {
@@ -26,6 +27,7 @@ std::vector<GameInfo> buildRegistry()
     games.push_back(germanwhistGameInfo());
     games.push_back(putGameInfo());
     games.push_back(aluetteGameInfo());
+    games.push_back(spadesGameInfo());
     return games;
 }
 

@@ -14,6 +14,7 @@
 #include "games/hearts/heartsrules.h"
 #include "games/ohhell/ohhellrules.h"
 #include "games/put/putrules.h"
+#include "games/spades/spadesrules.h"
 #include "games/whist/whistrules.h"
 #include "net/varsjson.h"
 #include "net/viewjson.h"
@@ -80,6 +81,7 @@ const std::map<std::string, VarsType>& varsTypes()
         {"ohhell", typeOf<OhHellVars>()},
         {"put", typeOf<PutVars>()},
         {"seconds", VarsType{}},
+        {"spades", typeOf<SpadesVars>()},
         {"whist", typeOf<WhistVars>()},
     };
     return types;
