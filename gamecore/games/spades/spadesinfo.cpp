@@ -1,6 +1,7 @@
 #include "games/spades/spadesinfo.h"
 
 #include "games/spades/spadesplayer.h"
+#include "games/spades/spadesplayout.h"
 #include "games/spades/spadesrules.h"
 
 namespace fs {
@@ -47,7 +48,8 @@ GameInfo spadesGameInfo()
     spades.blurb = "Spades, the partnership bidding game with spades always trumps, nil and bags";
     spades.rules = makeSpades;
     spades.computerPlayer = [] { return std::make_unique<SpadesPlayer>(); };
-    spades.searchPlaysOutWithHeuristic = true;
+    spades.searchPlaysOutWithHeuristic = false;
+    spades.searchPlayout = spadesPlayout;
     return spades;
 }
 

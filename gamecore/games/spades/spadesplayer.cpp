@@ -40,6 +40,7 @@ struct Reading {
     CardSet gone;
     bool nil = false;        // I bid nil and have taken no trick yet
     bool partnerNil = false; // my partner bid nil and has taken no trick yet
+    int theirNil = -1;       // an opponent whose nil still stands, -1 for none
     int need = 0;            // tricks my side still needs for its contract
     int theyNeed = 0;        // tricks the other side still needs for theirs
 
@@ -70,6 +71,9 @@ Reading read(const PlayerView& view)
     };
     k.nil = nilStanding(k.me);
     k.partnerNil = nilStanding(k.partner);
+    for (const int seat : {(k.me + 1) % 4, (k.me + 3) % 4})
+        if (nilStanding(seat))
+            k.theirNil = seat;
     k.need = stillNeeded(s, k.me % 2);
     k.theyNeed = stillNeeded(s, 1 - k.me % 2);
     return k;
@@ -250,6 +254,23 @@ Card cover(const Reading& k, const GameState& s, CardSet legal)
     return highestByRank(beaters); // high enough to hold against the partner's card to come
 }
 
+// Against an opponent's nil: leave it the trick. Lead low; when it has played and is winning,
+// stay under it; when it plays after me, play low so that its card may yet win.
+Card attack(const Reading& k, const GameState& s, CardSet legal)
+{
+    if (s.trick.empty())
+        return lowestByRank(legal);
+    const int winnerSeat = trickplay::highestOfSuitLed(s, Spades);
+    bool nilPlayed = false;
+    for (int i = 0; i < s.trick.size; ++i)
+        nilPlayed = nilPlayed || s.trick.seat(i) == k.theirNil;
+    if (nilPlayed && winnerSeat != k.theirNil)
+        return follow(k, s, legal); // it has ducked this one: play the trick as any other
+    if (!nilPlayed)
+        return lowestByRank(legal);
+    return duck(s, legal);
+}
+
 Choice blindNilAnswer(const PlayerView& view)
 {
     const GameState& s = view.state();
@@ -342,6 +363,8 @@ Action SpadesPlayer::choose(const PlayerView& view, Rng&) const
         c = duck(s, legal.play);
     else if (k.partnerNil)
         c = cover(k, s, legal.play);
+    else if (k.theirNil >= 0)
+        c = attack(k, s, legal.play);
     else if (k.need <= 0 && k.theyNeed <= 0)
         c = duck(s, legal.play); // both contracts made: every further trick is a bag
     else
