@@ -1055,6 +1055,275 @@
     </message>
 </context>
 <context>
+    <name>EuchreFace</name>
+    <message>
+        <location filename="../app/games/euchre/euchreface.cpp" line="+8"/>
+        <source>Euchre</source>
+        <translation>Euchre</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Twenty-four cards, two bowers: make trumps with your partner, or go alone.</source>
+        <translation>Vierundzwanzig Karten, zwei Bauern: Bestimmen Sie Trumpf mit Ihrem Partner oder spielen Sie allein.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Four players in two partnerships with 24 cards, 9 to ace, five each. A turned card proposes trumps: order it up or pass, then name another suit or pass. The jack of trumps and the other jack of its colour are the top trumps. The makers need three of the five tricks for a point, all five for two, or four alone; fewer, and the other side scores two. The first side to 10 wins.</source>
+        <translation>Vier Spieler in zwei Partnerschaften mit 24 Karten, 9 bis Ass, je fünf. Eine aufgedeckte Karte schlägt Trumpf vor: bestellen oder passen, dann eine andere Farbe nennen oder passen. Der Bube der Trumpffarbe und der andere Bube ihrer Farbgruppe sind die höchsten Trümpfe. Die Trumpfmacher brauchen drei der fünf Stiche für einen Punkt, alle fünf für zwei oder allein vier; weniger, und die andere Seite erhält zwei. Die erste Seite mit 10 gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Points that win the game</source>
+        <translation>Punkte, die die Partie gewinnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dealer may not pass in the second round and must name a suit</source>
+        <translation>Der Geber darf in der zweiten Runde nicht passen und muss eine Farbe nennen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who deals after a deal that everybody passed twice</source>
+        <translation>Wer gibt nach einem Spiel, in dem alle zweimal gepasst haben</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The next dealer, to the left</source>
+        <translation>Der nächste Geber, links</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same dealer again</source>
+        <translation>Derselbe Geber noch einmal</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>First round: order up the turned card or pass</source>
+        <translation>Erste Runde: die aufgedeckte Karte bestellen oder passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second round: name a suit or pass</source>
+        <translation>Zweite Runde: eine Farbe nennen oder passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 made trumps and plays alone</source>
+        <translation>%1 hat Trumpf bestimmt und spielt allein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 made trumps</source>
+        <translation>%1 hat Trumpf bestimmt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Maker, alone</source>
+        <translation>Trumpfmacher, allein</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Maker</source>
+        <translation>Trumpfmacher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sits this deal out</source>
+        <translation>Setzt dieses Spiel aus</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Order up the turned card&apos;s suit as trumps, or pass?</source>
+        <translation>Die Farbe der aufgedeckten Karte als Trumpf bestellen oder passen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everybody passed: as dealer, you must name a suit as trumps.</source>
+        <translation>Alle haben gepasst: Als Geber müssen Sie eine Farbe als Trumpf nennen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name a suit as trumps, or pass?</source>
+        <translation>Eine Farbe als Trumpf nennen oder passen?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Order up</source>
+        <translation>Bestellen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Order up, alone</source>
+        <translation>Bestellen, allein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Clubs, alone</source>
+        <translation>Kreuz, allein</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Diamonds, alone</source>
+        <translation>Karo, allein</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hearts, alone</source>
+        <translation>Herz, allein</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spades, alone</source>
+        <translation>Pik, allein</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Everybody passed: thrown in</source>
+        <translation>Alle haben gepasst: eingeworfen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A march</source>
+        <translation>Ein Marsch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A march by you</source>
+        <translation>Sie haben einen Marsch gemacht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A march by %1</source>
+        <translation>Ein Marsch von %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Euchred</source>
+        <translation>Gescheitert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You were euchred</source>
+        <translation>Sie sind gescheitert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was euchred</source>
+        <translation>%1 ist gescheitert</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You cannot name the suit that was turned down.</source>
+        <translation>Sie können nicht die Farbe der umgedrehten Karte nennen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dealer must name a suit.</source>
+        <translation>Der Geber muss eine Farbe nennen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the card you picked up: discard another.</source>
+        <translation>Behalten Sie die aufgenommene Karte: Legen Sie eine andere ab.</translation>
+    </message>
+</context>
+<context>
+    <name>EuchreSheetModel</name>
+    <message>
+        <location filename="../app/games/euchre/euchresheetmodel.cpp" line="+14"/>
+        <source>Trumps</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+24"/>
+        <source>Everybody passed twice: thrown in</source>
+        <translation>Alle haben zweimal gepasst: eingeworfen</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>%1 alone</source>
+        <translation>%1 allein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 march</source>
+        <translation>%1 Marsch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 euchre</source>
+        <translation>%1 gescheitert</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 made trumps alone and took %n trick(s)</source>
+        <translation>
+            <numerusform>%1 hat allein Trumpf bestimmt und %n Stich gemacht</numerusform>
+            <numerusform>%1 hat allein Trumpf bestimmt und %n Stiche gemacht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 made trumps and the side took %n trick(s)</source>
+        <translation>
+            <numerusform>%1 hat Trumpf bestimmt, und die Seite hat %n Stich gemacht</numerusform>
+            <numerusform>%1 hat Trumpf bestimmt, und die Seite hat %n Stiche gemacht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Euchred the makers, who took %n trick(s)</source>
+        <translation>
+            <numerusform>Die Trumpfmacher sind gescheitert, mit %n Stich</numerusform>
+            <numerusform>Die Trumpfmacher sind gescheitert, mit %n Stichen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Defended: the makers took %n trick(s)</source>
+        <translation>
+            <numerusform>Verteidigt: Die Trumpfmacher haben %n Stich gemacht</numerusform>
+            <numerusform>Verteidigt: Die Trumpfmacher haben %n Stiche gemacht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>points; the makers&apos; side marks alone or a march, the defenders a euchre</source>
+        <translation>Punkte; die Seite der Trumpfmacher vermerkt allein oder einen Marsch, die Verteidiger ein Scheitern</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <location filename="../app/controller/gamecontroller.cpp" line="+102"/>
@@ -1105,7 +1374,7 @@
         <translation>Spielen Sie eine Karte, oder wählen Sie:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Choice %1</source>
         <translation>Auswahl %1</translation>
     </message>
@@ -4418,7 +4687,7 @@ Gespeichert am %2.</translation>
         <translation>Säcke: %1 für Ihre Seite, %2 für die andere Seite</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Blind nil lost</source>
         <translation>Blind Nil verloren</translation>
     </message>
@@ -4434,16 +4703,17 @@ Gespeichert am %2.</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+18"/>
         <source>Nil</source>
         <translation>Nil</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-7"/>
         <source>Your side is 100 or more behind. Bid blind nil, for 200, before you look at your cards?</source>
         <translation>Ihre Seite liegt 100 oder mehr zurück. Blind Nil ansagen, für 200, bevor Sie Ihre Karten ansehen?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Bid blind nil</source>
         <translation>Blind Nil ansagen</translation>
     </message>
@@ -4491,12 +4761,12 @@ Gespeichert am %2.</translation>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>No contract</source>
         <translation>Kein Kontrakt</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Contract %1 made with %n trick(s)</source>
         <translation>
             <numerusform>Kontrakt %1 erfüllt mit %n Stich</numerusform>
@@ -4512,7 +4782,7 @@ Gespeichert am %2.</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>

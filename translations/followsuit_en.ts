@@ -39,6 +39,37 @@
     </message>
 </context>
 <context>
+    <name>EuchreSheetModel</name>
+    <message numerus="yes">
+        <source>%1 made trumps alone and took %n trick(s)</source>
+        <translation>
+            <numerusform>%1 made trumps alone and took %n trick</numerusform>
+            <numerusform>%1 made trumps alone and took %n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 made trumps and the side took %n trick(s)</source>
+        <translation>
+            <numerusform>%1 made trumps and the side took %n trick</numerusform>
+            <numerusform>%1 made trumps and the side took %n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Euchred the makers, who took %n trick(s)</source>
+        <translation>
+            <numerusform>Euchred the makers, who took %n trick</numerusform>
+            <numerusform>Euchred the makers, who took %n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Defended: the makers took %n trick(s)</source>
+        <translation>
+            <numerusform>Defended: the makers took %n trick</numerusform>
+            <numerusform>Defended: the makers took %n tricks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HeartsFace</name>
     <message numerus="yes">
         <source>Widow: %n card(s)</source>

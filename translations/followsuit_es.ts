@@ -1055,6 +1055,275 @@
     </message>
 </context>
 <context>
+    <name>EuchreFace</name>
+    <message>
+        <location filename="../app/games/euchre/euchreface.cpp" line="+8"/>
+        <source>Euchre</source>
+        <translation>Euchre</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Twenty-four cards, two bowers: make trumps with your partner, or go alone.</source>
+        <translation>Veinticuatro cartas, dos jotas mayores: fija el triunfo con tu compañero, o juega solo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Four players in two partnerships with 24 cards, 9 to ace, five each. A turned card proposes trumps: order it up or pass, then name another suit or pass. The jack of trumps and the other jack of its colour are the top trumps. The makers need three of the five tricks for a point, all five for two, or four alone; fewer, and the other side scores two. The first side to 10 wins.</source>
+        <translation>Cuatro jugadores en dos parejas con 24 cartas, del 9 al as, cinco cada uno. Una carta descubierta propone el triunfo: pídela o pasa, luego nombra otro palo o pasa. La jota de triunfo y la otra jota de su color son los triunfos más altos. Los electores necesitan tres de las cinco bazas para un punto, las cinco para dos, o cuatro solos; menos, y el otro bando gana dos. Gana el primer bando en llegar a 10.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Points that win the game</source>
+        <translation>Puntos que ganan la partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dealer may not pass in the second round and must name a suit</source>
+        <translation>El repartidor no puede pasar en la segunda vuelta y debe nombrar un palo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who deals after a deal that everybody passed twice</source>
+        <translation>Quién reparte tras una mano en la que todos pasaron dos veces</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The next dealer, to the left</source>
+        <translation>El siguiente repartidor, a la izquierda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same dealer again</source>
+        <translation>El mismo repartidor otra vez</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>First round: order up the turned card or pass</source>
+        <translation>Primera vuelta: pedir la carta descubierta o pasar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second round: name a suit or pass</source>
+        <translation>Segunda vuelta: nombrar un palo o pasar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 made trumps and plays alone</source>
+        <translation>%1 fijó el triunfo y juega solo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 made trumps</source>
+        <translation>%1 fijó el triunfo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Maker, alone</source>
+        <translation>Elector, solo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Maker</source>
+        <translation>Elector</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sits this deal out</source>
+        <translation>No juega esta mano</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Order up the turned card&apos;s suit as trumps, or pass?</source>
+        <translation>¿Pedir el palo de la carta descubierta como triunfo, o pasar?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everybody passed: as dealer, you must name a suit as trumps.</source>
+        <translation>Todos pasaron: como repartidor, debes nombrar un palo de triunfo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name a suit as trumps, or pass?</source>
+        <translation>¿Nombrar un palo de triunfo, o pasar?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Order up</source>
+        <translation>Pedir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Order up, alone</source>
+        <translation>Pedir, solo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Clubs, alone</source>
+        <translation>Tréboles, solo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Clubs</source>
+        <translation>Tréboles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Diamonds, alone</source>
+        <translation>Diamantes, solo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Diamonds</source>
+        <translation>Diamantes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hearts, alone</source>
+        <translation>Corazones, solo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hearts</source>
+        <translation>Corazones</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spades, alone</source>
+        <translation>Picas, solo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Spades</source>
+        <translation>Picas</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Everybody passed: thrown in</source>
+        <translation>Todos pasaron: cartas tiradas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A march</source>
+        <translation>Una marcha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A march by you</source>
+        <translation>Hiciste una marcha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A march by %1</source>
+        <translation>Una marcha de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Euchred</source>
+        <translation>Derrotado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You were euchred</source>
+        <translation>Quedaste derrotado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was euchred</source>
+        <translation>%1 quedó derrotado</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You cannot name the suit that was turned down.</source>
+        <translation>No puedes nombrar el palo de la carta vuelta boca abajo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dealer must name a suit.</source>
+        <translation>El repartidor debe nombrar un palo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the card you picked up: discard another.</source>
+        <translation>Quédate con la carta que recogiste: descártate de otra.</translation>
+    </message>
+</context>
+<context>
+    <name>EuchreSheetModel</name>
+    <message>
+        <location filename="../app/games/euchre/euchresheetmodel.cpp" line="+14"/>
+        <source>Trumps</source>
+        <translation>Triunfo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+24"/>
+        <source>Everybody passed twice: thrown in</source>
+        <translation>Todos pasaron dos veces: cartas tiradas</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>%1 alone</source>
+        <translation>%1 solo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 march</source>
+        <translation>%1 marcha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 euchre</source>
+        <translation>%1 derrota</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 made trumps alone and took %n trick(s)</source>
+        <translation>
+            <numerusform>%1 fijó el triunfo solo y ganó %n baza</numerusform>
+            <numerusform>%1 fijó el triunfo solo y ganó %n bazas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 made trumps and the side took %n trick(s)</source>
+        <translation>
+            <numerusform>%1 fijó el triunfo y el bando ganó %n baza</numerusform>
+            <numerusform>%1 fijó el triunfo y el bando ganó %n bazas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Euchred the makers, who took %n trick(s)</source>
+        <translation>
+            <numerusform>Derrotó a los electores, que ganaron %n baza</numerusform>
+            <numerusform>Derrotó a los electores, que ganaron %n bazas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Defended: the makers took %n trick(s)</source>
+        <translation>
+            <numerusform>En defensa: los electores ganaron %n baza</numerusform>
+            <numerusform>En defensa: los electores ganaron %n bazas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>points; the makers&apos; side marks alone or a march, the defenders a euchre</source>
+        <translation>puntos; el bando elector anota solo o una marcha, los defensores una derrota</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <location filename="../app/controller/gamecontroller.cpp" line="+102"/>
@@ -1105,7 +1374,7 @@
         <translation>Juega una carta, o elige:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Choice %1</source>
         <translation>Opción %1</translation>
     </message>
@@ -4418,7 +4687,7 @@ Guardada el %2.</translation>
         <translation>Sacos: %1 para tu bando, %2 para el otro bando</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Blind nil lost</source>
         <translation>Nil a ciegas perdido</translation>
     </message>
@@ -4434,16 +4703,17 @@ Guardada el %2.</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+18"/>
         <source>Nil</source>
         <translation>Nil</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-7"/>
         <source>Your side is 100 or more behind. Bid blind nil, for 200, before you look at your cards?</source>
         <translation>Tu bando va 100 o más por detrás. ¿Apostar nil a ciegas, por 200, antes de mirar tus cartas?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Bid blind nil</source>
         <translation>Apostar nil a ciegas</translation>
     </message>
@@ -4491,12 +4761,12 @@ Guardada el %2.</translation>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>No contract</source>
         <translation>Sin contrato</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Contract %1 made with %n trick(s)</source>
         <translation>
             <numerusform>Contrato de %1 cumplido con %n baza</numerusform>
@@ -4512,7 +4782,7 @@ Guardada el %2.</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>

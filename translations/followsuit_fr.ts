@@ -1055,6 +1055,275 @@
     </message>
 </context>
 <context>
+    <name>EuchreFace</name>
+    <message>
+        <location filename="../app/games/euchre/euchreface.cpp" line="+8"/>
+        <source>Euchre</source>
+        <translation>Euchre</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Twenty-four cards, two bowers: make trumps with your partner, or go alone.</source>
+        <translation>Vingt-quatre cartes, deux valets maîtres : fixez l&apos;atout avec votre partenaire, ou jouez seul.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Four players in two partnerships with 24 cards, 9 to ace, five each. A turned card proposes trumps: order it up or pass, then name another suit or pass. The jack of trumps and the other jack of its colour are the top trumps. The makers need three of the five tricks for a point, all five for two, or four alone; fewer, and the other side scores two. The first side to 10 wins.</source>
+        <translation>Quatre joueurs en deux équipes avec 24 cartes, du 9 à l&apos;as, cinq chacun. Une carte retournée propose l&apos;atout : commandez-la ou passez, puis nommez une autre couleur ou passez. Le valet d&apos;atout et l&apos;autre valet de sa teinte sont les plus forts atouts. Les preneurs doivent faire trois des cinq plis pour un point, les cinq pour deux, ou quatre seuls ; moins, et l&apos;autre camp marque deux. Le premier camp à 10 gagne.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Points that win the game</source>
+        <translation>Points qui gagnent la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dealer may not pass in the second round and must name a suit</source>
+        <translation>Le donneur ne peut pas passer au second tour et doit nommer une couleur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who deals after a deal that everybody passed twice</source>
+        <translation>Qui distribue après une donne que tout le monde a passée deux fois</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The next dealer, to the left</source>
+        <translation>Le donneur suivant, à gauche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same dealer again</source>
+        <translation>Le même donneur à nouveau</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>First round: order up the turned card or pass</source>
+        <translation>Premier tour : commander la retourne ou passer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second round: name a suit or pass</source>
+        <translation>Second tour : nommer une couleur ou passer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 made trumps and plays alone</source>
+        <translation>%1 a fixé l&apos;atout et joue seul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 made trumps</source>
+        <translation>%1 a fixé l&apos;atout</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Maker, alone</source>
+        <translation>Preneur, seul</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Maker</source>
+        <translation>Preneur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sits this deal out</source>
+        <translation>Ne joue pas cette donne</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Order up the turned card&apos;s suit as trumps, or pass?</source>
+        <translation>Commander la couleur de la retourne comme atout, ou passer ?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everybody passed: as dealer, you must name a suit as trumps.</source>
+        <translation>Tout le monde a passé : comme donneur, vous devez nommer une couleur d&apos;atout.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name a suit as trumps, or pass?</source>
+        <translation>Nommer une couleur d&apos;atout, ou passer ?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Order up</source>
+        <translation>Commander</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Order up, alone</source>
+        <translation>Commander, seul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Clubs, alone</source>
+        <translation>Trèfle, seul</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Clubs</source>
+        <translation>Trèfle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Diamonds, alone</source>
+        <translation>Carreau, seul</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Diamonds</source>
+        <translation>Carreau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hearts, alone</source>
+        <translation>Cœur, seul</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hearts</source>
+        <translation>Cœur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spades, alone</source>
+        <translation>Pique, seul</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Spades</source>
+        <translation>Pique</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Everybody passed: thrown in</source>
+        <translation>Tout le monde a passé : cartes jetées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A march</source>
+        <translation>Une marche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A march by you</source>
+        <translation>Vous avez fait la marche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A march by %1</source>
+        <translation>Une marche de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Euchred</source>
+        <translation>Euchré</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You were euchred</source>
+        <translation>Vous avez été euchré</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was euchred</source>
+        <translation>%1 a été euchré</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You cannot name the suit that was turned down.</source>
+        <translation>Vous ne pouvez pas nommer la couleur de la retourne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dealer must name a suit.</source>
+        <translation>Le donneur doit nommer une couleur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the card you picked up: discard another.</source>
+        <translation>Gardez la carte que vous avez prise : écartez-en une autre.</translation>
+    </message>
+</context>
+<context>
+    <name>EuchreSheetModel</name>
+    <message>
+        <location filename="../app/games/euchre/euchresheetmodel.cpp" line="+14"/>
+        <source>Trumps</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+24"/>
+        <source>Everybody passed twice: thrown in</source>
+        <translation>Tout le monde a passé deux fois : cartes jetées</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>%1 alone</source>
+        <translation>%1 seul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 march</source>
+        <translation>%1 marche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 euchre</source>
+        <translation>%1 euchre</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 made trumps alone and took %n trick(s)</source>
+        <translation>
+            <numerusform>%1 a fixé l&apos;atout seul et fait %n pli</numerusform>
+            <numerusform>%1 a fixé l&apos;atout seul et fait %n plis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 made trumps and the side took %n trick(s)</source>
+        <translation>
+            <numerusform>%1 a fixé l&apos;atout et le camp a fait %n pli</numerusform>
+            <numerusform>%1 a fixé l&apos;atout et le camp a fait %n plis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Euchred the makers, who took %n trick(s)</source>
+        <translation>
+            <numerusform>Preneurs euchrés, avec %n pli</numerusform>
+            <numerusform>Preneurs euchrés, avec %n plis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Defended: the makers took %n trick(s)</source>
+        <translation>
+            <numerusform>En défense : les preneurs ont fait %n pli</numerusform>
+            <numerusform>En défense : les preneurs ont fait %n plis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>points; the makers&apos; side marks alone or a march, the defenders a euchre</source>
+        <translation>points ; le camp preneur note seul ou une marche, les défenseurs un euchre</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <location filename="../app/controller/gamecontroller.cpp" line="+102"/>
@@ -1105,7 +1374,7 @@
         <translation>Jouez une carte, ou choisissez :</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Choice %1</source>
         <translation>Choix %1</translation>
     </message>
@@ -4418,7 +4687,7 @@ Enregistrée le %2.</translation>
         <translation>Sacs : %1 pour votre camp, %2 pour l&apos;autre camp</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Blind nil lost</source>
         <translation>Nil aveugle perdu</translation>
     </message>
@@ -4434,16 +4703,17 @@ Enregistrée le %2.</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+18"/>
         <source>Nil</source>
         <translation>Nil</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-7"/>
         <source>Your side is 100 or more behind. Bid blind nil, for 200, before you look at your cards?</source>
         <translation>Votre camp est mené de 100 ou plus. Annoncer nil aveugle, pour 200, avant de regarder vos cartes ?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Bid blind nil</source>
         <translation>Annoncer nil aveugle</translation>
     </message>
@@ -4491,12 +4761,12 @@ Enregistrée le %2.</translation>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>No contract</source>
         <translation>Pas de contrat</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Contract %1 made with %n trick(s)</source>
         <translation>
             <numerusform>Contrat de %1 rempli avec %n pli</numerusform>
@@ -4512,7 +4782,7 @@ Enregistrée le %2.</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1; %2</source>
         <translation>%1 ; %2</translation>
     </message>

@@ -2,6 +2,7 @@
 
 #include "games/aluette/aluetteface.h"
 #include "games/armslength/armslengthface.h"
+#include "games/euchre/euchreface.h"
 #include "games/germanwhist/germanwhistface.h"
 #include "games/hearts/heartsface.h"
 #include "games/ohhell/ohhellface.h"
@@ -56,6 +57,7 @@ const FaceList& list()
         made.push_back(std::make_unique<PutFace>());
         made.push_back(std::make_unique<AluetteFace>());
         made.push_back(std::make_unique<SpadesFace>());
+        made.push_back(std::make_unique<EuchreFace>());
         std::vector<std::unique_ptr<GameFace>> ordered;
         for (const fs::GameInfo& game : fs::allGames()) {
             const QString id = QString::fromStdString(game.id);

@@ -180,7 +180,10 @@ QString DealReplay::gameId() const
 
 int DealReplay::dealerOf(int deal) const
 {
-    return m_rules ? (m_firstDealer + deal) % m_rules->seats() : -1;
+    if (!m_rules || deal < 0)
+        return -1;
+    const std::size_t before = std::min(static_cast<std::size_t>(deal), m_rows.size());
+    return m_rules->dealerOf(m_firstDealer, std::span(m_rows).first(before));
 }
 
 std::vector<int> DealReplay::totalsAfter(int deal) const

@@ -71,7 +71,7 @@ Match::Match(std::shared_ptr<const Rules> rules, std::uint64_t seed, int firstDe
 
 int Match::nextDealer() const
 {
-    return (m_firstDealer + dealsPlayed()) % m_rules->seats();
+    return m_rules->dealerOf(m_firstDealer, m_rows);
 }
 
 void Match::startDeal(EventList* events)

@@ -143,6 +143,12 @@ Event Rules::eventSeenBy(const GameState& after, const Event& e, int seat) const
     return seen;
 }
 
+int Rules::dealerOf(int firstDealer, std::span<const ScoreRow> rows) const
+{
+    return static_cast<int>((static_cast<std::size_t>(firstDealer) + rows.size()) %
+                            static_cast<std::size_t>(m_seats));
+}
+
 int Rules::firstTrickShowingVoids(const GameState&) const
 {
     return 0;

@@ -131,6 +131,10 @@ public:
 
     // Match level: the first dealer from the match's generator, and the end condition.
     virtual int firstDealer(std::uint64_t randomWord) const;
+    // Who deals the deal after `rows` (the deals played so far) in a match first dealt by
+    // `firstDealer`: the deal passes left each time, unless a game deals a thrown-in deal again
+    // from the same seat (Euchre's redeal).
+    virtual int dealerOf(int firstDealer, std::span<const ScoreRow> rows) const;
     virtual MatchStatus matchStatus(std::span<const ScoreRow> rows,
                                     std::span<const int> totals) const = 0;
     // Running totals per column after these rows: the plain sum, unless a game caps or resets

@@ -4,6 +4,7 @@
 
 #include "games/aluette/aluetteinfo.h"
 #include "games/armslength/armslengthinfo.h"
+#include "games/euchre/euchreinfo.h"
 #include "games/germanwhist/germanwhistinfo.h"
 #include "games/hearts/heartsinfo.h"
 #include "games/ohhell/ohhellinfo.h"
@@ -28,6 +29,7 @@ std::vector<GameInfo> buildRegistry()
     games.push_back(putGameInfo());
     games.push_back(aluetteGameInfo());
     games.push_back(spadesGameInfo());
+    games.push_back(euchreGameInfo());
     return games;
 }
 

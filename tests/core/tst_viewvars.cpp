@@ -10,6 +10,7 @@
 #include "core/varsfields.h"
 #include "games/aluette/aluetterules.h"
 #include "games/armslength/armslengthrules.h"
+#include "games/euchre/euchrerules.h"
 #include "games/germanwhist/germanwhistrules.h"
 #include "games/hearts/heartsrules.h"
 #include "games/ohhell/ohhellrules.h"
@@ -75,6 +76,7 @@ const std::map<std::string, VarsType>& varsTypes()
 {
     static const std::map<std::string, VarsType> types = {
         {"aluette", typeOf<AluetteVars>()},
+        {"euchre", typeOf<EuchreVars>()},
         {"armslength", typeOf<ArmsLengthVars>()},
         {"germanwhist", typeOf<GermanWhistVars>()},
         {"hearts", typeOf<HeartsVars>()},
