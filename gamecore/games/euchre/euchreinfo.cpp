@@ -49,6 +49,7 @@ GameInfo euchreGameInfo()
     euchre.rules = makeEuchre;
     euchre.computerPlayer = [] { return std::make_unique<EuchrePlayer>(); };
     euchre.searchPlayout = euchrePlayout;
+    euchre.searchPlaysOutWithHeuristic = true;
     return euchre;
 }
 

@@ -9,7 +9,7 @@ namespace fs {
 namespace {
 
 constexpr std::uint32_t RandomCardsInHundred = 10;
-constexpr double TurnUpWorth = 1.5;
+constexpr double TurnUpWorth = 1.0;
 
 const Pack& french()
 {
