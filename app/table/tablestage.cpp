@@ -276,7 +276,10 @@ void TableStage::arrangeOpponents(const TableModel& model, QList<CardItem*>& sho
             moves.emplace_back(item,
                                m_layout.opponentCard(rel(seat), i, static_cast<int>(faces.size())));
         }
-        const int count = seat == model.person || !faces.isEmpty()
+        // The person's own hand lies face down while the core keeps it from them (Spades asks
+        // about blind nil before the cards are seen): it is there, dealt, not yet looked at.
+        const bool unseenOwn = seat == model.person && model.hand.empty();
+        const int count = (seat == model.person && !unseenOwn) || !faces.isEmpty()
                               ? 0
                               : model.handSizes[static_cast<std::size_t>(seat)];
         while (static_cast<int>(pool.size()) < count) {
@@ -291,8 +294,9 @@ void TableStage::arrangeOpponents(const TableModel& model, QList<CardItem*>& sho
             if (i >= count)
                 continue;
             back->setZValue(BackZ + i);
-            updatePixmap(back, CardSize::Back);
-            moves.emplace_back(back, m_layout.opponentCard(rel(seat), i, count));
+            updatePixmap(back, unseenOwn ? CardSize::Hand : CardSize::Back);
+            moves.emplace_back(back, unseenOwn ? m_layout.handCard(i, count, false)
+                                               : m_layout.opponentCard(rel(seat), i, count));
         }
     }
 }
