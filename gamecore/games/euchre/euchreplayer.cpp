@@ -10,8 +10,6 @@ constexpr int Ace = 14;
 // Strength that should take three of five tricks with a partner's help, and five alone.
 constexpr double MakeAt = 6.5;
 constexpr double AloneAt = 12.5;
-// What the turn-up is worth to the side that gets it, in the first round.
-constexpr double TurnUpWorth = 1.0;
 
 const Pack& french()
 {

@@ -15,6 +15,10 @@ namespace fs {
 
 class EuchrePlayer final : public ComputerPlayer {
 public:
+    // What the turn-up is worth to the side that gets it, in the first round: the play-out
+    // (euchreplayout.h) makes trumps with the same count.
+    static constexpr double TurnUpWorth = 1.0;
+
     Action choose(const PlayerView& view, Rng& rng) const override;
     // What `hand` is worth with `trump` as trumps, about a third of a trick a point: the bowers
     // and high trumps most, then side aces and voids a trump can ruff into.

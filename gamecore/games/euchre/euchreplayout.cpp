@@ -9,7 +9,6 @@ namespace fs {
 namespace {
 
 constexpr std::uint32_t RandomCardsInHundred = 10;
-constexpr double TurnUpWorth = 1.0;
 
 const Pack& french()
 {
@@ -22,7 +21,8 @@ Action speak(const GameState& s)
     const auto& v = s.vars<EuchreVars>();
     if (v.round == 1) {
         const int trump = french().suit(v.turnUp);
-        const double bonus = s.dealer % 2 == seat % 2 ? TurnUpWorth : -TurnUpWorth;
+        const double bonus =
+            s.dealer % 2 == seat % 2 ? EuchrePlayer::TurnUpWorth : -EuchrePlayer::TurnUpWorth;
         const EuchrePlayer::Making m = EuchrePlayer::shouldMake(s.hand(seat), trump, bonus);
         if (!m.make)
             return Action::choose(seat, EuchreChoice::Pass);
