@@ -3,7 +3,7 @@
 
 #include "controller/gamecontroller.h"
 
-#include "ai/thinkingcap.h"
+#include "ai/thinkingbudget.h"
 
 #include "net/givewaytothegui.h"
 #include "net/localtable.h"
@@ -55,7 +55,7 @@ GameController::~GameController()
 
 std::chrono::milliseconds GameController::thinkingBudget(fs::Level level)
 {
-    return fs::thinkingCap(level);
+    return fs::thinkingBudget(level);
 }
 
 void GameController::setHumanSeats(const QList<int>& seats)

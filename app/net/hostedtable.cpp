@@ -5,7 +5,7 @@
 #include "net/givewaytothegui.h"
 #include "net/secrets.h"
 
-#include "ai/thinkingcap.h"
+#include "ai/thinkingbudget.h"
 #include "net/thinkingshare.h"
 #include "net/viewjson.h"
 #include "record/gamerecord.h"
@@ -359,7 +359,7 @@ void HostedTable::think(int seat)
     m_thinkingFor = request;
     const std::stop_token stop = m_stop.get_token();
     const std::chrono::milliseconds cap =
-        m_share ? m_share->slice(this, fs::thinkingCap(level)) : fs::thinkingCap(level);
+        m_share ? m_share->slice(this, fs::thinkingBudget(level)) : fs::thinkingBudget(level);
     m_thinkingSince.start();
     const fs::PlayerView view = m_match->viewFor(seat);
     fs::Rng rng = fs::decisionRng(m_match->seed(), request);

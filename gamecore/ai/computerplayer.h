@@ -15,17 +15,22 @@
 
 namespace fs {
 
-// How long a decision may take: a player that searches stops early, with the best it has, when
-// `stop` is requested or the deadline passes. Without either it searches to its level's full
-// effort, which is what makes a seed replay the same choices.
+// How long a decision may take. A searching player is anytime: it stops with the best it has
+// when `stop` is requested or the deadline passes. With a deadline (the app's and the server's
+// thinking budget, ai/thinkingbudget.h) it searches until then, up to a ceiling of its level's;
+// without one it searches its level's fixed count, which is what makes a seed replay the same
+// choices. `iterations`, when set, is the count to search in either case: tests and the arena
+// use it to make the clock's path repeatable.
 struct Thinking {
     std::stop_token stop;
     std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+    int iterations = 0; // tree iterations, or sampled deals for a flat search; 0: the level's
+
+    bool timed() const { return deadline != std::chrono::steady_clock::time_point::max(); }
 
     bool shouldStop() const
     {
-        return stop.stop_requested() || (deadline != std::chrono::steady_clock::time_point::max() &&
-                                         std::chrono::steady_clock::now() >= deadline);
+        return stop.stop_requested() || (timed() && std::chrono::steady_clock::now() >= deadline);
     }
 };
 

@@ -2,6 +2,7 @@
 
 #include "ai/actionlist.h"
 #include "ai/decisionreason.h"
+#include "ai/effort.h"
 #include "core/rules.h"
 #include "core/sampler.h"
 
@@ -40,12 +41,12 @@ GameState TreeSearchPlayer::WorldPool::draw(Rng& rng) const
 }
 
 TreeSearchPlayer::WorldPool TreeSearchPlayer::weighedWorlds(const Sampler& sampler, int seat,
-                                                            Rng& rng) const
+                                                            int iterations, Rng& rng) const
 {
     WorldPool pool;
     if (!m_settings.worldWeight)
         return pool;
-    const int size = std::min(m_settings.iterations, m_settings.worldPool);
+    const int size = std::min(iterations, m_settings.worldPool);
     double total = 0;
     bool weighed = false;
     for (int i = 0; i < size; ++i) {
@@ -86,8 +87,9 @@ Decision TreeSearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinki
     const int me = view.seat();
     const int columns = rules.columns();
 
+    const Effort effort(thinking, m_settings.iterations, m_settings.timedIterations);
     std::vector<Node> tree(1);
-    tree.reserve(static_cast<std::size_t>(m_settings.iterations) + candidates.size() + 1);
+    tree.reserve(static_cast<std::size_t>(std::min(effort.limit(), 50000)) + candidates.size() + 1);
     for (const Action& a : candidates) {
         tree[0].children.push_back(static_cast<int>(tree.size()));
         tree.push_back({a, me, 0, 0, 0, {}});
@@ -105,10 +107,25 @@ Decision TreeSearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinki
     std::vector<Action> legalList;
     std::array<double, MaxSeats> values{};
 
-    const WorldPool pool = weighedWorlds(sampler, me, rng);
+    // Whether the most visited choice at the root is ahead by more visits than are left.
+    auto settled = [&](int done) {
+        int first = 0, second = 0;
+        for (std::size_t i = 1; i <= candidates.size(); ++i) {
+            const int v = tree[i].visits;
+            if (v > first) {
+                second = first;
+                first = v;
+            } else if (v > second) {
+                second = v;
+            }
+        }
+        return first - second > effort.remaining(done);
+    };
+
+    const WorldPool pool = weighedWorlds(sampler, me, effort.limit(), rng);
     int iteration = 0;
-    for (; iteration < m_settings.iterations; ++iteration) {
-        if (iteration > 0 && thinking.shouldStop())
+    for (; !effort.over(iteration); ++iteration) {
+        if (m_settings.stopWhenSettled && iteration % 64 == 63 && settled(iteration))
             break;
         GameState g = pool.worlds.empty() ? sampler.sample(rng) : pool.draw(rng);
         path.clear();

@@ -28,6 +28,12 @@ struct TreeSearchSettings {
     // are drawn from a pool of this many sampled ones, each in proportion to its weight.
     WorldWeight worldWeight = nullptr;
     int worldPool = 1000;
+    // The most iterations against a deadline (Effort): about what a fast core reaches in Hard's
+    // budget, and a tree of that many nodes is a few megabytes.
+    int timedIterations = 400000;
+    // Stop once the most visited choice at the root is ahead by more visits than are left: the
+    // choice is then that of the whole search. Off only to test exactly that.
+    bool stopWhenSettled = true;
 };
 
 class TreeSearchPlayer final : public ComputerPlayer {
@@ -43,7 +49,7 @@ private:
         std::vector<double> cumulative; // running sum of the weights
         GameState draw(Rng& rng) const;
     };
-    WorldPool weighedWorlds(const Sampler& sampler, int seat, Rng& rng) const;
+    WorldPool weighedWorlds(const Sampler& sampler, int seat, int iterations, Rng& rng) const;
 
     TreeSearchSettings m_settings;
     SearchPlayer m_flat; // proposes the root's candidates

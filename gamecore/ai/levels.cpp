@@ -43,6 +43,7 @@ std::unique_ptr<ComputerPlayer> makePlayer(const GameInfo& game, Level level)
         if (heuristicRollouts) {
             SearchSettings settings{300, 16, 60, true, true};
             settings.worldsFor = game.hardWorlds;
+            settings.timedWorlds = 3000;
             if (game.searchRolloutPlayer)
                 settings.rolloutPlayer = game.searchRolloutPlayer();
             return std::make_unique<SearchPlayer>(settings, heuristic);

@@ -5,7 +5,8 @@
 //            deals sampled from what the seat knows (more in Oh Hell, where the deals are
 //            weighed by the bids), for the best match value;
 //   Hard   - a tree search over sampled deals (ai/ismctsplayer.h) that searches the other
-//            seats' answers too, twenty thousand iterations a decision.
+//            seats' answers too, until its thinking budget runs out (ai/thinkingbudget.h), or
+//            twenty thousand iterations a decision where no deadline is given.
 // No level reads a hidden card.
 
 #include "ai/computerplayer.h"

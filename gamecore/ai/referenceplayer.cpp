@@ -60,6 +60,11 @@ Decision ReferencePlayer::decide(const PlayerView& view, Rng& rng, const Thinkin
     std::vector<Node> tree(1);
     std::vector<int> path;
     std::array<double, MaxSeats> value{};
+    // The range of what has been credited, to scale the means into [0, 1] for UCB; the match
+    // value already lies there.
+    double low = 0, high = 1;
+    bool credited = false;
+    auto scaled = [&](double mean) { return high > low ? (mean - low) / (high - low) : 0.5; };
     int iteration = 0;
     for (; iteration < m_settings.iterations; ++iteration) {
         if (iteration > 0 && thinking.shouldStop())
@@ -90,7 +95,7 @@ Decision ReferencePlayer::decide(const PlayerView& view, Rng& rng, const Thinkin
                 Node& n = tree[static_cast<std::size_t>(child)];
                 ++n.available;
                 const double score =
-                    n.reward / n.visits +
+                    scaled(n.reward / n.visits) +
                     m_settings.exploration * std::sqrt(std::log(double(n.available)) / n.visits);
                 if (score > bestScore) {
                     bestScore = score;
@@ -111,8 +116,19 @@ Decision ReferencePlayer::decide(const PlayerView& view, Rng& rng, const Thinkin
                 break;
         }
         rules.randomPlayout(g, rng); // one uniformly random rollout
-        rules.matchValues(
-            g, std::span<double>(value.data(), static_cast<std::size_t>(rules.columns())));
+        const auto columns = static_cast<std::size_t>(rules.columns());
+        if (m_settings.dealPoints) {
+            const DealScore score = rules.score(g);
+            const double sign = rules.fewerPointsAreBetter() ? -1 : 1;
+            for (std::size_t c = 0; c < columns; ++c) {
+                value[c] = sign * score.points[c];
+                low = credited ? std::min(low, value[c]) : value[c];
+                high = credited ? std::max(high, value[c]) : value[c];
+                credited = true;
+            }
+        } else {
+            rules.matchValues(g, std::span<double>(value.data(), columns));
+        }
         for (std::size_t i = 1; i < path.size(); ++i) {
             Node& n = tree[static_cast<std::size_t>(path[i])];
             ++n.visits;

@@ -2,6 +2,7 @@
 
 #include "ai/actionlist.h"
 #include "ai/decisionreason.h"
+#include "ai/effort.h"
 #include "core/rules.h"
 #include "core/sampler.h"
 
@@ -115,12 +116,27 @@ Decision SearchPlayer::decide(const PlayerView& view, Rng& rng, const Thinking& 
     const int seat = view.seat();
     const int column = rules.columnOf(seat);
     std::vector<Tally> tallies(options.size());
-    const int maxWorlds =
+    const int counted =
         m_settings.worldsFor ? m_settings.worldsFor(view.state().seats()) : m_settings.worlds;
+    const Effort effort(thinking, counted, m_settings.timedWorlds);
+    // Whether the best value so far is ahead of every other by more than the deals left could
+    // take back: each adds at most its weight, at most 1, to a choice's sum.
+    auto settled = [&](int done) {
+        double first = -1, second = -1;
+        for (const Tally& t : tallies) {
+            if (t.value > first) {
+                second = first;
+                first = t.value;
+            } else if (t.value > second) {
+                second = t.value;
+            }
+        }
+        return first - second > effort.remaining(done);
+    };
     int worlds = 0;
     double totalWeight = 0;
-    for (; worlds < maxWorlds; ++worlds) {
-        if (worlds > 0 && thinking.shouldStop())
+    for (; !effort.over(worlds); ++worlds) {
+        if (worlds % 8 == 7 && settled(worlds))
             break;
         const GameState world = sampler.sample(rng);
         const double weight = tellWeight(world, seat, rng);

@@ -38,6 +38,8 @@ struct SearchSettings {
     std::shared_ptr<const ComputerPlayer> rolloutPlayer = nullptr;
     // When set, the sampled deals per decision at a table of this many players, for `worlds`.
     int (*worldsFor)(int seats) = nullptr;
+    // The most sampled deals against a deadline (Effort); 0: no more than without one.
+    int timedWorlds = 0;
 };
 
 inline constexpr double TellMismatchWeight = 0.2;

@@ -1,7 +1,9 @@
-// The computer levels (ai/levels.h) and the reference search (ai/referenceplayer.h): every one
-// of them answers every decision of every game legally, never reads a hidden card, and a search
-// stops when told to.
+// The computer levels (ai/levels.h) and the two reference searches (ai/referenceplayer.h): every
+// one of them answers every decision of every game legally, never reads a hidden card, and a
+// search stops when told to. A level searching to a deadline (the app's way, ai/effort.h) reads
+// no more than one searching its fixed count.
 
+#include "ai/ismctsplayer.h"
 #include "ai/levels.h"
 #include "ai/referenceplayer.h"
 #include "core/match.h"
@@ -16,13 +18,26 @@ using namespace fs;
 
 namespace {
 
-constexpr int ReferenceRow = -1; // the level column's value for the reference search
+constexpr int ReferenceRow = -1;       // the level column's value for the reference search
+constexpr int ReferencePointsRow = -2; // and for the one crediting the deal's points
 
 std::unique_ptr<ComputerPlayer> playerFor(const GameInfo& info, int level)
 {
     if (level == ReferenceRow)
         return std::make_unique<ReferencePlayer>();
+    if (level == ReferencePointsRow)
+        return std::make_unique<ReferencePlayer>(ReferenceSettings{1000, 2.0, true});
     return makePlayer(info, static_cast<Level>(level));
+}
+
+// Thinking to a deadline an hour away, with a count that ends the search first: the clock's
+// path, repeatable.
+Thinking timedCount(int iterations)
+{
+    Thinking t;
+    t.deadline = std::chrono::steady_clock::now() + std::chrono::hours(1);
+    t.iterations = iterations;
+    return t;
 }
 
 // Positions of random deals of `info`'s default table: the match after every `step`-th action.
@@ -71,15 +86,23 @@ private Q_SLOTS:
         QTest::addColumn<QString>("game");
         QTest::addColumn<int>("level");
         QTest::addColumn<int>("positions");
+        QTest::addColumn<bool>("timed");
         for (const GameInfo& info : allGames()) {
             for (const Level level : AllLevels)
                 QTest::addRow("%s %s", info.id.c_str(), std::string(levelName(level)).c_str())
                     << QString::fromStdString(info.id) << static_cast<int>(level)
                     << (level == Level::Easy     ? 40
                         : level == Level::Medium ? 6
-                                                 : 2);
+                                                 : 2)
+                    << false;
+            QTest::addRow("%s medium to a deadline", info.id.c_str())
+                << QString::fromStdString(info.id) << static_cast<int>(Level::Medium) << 4 << true;
+            QTest::addRow("%s hard to a deadline", info.id.c_str())
+                << QString::fromStdString(info.id) << static_cast<int>(Level::Hard) << 4 << true;
             QTest::addRow("%s reference", info.id.c_str())
-                << QString::fromStdString(info.id) << ReferenceRow << 4;
+                << QString::fromStdString(info.id) << ReferenceRow << 4 << false;
+            QTest::addRow("%s reference-points", info.id.c_str())
+                << QString::fromStdString(info.id) << ReferencePointsRow << 4 << false;
         }
     }
     void hiddenCardsDoNotChangeTheDecision()
@@ -87,8 +110,10 @@ private Q_SLOTS:
         QFETCH(QString, game);
         QFETCH(int, level);
         QFETCH(int, positions);
+        QFETCH(bool, timed);
         const GameInfo& info = *findGame(game.toStdString());
         const auto player = playerFor(info, level);
+        const Thinking thinking = timed ? timedCount(300) : Thinking{};
         int differentDeals = 0;
         visitPositions(info, 17, positions, 5, [&](const Match& match) {
             const GameState& real = match.state();
@@ -100,8 +125,8 @@ private Q_SLOTS:
             for (int s = 0; s < real.seats(); ++s)
                 differentDeals += other.hand(s) != real.hand(s);
             Rng a(42), b(42);
-            const Decision fromReal = player->decide(view, a, {});
-            const Decision fromOther = player->decide(PlayerView(other, seat), b, {});
+            const Decision fromReal = player->decide(view, a, thinking);
+            const Decision fromOther = player->decide(PlayerView(other, seat), b, thinking);
             QCOMPARE(fromOther.action, fromReal.action);
             QVERIFY(view.legalActions().contains(fromReal.action));
         });
@@ -130,11 +155,18 @@ private Q_SLOTS:
         }
     }
 
-    // The reference plays whole deals of every game at every seat, passes and discards included,
-    // and searches exactly the iterations it is given.
+    // Both references play whole deals of every game at every seat, passes and discards
+    // included, and search exactly the iterations they are given.
+    void referencePlaysWholeDealsLegally_data()
+    {
+        QTest::addColumn<bool>("dealPoints");
+        QTest::newRow("reference") << false;
+        QTest::newRow("reference-points") << true;
+    }
     void referencePlaysWholeDealsLegally()
     {
-        const ReferencePlayer reference(ReferenceSettings{200, 2.0});
+        QFETCH(bool, dealPoints);
+        const ReferencePlayer reference(ReferenceSettings{200, 2.0, dealPoints});
         for (const GameInfo& info : allGames()) {
             std::string error;
             const auto rules = createRules(info.id, info.defaultSeats, {}, error);
@@ -190,6 +222,66 @@ private Q_SLOTS:
         QVERIFY(full.worlds > 1);
         QVERIFY(!full.reason.empty());
         QCOMPARE(full.options.front().action, full.action);
+    }
+
+    // With a deadline, a search given a count makes the same choice after the same iterations as
+    // without one: the clock only decides when it stops. Without a count, the deadline lets
+    // Hard search past its fixed count.
+    void theClocksPathMakesTheCountedChoice()
+    {
+        for (const GameInfo& info : allGames()) {
+            const auto hard = makePlayer(info, Level::Hard);
+            int compared = 0;
+            visitPositions(info, 29, 3, 7, [&](const Match& match) {
+                const PlayerView view = match.viewFor(match.state().toAct);
+                Thinking counted;
+                counted.iterations = 400;
+                Rng a(9), b(9);
+                const Decision plain = hard->decide(view, a, counted);
+                const Decision timed = hard->decide(view, b, timedCount(400));
+                QCOMPARE(timed.action, plain.action);
+                QCOMPARE(timed.worlds, plain.worlds);
+                QVERIFY(plain.worlds <= 400);
+                ++compared;
+            });
+            QVERIFY2(compared > 0, info.id.c_str());
+        }
+    }
+
+    // Hard stops early only when the rest of its count could not change its choice: whole deals
+    // give the same choices as a search that always searches its full count, and some decisions
+    // end early.
+    void aSearchStopsEarlyOnlyWhenItsChoiceIsSettled_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::newRow("ohhell") << QStringLiteral("ohhell");
+        QTest::newRow("hearts") << QStringLiteral("hearts");
+        QTest::newRow("spades") << QStringLiteral("spades");
+    }
+    void aSearchStopsEarlyOnlyWhenItsChoiceIsSettled()
+    {
+        QFETCH(QString, game);
+        const GameInfo& info = *findGame(game.toStdString());
+        std::string error;
+        Match match(createRules(info.id, info.defaultSeats, {}, error), 12);
+        match.startDeal();
+        TreeSearchSettings settings{2000, 0.7, SearchSettings{0, 16, 60, false}, info.searchPlayout,
+                                    info.searchWorldWeight};
+        const TreeSearchPlayer early(settings, info.computerPlayer());
+        settings.stopWhenSettled = false;
+        const TreeSearchPlayer full(settings, info.computerPlayer());
+        int stoppedEarly = 0;
+        while (match.dealInProgress()) {
+            const PlayerView view = match.viewFor(match.state().toAct);
+            Rng a = decisionRng(match.seed(), match.actions().size()), b = a;
+            const Decision d = early.decide(view, a, {});
+            const Decision whole = full.decide(view, b, {});
+            QCOMPARE(d.action, whole.action);
+            QVERIFY(d.worlds <= whole.worlds);
+            stoppedEarly += d.worlds < whole.worlds;
+            QCOMPARE(match.apply(d.action), Reason::None);
+        }
+        QVERIFY2(stoppedEarly > 0, "some decision of a whole deal should be settled early");
     }
 };
 

@@ -5,7 +5,9 @@
 // made where the game bids, and the time per decision; for each pair the paired differences,
 // with 95% confidence intervals over the deal sequences; and where the game bids with hands of
 // more than one size (Oh Hell), the bids made at each size. The contenders are the three levels and
-// the reference search (ai/referenceplayer.h), the yardstick of docs/ai.md.
+// the two reference searches (ai/referenceplayer.h), the yardsticks of docs/ai.md. With --budget
+// the levels think to a deadline, as at the app's table, and the report says how many
+// iterations they reached.
 
 #include "arenaplay.h"
 #include "arenastats.h"
@@ -72,8 +74,12 @@ template <class F> Estimate over(const std::vector<SequenceResult>& results, F v
     return estimate(xs);
 }
 
-// Mean and 95th percentile of every decision the contender took.
-std::pair<double, double> thinking(const std::vector<SequenceResult>& results, Contender c)
+// The time every decision the contender took: mean, 95th percentile and longest.
+struct ThinkTimes {
+    double mean = 0, p95 = 0, max = 0;
+};
+
+ThinkTimes thinking(const std::vector<SequenceResult>& results, Contender c)
 {
     std::vector<float> ms;
     for (const SequenceResult& r : results) {
@@ -81,13 +87,33 @@ std::pair<double, double> thinking(const std::vector<SequenceResult>& results, C
         ms.insert(ms.end(), t.begin(), t.end());
     }
     if (ms.empty())
-        return {0, 0};
+        return {};
     double sum = 0;
     for (const float x : ms)
         sum += x;
     const std::size_t k = ms.size() * 95 / 100;
     std::nth_element(ms.begin(), ms.begin() + static_cast<std::ptrdiff_t>(k), ms.end());
-    return {sum / static_cast<double>(ms.size()), ms[k]};
+    return {sum / static_cast<double>(ms.size()), ms[k], *std::max_element(ms.begin(), ms.end())};
+}
+
+// The iterations (sampled deals for a flat search) of the contender's searched decisions:
+// mean and 5th percentile; none where it does not search.
+std::optional<std::pair<double, int>> searchedIterations(const std::vector<SequenceResult>& results,
+                                                         Contender c)
+{
+    std::vector<int> n;
+    for (const SequenceResult& r : results) {
+        const auto& s = r.by.at(c).searched;
+        n.insert(n.end(), s.begin(), s.end());
+    }
+    if (n.empty())
+        return std::nullopt;
+    double sum = 0;
+    for (const int x : n)
+        sum += x;
+    const std::size_t k = n.size() * 5 / 100;
+    std::nth_element(n.begin(), n.begin() + static_cast<std::ptrdiff_t>(k), n.end());
+    return std::pair{sum / static_cast<double>(n.size()), n[k]};
 }
 
 // Each pair of contenders, the stronger first: match (or deal) wins, points and bids made.
@@ -192,21 +218,23 @@ void report(const Arena& arena, const std::vector<SequenceResult>& results)
               << names(setup.seats);
     if (setup.onlyDeal > 0)
         std::cout << ", only deal " << setup.onlyDeal << " of a match, from 0-0";
-    if (std::count(setup.seats.begin(), setup.seats.end(), Reference) > 0)
+    if (std::any_of(setup.seats.begin(), setup.seats.end(), isReference))
         std::cout << ", reference " << arena.referenceSims << " iterations";
+    if (setup.budget.count() > 0)
+        std::cout << ", levels thinking " << setup.budget.count() << " ms a decision";
     std::cout << "\n"
               << results.size() << " deal sequences (seeds " << arena.seed << ".."
               << arena.seed + results.size() - 1 << "), each played in " << n
               << " seat rotations: " << results.size() * static_cast<std::size_t>(n)
               << (setup.onlyDeal > 0 ? " deals" : " matches, " + std::to_string(deals) + " deals")
               << "\n\n";
-    std::cout << "player     points/deal (95% CI)  " << (setup.onlyDeal > 0 ? "deal" : "match")
-              << " wins (95% CI)" << (bidding ? "   bids made (95% CI)" : "")
-              << "   ms/decision mean, p95\n";
+    std::cout << "player            points/deal (95% CI)  "
+              << (setup.onlyDeal > 0 ? "deal" : "match") << " wins (95% CI)"
+              << (bidding ? "   bids made (95% CI)" : "") << "   ms/decision mean, p95, max\n";
     for (const Contender c : setup.contenders) {
         std::string name = contenderName(c);
-        name.resize(10, ' ');
-        const auto [mean, p95] = thinking(results, c);
+        name.resize(17, ' ');
+        const ThinkTimes took = thinking(results, c);
         std::cout << name << fixed(over(results, [c](auto& r) { return r.by.at(c).points; }).mean)
                   << " ± "
                   << fixed(over(results, [c](auto& r) { return r.by.at(c).points; }).halfWidth,
@@ -216,8 +244,15 @@ void report(const Arena& arena, const std::vector<SequenceResult>& results)
                           ? "        " +
                                 percent(over(results, [c](auto& r) { return r.by.at(c).bidsMade; }))
                           : "")
-                  << "        " << fixed(mean, "%.2f") << ", " << fixed(p95, "%.2f") << "\n";
+                  << "        " << fixed(took.mean, "%.2f") << ", " << fixed(took.p95, "%.2f")
+                  << ", " << fixed(took.max, "%.2f") << "\n";
     }
+    std::cout << "\nIterations (sampled deals for a flat search) a searched decision, mean and "
+                 "5th percentile:\n";
+    for (const Contender c : setup.contenders)
+        if (const auto n = searchedIterations(results, c))
+            std::cout << "  " << contenderName(c) << ": " << fixed(n->first, "%.0f") << ", "
+                      << n->second << "\n";
     if (setup.contenders.size() > 1)
         reportDifferences(setup, results, bidding);
     if (bidding)
@@ -235,7 +270,8 @@ std::optional<Arena> readSetup(const Words& words, std::string& error)
                {"seed"},
                {"jobs"},
                {"deal"},
-               {"reference-sims"}},
+               {"reference-sims"},
+               {"budget"}},
               0);
     const auto playerCount = args.unsignedValue("players", 0);
     const auto deals = args.unsignedValue("deals", 200);
@@ -243,7 +279,8 @@ std::optional<Arena> readSetup(const Words& words, std::string& error)
     const auto jobs = args.unsignedValue("jobs", 1);
     const auto onlyDeal = args.unsignedValue("deal", 0);
     const auto sims = args.unsignedValue("reference-sims", 1000);
-    if (!args.ok() || !playerCount || !deals || !seed || !jobs || !onlyDeal || !sims) {
+    const auto budget = args.unsignedValue("budget", 0);
+    if (!args.ok() || !playerCount || !deals || !seed || !jobs || !onlyDeal || !sims || !budget) {
         error = args.error();
         return std::nullopt;
     }
@@ -282,14 +319,20 @@ std::optional<Arena> readSetup(const Words& words, std::string& error)
         error = "--deal must be at most 10000";
         return std::nullopt;
     }
-    for (Contender c = 0; c <= Reference; ++c)
+    if (*budget > 60'000) {
+        error = "--budget must be at most 60000 ms";
+        return std::nullopt;
+    }
+    setup.budget = std::chrono::milliseconds(*budget);
+    for (Contender c = 0; c <= LastContender; ++c)
         if (std::find(setup.seats.begin(), setup.seats.end(), c) != setup.seats.end())
             setup.contenders.push_back(c);
-    // Strongest level first, then the reference.
-    std::stable_sort(setup.contenders.begin(), setup.contenders.end(),
-                     [](Contender a, Contender b) {
-                         return (a == Reference ? -1 : a) > (b == Reference ? -1 : b);
-                     });
+    // Strongest level first, then the references.
+    std::stable_sort(
+        setup.contenders.begin(), setup.contenders.end(), [](Contender a, Contender b) {
+            const auto rank = [](Contender c) { return isReference(c) ? Reference - 1 - c : c; };
+            return rank(a) > rank(b);
+        });
     setup.onlyDeal = static_cast<int>(*onlyDeal);
     arena.deals = static_cast<long>(std::min<std::uint64_t>(*deals, 100'000'000));
     arena.seed = *seed;
@@ -299,6 +342,8 @@ std::optional<Arena> readSetup(const Words& words, std::string& error)
         setup.players.push_back(fs::makePlayer(*arena.info, l));
     setup.players.push_back(
         std::make_shared<fs::ReferencePlayer>(fs::ReferenceSettings{arena.referenceSims, 2.0}));
+    setup.players.push_back(std::make_shared<fs::ReferencePlayer>(
+        fs::ReferenceSettings{arena.referenceSims, 2.0, true}));
     return arena;
 }
 

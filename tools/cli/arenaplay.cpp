@@ -21,6 +21,7 @@ struct Tally {
     double wins = 0, points = 0, seats = 0, deals = 0;
     std::map<int, BidCount> bidsByTricks; // every bid, by the number of tricks in its deal
     std::vector<float> thinkMs;
+    std::vector<int> searched;
 };
 
 fs::Action decide(const ArenaSetup& setup, Contender who, const fs::PlayerView& view,
@@ -28,10 +29,16 @@ fs::Action decide(const ArenaSetup& setup, Contender who, const fs::PlayerView& 
 {
     fs::Rng rng = fs::decisionRng(seed, actionsSoFar);
     const auto start = std::chrono::steady_clock::now();
-    const fs::Action action = setup.players[static_cast<std::size_t>(who)]->choose(view, rng);
+    fs::Thinking thinking;
+    if (setup.budget.count() > 0 && !isReference(who))
+        thinking.deadline = start + setup.budget;
+    const fs::Decision d =
+        setup.players[static_cast<std::size_t>(who)]->decide(view, rng, thinking);
     const std::chrono::duration<float, std::milli> took = std::chrono::steady_clock::now() - start;
     tally.thinkMs.push_back(took.count());
-    return action;
+    if (d.worlds > 0)
+        tally.searched.push_back(d.worlds);
+    return d.action;
 }
 
 [[noreturn]] void illegal()
@@ -124,6 +131,8 @@ std::string contenderName(Contender c)
 {
     if (c == Reference)
         return "reference";
+    if (c == ReferencePoints)
+        return "reference-points";
     return std::string(fs::levelName(fs::AllLevels[static_cast<std::size_t>(c)]));
 }
 
@@ -133,11 +142,12 @@ std::optional<std::vector<Contender>> contenderList(const std::string& text, std
     std::stringstream names(text);
     for (std::string name; std::getline(names, name, ',');) {
         Contender found = -1;
-        for (Contender c = 0; c <= Reference; ++c)
+        for (Contender c = 0; c <= LastContender; ++c)
             if (contenderName(c) == name)
                 found = c;
         if (found < 0) {
-            error = "--seats expects easy, medium, hard or reference separated by commas, got '" +
+            error = "--seats expects easy, medium, hard, reference or reference-points separated "
+                    "by commas, got '" +
                     name + "'";
             return std::nullopt;
         }
@@ -198,6 +208,7 @@ SequenceResult playSequence(const ArenaSetup& setup, std::uint64_t seed)
             all.bids > 0 ? static_cast<double>(all.made) / static_cast<double>(all.bids) : 0;
         r.bidsByTricks = std::move(t.bidsByTricks);
         r.thinkMs = std::move(t.thinkMs);
+        r.searched = std::move(t.searched);
     }
     return result;
 }

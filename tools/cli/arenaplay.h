@@ -6,6 +6,7 @@
 #include "ai/levels.h"
 #include "core/rules.h"
 
+#include <chrono>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -15,12 +16,21 @@
 
 namespace cli {
 
-// A computer player the arena can seat: a level (its index in fs::AllLevels), or the reference.
+// A computer player the arena can seat: a level (its index in fs::AllLevels), or one of the two
+// reference searches (ai/referenceplayer.h), crediting the match value or the deal's points.
 using Contender = int;
 inline constexpr Contender Reference = static_cast<Contender>(fs::AllLevels.size());
+inline constexpr Contender ReferencePoints = Reference + 1;
+inline constexpr Contender LastContender = ReferencePoints;
+
+inline bool isReference(Contender c)
+{
+    return c >= Reference;
+}
 
 std::string contenderName(Contender c);
-// "easy", "medium", "hard" or "reference", separated by commas; nullopt with `error` otherwise.
+// "easy", "medium", "hard", "reference" or "reference-points", separated by commas; nullopt
+// with `error` otherwise.
 std::optional<std::vector<Contender>> contenderList(const std::string& text, std::string& error);
 
 struct ArenaSetup {
@@ -28,6 +38,9 @@ struct ArenaSetup {
     std::vector<Contender> seats;
     std::vector<Contender> contenders; // distinct, strongest level first, the reference last
     int onlyDeal = 0; // 0: whole matches; K: only deal K of a match, from 0-0 totals
+    // 0: the levels search their fixed counts; else each of their decisions has this deadline,
+    // as at the app's table (the references always search their fixed count).
+    std::chrono::milliseconds budget{0};
     std::vector<std::shared_ptr<const fs::ComputerPlayer>> players; // by Contender
 };
 
@@ -46,6 +59,7 @@ struct ContenderResult {
     // By the number of tricks in the deal: in Oh Hell the hand size, which a match varies.
     std::map<int, BidCount> bidsByTricks;
     std::vector<float> thinkMs; // each decision's wall-clock time
+    std::vector<int> searched;  // each searched decision's iterations (or sampled deals)
 };
 
 struct SequenceResult {

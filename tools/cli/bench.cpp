@@ -9,6 +9,7 @@
 #include "benchsearch.h"
 #include "commands.h"
 
+#include "ai/thinkingbudget.h"
 #include "core/rolloutpath.h"
 #include "registry/gameregistry.h"
 
@@ -33,6 +34,7 @@ struct BenchSettings {
     std::uint64_t seed = 1;
     std::optional<std::uint64_t> deals; // a fixed number of playouts instead of a time
     int positions = 200;
+    bool budget = false; // also time each level against its thinking budget
 };
 
 // Plays one deal to the end with uniformly random legal actions through the rules' rollout
@@ -120,6 +122,16 @@ void benchGame(const fs::GameInfo& info, const fs::Rules& rules, const BenchSett
               id, std::string(fs::levelName(level)).c_str(), settings.positions, l.p50, l.p95,
               l.max);
     }
+    if (!settings.budget)
+        return;
+    for (const fs::Level level : fs::AllLevels) {
+        const auto budget = fs::thinkingBudget(level);
+        const Latency l = decisionLatency(info, level, at, settings.seed, budget);
+        print("%s: %-6s at its %lld ms budget: p50 %.2f ms, p95 %.2f ms, max %.2f ms; "
+              "iterations searched p5 %d, p50 %d\n",
+              id, std::string(fs::levelName(level)).c_str(), static_cast<long long>(budget.count()),
+              l.p50, l.p95, l.max, l.searchedP5, l.searchedP50);
+    }
 }
 
 } // namespace
@@ -127,7 +139,14 @@ void benchGame(const fs::GameInfo& info, const fs::Rules& rules, const BenchSett
 int runBench(const Words& words)
 {
     Args args(words,
-              {{"game"}, {"all", false, true}, {"seconds"}, {"seed"}, {"deals"}, {"positions"}}, 0);
+              {{"game"},
+               {"all", false, true},
+               {"budget", false, true},
+               {"seconds"},
+               {"seed"},
+               {"deals"},
+               {"positions"}},
+              0);
     BenchSettings settings;
     const auto seconds = args.secondsValue("seconds", 3.0);
     const auto seed = args.unsignedValue("seed", 1);
@@ -144,6 +163,7 @@ int runBench(const Words& words)
     if (args.has("deals"))
         settings.deals = *deals;
     settings.positions = static_cast<int>(*positions);
+    settings.budget = args.has("budget");
 
     std::vector<const fs::GameInfo*> games;
     if (args.has("game")) {

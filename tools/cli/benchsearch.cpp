@@ -68,30 +68,42 @@ Rate searchSimulations(const fs::GameInfo& game, const std::deque<Position>& at,
 }
 
 Latency decisionLatency(const fs::GameInfo& game, fs::Level level, const std::deque<Position>& at,
-                        std::uint64_t seed)
+                        std::uint64_t seed, std::chrono::milliseconds budget)
 {
     const auto player = fs::makePlayer(game, level);
     std::vector<double> ms;
+    std::vector<int> searched;
     ms.reserve(at.size());
     for (std::size_t i = 0; i < at.size(); ++i) {
         fs::Rng rng = fs::decisionRng(seed, i);
         const auto start = Clock::now();
-        player->decide(at[i].view, rng, fs::Thinking{});
+        fs::Thinking thinking;
+        if (budget.count() > 0)
+            thinking.deadline = start + budget;
+        const fs::Decision d = player->decide(at[i].view, rng, thinking);
         const std::chrono::duration<double, std::milli> took = Clock::now() - start;
         ms.push_back(took.count());
+        if (d.worlds > 0)
+            searched.push_back(d.worlds);
     }
     Latency l;
     if (ms.empty())
         return l;
-    std::sort(ms.begin(), ms.end());
-    // Nearest rank: the smallest value at least that share of the decisions do not exceed.
-    auto rank = [&](double share) {
-        const auto r = static_cast<std::size_t>(std::ceil(share * static_cast<double>(ms.size())));
-        return ms[std::max<std::size_t>(r, 1) - 1];
+    // Nearest rank: the smallest value at least that share of the sorted values do not exceed.
+    auto rank = [](const auto& sorted, double share) {
+        const auto r =
+            static_cast<std::size_t>(std::ceil(share * static_cast<double>(sorted.size())));
+        return sorted[std::max<std::size_t>(r, 1) - 1];
     };
-    l.p50 = rank(0.50);
-    l.p95 = rank(0.95);
+    std::sort(ms.begin(), ms.end());
+    l.p50 = rank(ms, 0.50);
+    l.p95 = rank(ms, 0.95);
     l.max = ms.back();
+    if (!searched.empty()) {
+        std::sort(searched.begin(), searched.end());
+        l.searchedP5 = rank(searched, 0.05);
+        l.searchedP50 = rank(searched, 0.50);
+    }
     return l;
 }
 

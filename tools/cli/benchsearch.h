@@ -8,6 +8,7 @@
 #include "ai/levels.h"
 #include "registry/gameregistry.h"
 
+#include <chrono>
 #include <deque>
 #include <string>
 #include <vector>
@@ -31,10 +32,15 @@ Rate searchSimulations(const fs::GameInfo& game, const std::deque<Position>& at,
 
 struct Latency {
     double p50 = 0, p95 = 0, max = 0; // milliseconds
+    // Iterations (sampled deals for a flat search) of the decisions that searched: the 5th
+    // percentile and the median; 0 where none did.
+    int searchedP5 = 0, searchedP50 = 0;
 };
 
-// One decision at every position, each from the generator decisionRng(seed, position).
+// One decision at every position, each from the generator decisionRng(seed, position): at the
+// level's fixed effort, or with a deadline `budget` after it starts.
 Latency decisionLatency(const fs::GameInfo& game, fs::Level level, const std::deque<Position>& at,
-                        std::uint64_t seed);
+                        std::uint64_t seed,
+                        std::chrono::milliseconds budget = std::chrono::milliseconds(0));
 
 } // namespace cli

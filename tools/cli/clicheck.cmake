@@ -44,7 +44,7 @@ elseif(MODE STREQUAL "arenajobs")
     endforeach()
     # Everything but the time each decision took, which depends on the machine.
     foreach(jobs 1 4)
-        string(REGEX REPLACE "[0-9.]+, [0-9.]+\n" "\n" report${jobs} "${report${jobs}}")
+        string(REGEX REPLACE "[0-9.]+, [0-9.]+, [0-9.]+\n" "\n" report${jobs} "${report${jobs}}")
     endforeach()
     if(NOT report1 STREQUAL report4 OR NOT report1 MATCHES "medium - easy")
         message(FATAL_ERROR "arena reports differ with the number of jobs:\n${report1}\n${report4}")

@@ -41,23 +41,28 @@ Commands:
       List the games with their seats, pack, options and rules summary; as the
       README's tables of games and of options (markdown, markdown-options), or as
       the packaging's lists of games (cmake).
-  bench (--game ID | --all) [--seconds S] [--seed N] [--deals N] [--positions N]
+  bench (--game ID | --all) [--seconds S] [--seed N] [--deals N] [--positions N] [--budget]
       On one core: random full-deal playouts/s (or N deals), sampled worlds/s, with a
       rollout each, search simulations/s (S seconds each, default 3), and decision
-      latency per level over N fixed positions (default 200). See docs/ai.md.
+      latency per level over N fixed positions (default 200); with --budget also each
+      level against the app's thinking budget, and the iterations it reached. See
+      docs/ai.md.
   soak (--deals N | --rounds N) [--max-deals-per-match M] [--seed S] [--game ID]
       Play every game, seat count and combination of option values, half the seats
       computer players and half random, checking every invariant at every decision;
       a round is one match (of at most M deals, default 60) per combination.
   arena --game ID --seats LEVEL,LEVEL,... [--players N] [--option KEY=VALUE ...]
-        [--deals N] [--seed S] [--jobs J] [--deal K] [--reference-sims N]
-      Computer players (easy, medium, hard, or reference: plain IS-MCTS, the yardstick of
-      docs/ai.md, N iterations a decision, default 1000) against each other on duplicate
-      deals: each deal sequence is played in every rotation of the seats. Prints per
-      player the mean points per deal, the share of matches won, the share of bids made
-      where the game bids, and the time per decision (mean, p95), and the paired
-      differences, with 95% confidence intervals (default 200 deals, seed 1, one job;
-      more jobs use more cores). --deal K plays only deal K of each match, from 0-0.
+        [--deals N] [--seed S] [--jobs J] [--deal K] [--reference-sims N] [--budget MS]
+      Computer players (easy, medium, hard, or the yardsticks of docs/ai.md, plain IS-MCTS
+      at N iterations a decision, default 1000: reference, which plays for the match, and
+      reference-points, for the deal's points) against each other on duplicate deals: each
+      deal sequence is played in every rotation of the seats. Prints per player the mean
+      points per deal, the share of matches won, the share of bids made where the game
+      bids, the time per decision (mean, p95, max) and the iterations searched, and the
+      paired differences, with 95% confidence intervals (default 200 deals, seed 1, one
+      job; more jobs use more cores). --deal K plays only deal K of each match, from 0-0.
+      --budget MS gives the levels a deadline of MS a decision, as the app does (Hard's
+      is 150 ms), instead of their fixed effort.
   help
       Show this text.
   version
