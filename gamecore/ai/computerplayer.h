@@ -19,8 +19,9 @@ namespace fs {
 // when `stop` is requested or the deadline passes. With a deadline (the app's and the server's
 // thinking budget, ai/thinkingbudget.h) it searches until then, up to a ceiling of its level's;
 // without one it searches its level's fixed count, which is what makes a seed replay the same
-// choices. `iterations`, when set, is the count to search in either case: tests and the arena
-// use it to make the clock's path repeatable.
+// choices. `iterations`, when set, is the count a level searches in either case: the tests use
+// it to make the clock's path repeatable. The reference searches (ai/referenceplayer.h) keep
+// their own count and heed only `stop` and the deadline.
 struct Thinking {
     std::stop_token stop;
     std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
