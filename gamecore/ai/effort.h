@@ -1,7 +1,7 @@
 #pragma once
 // How far one search goes (Thinking): its level's fixed count without a deadline, so that a seed
 // replays the same choices; until the deadline with one, up to a ceiling that keeps its memory
-// bounded; or exactly the count a test or the arena gives. Also when the search may stop early
+// bounded; or exactly the count a test gives. Also when the search may stop early
 // because its choice can no longer change: the leader is ahead by more than what is left to
 // search could take back.
 

@@ -29,7 +29,7 @@ struct TreeSearchSettings {
     WorldWeight worldWeight = nullptr;
     int worldPool = 1000;
     // The most iterations against a deadline (Effort): about what a fast core reaches in Hard's
-    // budget, and a tree of that many nodes is a few megabytes.
+    // budget; a tree of that many nodes takes some tens of megabytes.
     int timedIterations = 400000;
     // Stop once the most visited choice at the root is ahead by more visits than are left: the
     // choice is then that of the whole search. Off only to test exactly that.
