@@ -7,7 +7,8 @@
 // more than one size (Oh Hell), the bids made at each size. The contenders are the three levels and
 // the two reference searches (ai/referenceplayer.h), the yardsticks of docs/ai.md. With --budget
 // the levels think to a deadline, as at the app's table, and the report says how many
-// iterations they reached.
+// iterations they reached. With --sheets every deal's score sheet goes to a CSV file, for the
+// questions the report does not answer (tools/arena/sheets.py).
 
 #include "arenaplay.h"
 #include "arenastats.h"
@@ -21,6 +22,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
+#include <fstream>
 #include <iostream>
 #include <mutex>
 #include <optional>
@@ -37,6 +39,7 @@ struct Arena {
     std::uint64_t seed = 1;
     int jobs = 1;
     int referenceSims = 1000;
+    std::string sheetsPath; // --sheets: where every deal's lines go, as CSV
 };
 
 std::string fixed(double x, const char* format = "%6.2f")
@@ -271,7 +274,8 @@ std::optional<Arena> readSetup(const Words& words, std::string& error)
                {"jobs"},
                {"deal"},
                {"reference-sims"},
-               {"budget"}},
+               {"budget"},
+               {"sheets"}},
               0);
     const auto playerCount = args.unsignedValue("players", 0);
     const auto deals = args.unsignedValue("deals", 200);
@@ -338,6 +342,10 @@ std::optional<Arena> readSetup(const Words& words, std::string& error)
     arena.seed = *seed;
     arena.jobs = static_cast<int>(std::clamp<std::uint64_t>(*jobs, 1, 64));
     arena.referenceSims = static_cast<int>(*sims);
+    if (args.has("sheets")) {
+        arena.sheetsPath = *args.value("sheets");
+        setup.keepSheets = true;
+    }
     for (const fs::Level l : fs::AllLevels)
         setup.players.push_back(fs::makePlayer(*arena.info, l));
     setup.players.push_back(
@@ -355,6 +363,14 @@ int runArena(const Words& words)
     const auto arena = readSetup(words, error);
     if (!arena)
         return fail("arena", error, ExitUsage);
+    // Opened before the games, so that a path that cannot be written fails at once.
+    std::ofstream sheets;
+    if (!arena->sheetsPath.empty()) {
+        sheets.open(arena->sheetsPath, std::ios::binary | std::ios::trunc);
+        if (!sheets)
+            return fail("arena", "cannot write '" + arena->sheetsPath + "'", ExitUsage);
+        sheets << SheetHeader;
+    }
 
     // Deal sequences go to the workers in seed order until enough deals are played. With more
     // than one job a few more sequences than needed may be under way when that happens; only
@@ -387,6 +403,13 @@ int runArena(const Words& words)
         counted += results[needed++].deals;
     results.resize(needed);
     report(*arena, results);
+    if (sheets.is_open()) {
+        for (const SequenceResult& r : results)
+            sheets << r.sheets;
+        sheets.flush();
+        if (!sheets)
+            return fail("arena", "could not finish writing '" + arena->sheetsPath + "'", ExitUsage);
+    }
     return ExitOk;
 }
 

@@ -125,6 +125,32 @@ std::vector<double> playOneDeal(const ArenaSetup& setup, std::uint64_t seed,
     return firstPlaces(rules, winners);
 }
 
+// One CSV line (SheetHeader) for each seat in each deal of a match.
+void writeSheet(const fs::Rules& rules, std::uint64_t seed, int rotation, int firstDeal,
+                const std::vector<Contender>& level, const std::vector<fs::ScoreRow>& rows,
+                std::string& out)
+{
+    std::vector<int> before(static_cast<std::size_t>(rules.columns()), 0);
+    for (std::size_t d = 0; d < rows.size(); ++d) {
+        const fs::ScoreRow& row = rows[d];
+        for (int seat = 0; seat < rules.seats(); ++seat) {
+            const auto s = static_cast<std::size_t>(seat);
+            const auto column = static_cast<std::size_t>(rules.columnOf(seat));
+            std::ostringstream line;
+            line << seed << ',' << rotation << ',' << firstDeal + static_cast<int>(d) << ',' << seat
+                 << ',' << contenderName(level[s]) << ',' << column << ',';
+            if (row.facts.bidding && s < row.bids.size())
+                line << row.bids[s];
+            line << ',' << (s < row.tricks.size() ? row.tricks[s] : 0) << ','
+                 << (column < row.points.size() ? row.points[column] : 0) << ',' << before[column]
+                 << '\n';
+            out += line.str();
+        }
+        for (std::size_t c = 0; c < before.size() && c < row.points.size(); ++c)
+            before[c] += row.points[c];
+    }
+}
+
 } // namespace
 
 std::string contenderName(Contender c)
@@ -175,6 +201,9 @@ SequenceResult playSequence(const ArenaSetup& setup, std::uint64_t seed)
                                             : playMatch(setup, seed, level, tally, rows, totals);
         const auto deals = static_cast<long>(rows.size());
         result.deals += deals;
+        if (setup.keepSheets)
+            writeSheet(rules, seed, rotation, std::max(setup.onlyDeal, 1), level, rows,
+                       result.sheets);
         for (int seat = 0; seat < n; ++seat) {
             Tally& t = tally[level[static_cast<std::size_t>(seat)]];
             const auto column = static_cast<std::size_t>(rules.columnOf(seat));

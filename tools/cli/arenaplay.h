@@ -42,6 +42,7 @@ struct ArenaSetup {
     // as at the app's table (the references always search their fixed count).
     std::chrono::milliseconds budget{0};
     std::vector<std::shared_ptr<const fs::ComputerPlayer>> players; // by Contender
+    bool keepSheets = false;                                        // fill SequenceResult::sheets
 };
 
 // Bids entered and made.
@@ -66,7 +67,13 @@ struct SequenceResult {
     std::uint64_t seed = 0;
     long deals = 0;
     std::map<Contender, ContenderResult> by;
+    // With ArenaSetup::keepSheets, every seat's line of every deal, in the columns of
+    // SheetHeader: what a match's standings did to the way each contender played.
+    std::string sheets;
 };
+
+inline constexpr const char* SheetHeader =
+    "sequence,rotation,deal,seat,player,column,bid,tricks,points,total_before\n";
 
 // The deal sequence of `seed` played once in each rotation of the seats.
 SequenceResult playSequence(const ArenaSetup& setup, std::uint64_t seed);

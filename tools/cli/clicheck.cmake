@@ -10,6 +10,9 @@
 #   MODE=paths      bench --deals on the rollout path the CPU allows and on the forced baseline
 #                   prints the same checksum for every game.
 #   MODE=arenajobs  arena with --jobs 1 and --jobs 4 prints the same report.
+#   MODE=sheets     arena --sheets writes a line for each seat of each deal the report counts, the
+#                   same file with any --jobs, and each total before a deal is the one before the
+#                   deal before plus that deal's points.
 #   MODE=usage      a mistyped option is refused with exit status 1 and a message.
 #   MODE=fifo       replay of a FIFO with no writer exits 1 at once, naming a pipe.
 #   MODE=directory  replay of a directory exits 1, saying it is a directory.
@@ -49,6 +52,57 @@ elseif(MODE STREQUAL "arenajobs")
     if(NOT report1 STREQUAL report4 OR NOT report1 MATCHES "medium - easy")
         message(FATAL_ERROR "arena reports differ with the number of jobs:\n${report1}\n${report4}")
     endif()
+elseif(MODE STREQUAL "sheets")
+    foreach(jobs 1 2)
+        execute_process(COMMAND ${CLI} arena --game ohhell --option hook=true
+                --seats medium,easy,easy,easy --deals 30 --seed 3 --jobs ${jobs}
+                --sheets ${WORK}/cli-sheets-${jobs}.csv
+            OUTPUT_VARIABLE report RESULT_VARIABLE status)
+        if(NOT status EQUAL 0)
+            message(FATAL_ERROR "arena --sheets --jobs ${jobs} exited with ${status}")
+        endif()
+    endforeach()
+    file(READ ${WORK}/cli-sheets-1.csv one)
+    file(READ ${WORK}/cli-sheets-2.csv two)
+    if(NOT one STREQUAL two)
+        message(FATAL_ERROR "arena --sheets wrote different files with 1 and 2 jobs")
+    endif()
+    if(NOT report MATCHES "matches, ([0-9]+) deals")
+        message(FATAL_ERROR "no deal count in the report:\n${report}")
+    endif()
+    set(deals ${CMAKE_MATCH_1})
+    file(STRINGS ${WORK}/cli-sheets-1.csv lines)
+    list(POP_FRONT lines header)
+    if(NOT header STREQUAL "sequence,rotation,deal,seat,player,column,bid,tricks,points,total_before")
+        message(FATAL_ERROR "unexpected header: ${header}")
+    endif()
+    list(LENGTH lines count)
+    math(EXPR expected "${deals} * 4")
+    if(NOT count EQUAL expected)
+        message(FATAL_ERROR "${count} lines for ${deals} deals of four seats")
+    endif()
+    # Each match's running total, by rotation and column.
+    foreach(line IN LISTS lines)
+        string(REPLACE "," ";" f "${line}")
+        list(GET f 1 rotation)
+        list(GET f 2 deal)
+        list(GET f 4 player)
+        list(GET f 5 column)
+        list(GET f 6 bid)
+        list(GET f 8 points)
+        list(GET f 9 before)
+        if(NOT player MATCHES "^(medium|easy)$" OR NOT bid MATCHES "^[0-9]+$")
+            message(FATAL_ERROR "bad line: ${line}")
+        endif()
+        set(key total_${rotation}_${column})
+        if(deal EQUAL 1)
+            set(${key} 0)
+        endif()
+        if(NOT before EQUAL "${${key}}")
+            message(FATAL_ERROR "deal ${deal}: total before ${before}, expected ${${key}}: ${line}")
+        endif()
+        math(EXPR ${key} "${${key}} + ${points}")
+    endforeach()
 elseif(MODE STREQUAL "roundtrip")
     execute_process(COMMAND ${CLI} play --game hearts --seed 11 --record ${WORK}/cli-11.json
         OUTPUT_VARIABLE sheet RESULT_VARIABLE status)

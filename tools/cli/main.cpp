@@ -53,6 +53,7 @@ Commands:
       a round is one match (of at most M deals, default 60) per combination.
   arena --game ID --seats LEVEL,LEVEL,... [--players N] [--option KEY=VALUE ...]
         [--deals N] [--seed S] [--jobs J] [--deal K] [--reference-sims N] [--budget MS]
+        [--sheets FILE]
       Computer players (easy, medium, hard, or the yardsticks of docs/ai.md, plain IS-MCTS
       at N iterations a decision, default 1000: reference, which plays for the match, and
       reference-points, for the deal's points) against each other on duplicate deals: each
@@ -62,7 +63,9 @@ Commands:
       paired differences, with 95% confidence intervals (default 200 deals, seed 1, one
       job; more jobs use more cores). --deal K plays only deal K of each match, from 0-0.
       --budget MS gives the levels a deadline of MS a decision, as the app does (Hard's
-      is 150 ms), instead of their fixed effort.
+      is 150 ms), instead of their fixed effort. --sheets FILE writes every deal's
+      score sheet as CSV, a line for each seat: its player, bid, tricks, points and the
+      total it had before the deal.
   help
       Show this text.
   version
