@@ -35,6 +35,14 @@ std::unique_ptr<ComputerPlayer> makePlayer(const GameInfo& game, Level level)
     case Level::Easy:
         return game.computerPlayer();
     case Level::Medium:
+        if (game.mediumIterations > 0) {
+            TreeSearchSettings settings{game.mediumIterations, 0.7,
+                                        SearchSettings{0, 16, 60, false}, game.searchPlayout,
+                                        game.searchWorldWeight};
+            // A deadline only cuts Medium short; it never searches past its count.
+            settings.timedIterations = game.mediumIterations;
+            return std::make_unique<TreeSearchPlayer>(settings, heuristic);
+        }
         return std::make_unique<SearchPlayer>(
             SearchSettings{game.mediumWorlds, 6, 20, heuristicRollouts, false, game.searchPlayout,
                            game.searchWorldWeight},

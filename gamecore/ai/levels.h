@@ -2,8 +2,8 @@
 // The strengths a computer seat plays at, the same three in every game (docs/ai.md):
 //   Easy   - the game's own heuristic player: sound card sense, no search;
 //   Medium - a flat search (ai/searchplayer.h): each choice played out at random in a few dozen
-//            deals sampled from what the seat knows (more in Oh Hell, where the deals are
-//            weighed by the bids), for the best match value;
+//            deals sampled from what the seat knows, for the best match value; or, where the
+//            game asks for it (GameInfo::mediumIterations, Oh Hell), Hard's search cut short;
 //   Hard   - a tree search over sampled deals (ai/ismctsplayer.h) that searches the other
 //            seats' answers too, until its thinking budget runs out (ai/thinkingbudget.h), or
 //            twenty thousand iterations a decision where no deadline is given.

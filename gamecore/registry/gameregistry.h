@@ -72,6 +72,11 @@ struct GameInfo {
     bool searchPlaysOutWithHeuristic = false;
     int hardIterations = 20000;
     int mediumWorlds = 40; // Medium's sampled deals a decision
+    // Where set, Medium is Hard's tree search cut down to this many iterations a decision, in
+    // place of the flat search over mediumWorlds: it searches its own later choices and the
+    // other seats' answers instead of leaving them to the play-out, where the flat search lost
+    // matches to the reference for it (Oh Hell, docs/ai.md "Playing for the match").
+    int mediumIterations = 0;
     // A cheap playout policy of the game's own for the searching levels, in place of random
     // play-outs where those misvalue the game's choices (Oh Hell's bids); nullptr for none.
     Playout searchPlayout = nullptr;
