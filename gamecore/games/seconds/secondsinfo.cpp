@@ -1,7 +1,6 @@
 #include "games/seconds/secondsinfo.h"
 
 #include "games/seconds/secondsplayer.h"
-#include "games/seconds/secondsplayout.h"
 #include "games/seconds/secondsrules.h"
 
 namespace fs {
@@ -43,10 +42,6 @@ GameInfo secondsGameInfo()
                  "deal scores differently";
     info.rules = makeSeconds;
     info.computerPlayer = [] { return std::make_unique<SecondsPlayer>(); };
-    // Random play-outs value Seconds' cards against a table that neither takes nor ducks on
-    // purpose; with every seat playing for its deal's scoring, Hard wins more matches
-    // (docs/ai.md, "Seconds' play-out").
-    info.searchPlayout = secondsPlayout;
     return info;
 }
 
