@@ -35,7 +35,7 @@ HostedTable::HostedTable(const QString& code, const ServerLimits& limits, QThrea
     connect(&m_turnTimer, &QTimer::timeout, this, &HostedTable::turnOver);
     connect(&m_watcher, &QFutureWatcher<Answer>::finished, this, &HostedTable::answered);
     m_pace.setSingleShot(true);
-    connect(&m_pace, &QTimer::timeout, this, [this] { take(m_held); });
+    connect(&m_pace, &QTimer::timeout, this, &HostedTable::takeHeldAnswer);
     m_players.resize(fs::AllLevels.size());
     m_lastLink.start();
 }
@@ -376,14 +376,26 @@ void HostedTable::think(int seat)
 
 void HostedTable::answered()
 {
-    const Answer a = m_watcher.result();
+    m_held = m_watcher.result();
+    m_answerHeld = true;
     const qint64 early = m_limits.computerPaceMs - m_thinkingSince.elapsed();
-    if (early > 0) {
-        m_held = a;
+    if (early > 0)
         m_pace.start(static_cast<int>(early));
+    takeHeldAnswer();
+}
+
+void HostedTable::holdComputers(bool held)
+{
+    m_computersHeld = held;
+    takeHeldAnswer();
+}
+
+void HostedTable::takeHeldAnswer()
+{
+    if (!m_answerHeld || m_computersHeld || m_pace.isActive())
         return;
-    }
-    take(a);
+    m_answerHeld = false;
+    take(m_held);
 }
 
 void HostedTable::take(const Answer& a)

@@ -140,6 +140,13 @@ public:
     // what could be redone.
     void setUndoAllowed(bool allowed);
 
+    // While held, a computer seat's answer waits to be applied (its search runs as usual). A
+    // table at home is held while the save of its last action is being written, so it never
+    // runs more than one action ahead of its save, however fast the computers decide
+    // (session/matchsession.cpp). A person's decision is never held.
+    void holdComputers(bool held);
+    bool computersHeld() const { return m_computersHeld; }
+
     // The whole table as JSON text, tokens included: for the server's own disk only.
     std::string save() const;
 
@@ -185,8 +192,10 @@ private:
     bool computerDrives(int seat) const;
     void think(int seat);
     void answered();
-    // A computer's answer, applied once its pace is over (ServerLimits::computerPaceMs).
+    // A computer's answer, applied once its pace is over (ServerLimits::computerPaceMs) and the
+    // computers are not held.
     void take(const Answer& a);
+    void takeHeldAnswer();
     void graceOver();
     // The turn clock (docs/protocol.md "Turns that end"): started for a connected person to
     // decide, it makes the seat's computer decide this once when it runs out, and after
@@ -262,4 +271,6 @@ private:
     QElapsedTimer m_thinkingSince; // the pace of a computer's decision runs from here
     QTimer m_pace;                 // holds an answer that came before its pace was over
     Answer m_held;
+    bool m_answerHeld = false; // m_held waits for its pace or for the hold to end
+    bool m_computersHeld = false;
 };

@@ -2,6 +2,7 @@
 
 #include <QFile>
 #include <QSaveFile>
+#include <QThread>
 
 AutosaveWriter::AutosaveWriter(QObject* parent) : QObject(parent)
 {
@@ -13,19 +14,21 @@ AutosaveWriter::~AutosaveWriter()
     waitForDone();
 }
 
-void AutosaveWriter::write(const QString& path, const QByteArray& data, int actions)
+quint64 AutosaveWriter::write(const QString& path, const QByteArray& data, int actions)
 {
-    submit({path, data, actions, false});
+    return submit({path, data, actions, false});
 }
 
-void AutosaveWriter::remove(const QString& path)
+quint64 AutosaveWriter::remove(const QString& path)
 {
-    submit({path, {}, 0, true});
+    return submit({path, {}, 0, true});
 }
 
-void AutosaveWriter::submit(Job job)
+quint64 AutosaveWriter::submit(Job job)
 {
     QMutexLocker lock(&m_mutex);
+    job.ticket = ++m_tickets;
+    const quint64 ticket = job.ticket;
     // A request for another file must not be dropped: finish the pending one first.
     if (m_pending && m_pending->path != job.path) {
         const Job earlier = *m_pending;
@@ -40,6 +43,7 @@ void AutosaveWriter::submit(Job job)
         m_running = true;
         m_pool.start([this] { drain(); });
     }
+    return ticket;
 }
 
 void AutosaveWriter::drain()
@@ -66,11 +70,19 @@ void AutosaveWriter::waitForDone()
 
 void AutosaveWriter::perform(const Job& job)
 {
+    handle(job);
+    Q_EMIT done(job.ticket);
+}
+
+void AutosaveWriter::handle(const Job& job)
+{
     if (job.remove) {
         if (QFile::exists(job.path) && !QFile::remove(job.path))
             Q_EMIT failed(job.path, tr("could not delete %1").arg(job.path));
         return;
     }
+    if (const int ms = m_slowDiskMs.load(); ms > 0)
+        QThread::msleep(static_cast<unsigned long>(ms));
     QSaveFile file(job.path);
     if (!file.open(QIODevice::WriteOnly) || file.write(job.data) != job.data.size() ||
         !file.commit()) {

@@ -75,6 +75,8 @@ MatchSession::MatchSession(GameController* controller, QObject* parent)
             Q_EMIT saved(actions);
         },
         Qt::QueuedConnection);
+    connect(m_writer, &AutosaveWriter::done, this, &MatchSession::onWriterDone,
+            Qt::QueuedConnection);
     connect(
         m_writer, &AutosaveWriter::failed, this,
         [this](const QString& path, const QString& message) {
@@ -190,8 +192,20 @@ void MatchSession::save()
     if (m_savePath.isEmpty() || !m_controller->hasMatch())
         return;
     const fs::GameRecord rec = record();
-    m_writer->write(m_savePath, QByteArray::fromStdString(fs::writeRecord(rec)),
-                    static_cast<int>(rec.actions.size()));
+    m_awaited = m_writer->write(m_savePath, QByteArray::fromStdString(fs::writeRecord(rec)),
+                                static_cast<int>(rec.actions.size()));
+    // The computers at home decide faster than a busy disk writes: until this save is on disk
+    // they wait, so a kill at any moment loses at most the action being saved (issue 9).
+    if (HostedTable* table = m_controller->tableHere())
+        table->holdComputers(true);
+}
+
+void MatchSession::onWriterDone(quint64 ticket)
+{
+    if (ticket < m_awaited)
+        return; // a newer save is still being written
+    if (HostedTable* table = m_controller->tableHere())
+        table->holdComputers(false);
 }
 
 void MatchSession::flush()

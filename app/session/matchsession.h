@@ -77,6 +77,7 @@ private:
     void onActionApplied();
     void onTableApplied();
     void save();
+    void onWriterDone(quint64 ticket);
     fs::GameRecord withMeta(fs::GameRecord record) const;
     qint64 secondsPlayed() const;
 
@@ -90,4 +91,5 @@ private:
     qint64 m_secondsBefore = 0; // played in earlier sessions
     QElapsedTimer m_clock;      // this session's share
     QDateTime m_finished;
+    quint64 m_awaited = 0; // the writer's ticket for the newest save asked for
 };

@@ -3,6 +3,7 @@
 
 #include "controller/gamecontroller.h"
 #include "lobby/lobbydialog.h"
+#include "net/hostedtable.h"
 #include "net/tableclient.h"
 #include "record/recordfile.h"
 #include "registry/gameregistry.h"
@@ -91,6 +92,7 @@ private Q_SLOTS:
     void anUnfinishedMatchIsOfferedAndResumedWhereItStopped();
     void theOfferCountsItsDealsInPlainEnglish();
     void theComputerSeatsLevelsAreSavedAndResumed();
+    void theComputersWaitForTheSaveOfTheLastAction();
     void undoAndRedoWorkForEveryKindOfDecision();
     void undoForgetsAComputerSeatThatIsThinking();
     void undoCanBeTurnedOffAndItsUseIsRemembered();
@@ -267,6 +269,37 @@ void SessionTest::theComputerSeatsLevelsAreSavedAndResumed()
     QCOMPARE(MatchSession::seatLevels(older), QList<fs::Level>(4, fs::Level::Medium));
     older.meta.insert_or_assign(std::string("levels"), std::string("hard,brilliant"));
     QCOMPARE(MatchSession::seatLevels(older), QList<fs::Level>(4, fs::Level::Medium));
+}
+
+void SessionTest::theComputersWaitForTheSaveOfTheLastAction()
+{
+    // Easy seats decide in well under a millisecond; each write here takes 30 ms, as on a busy
+    // disk. Killed at any moment, the app must have saved all but the action being saved.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("match.json"));
+    GameController controller;
+    controller.setComputerDelay(0);
+    controller.setHumanSeats({});
+    controller.setSeatLevels(QList<fs::Level>(4, fs::Level::Easy));
+    MatchSession session(&controller);
+    session.setSavePath(path);
+    session.writer()->setSlowDisk(std::chrono::milliseconds(30));
+    session.beginNewMatch();
+    QVERIFY(controller.newMatch(QStringLiteral("hearts"), 4, {}, 11));
+    HostedTable* table = controller.tableHere();
+    QVERIFY(table);
+    int applied = 0;
+    int worst = 0;
+    connect(table, &HostedTable::applied, this, [&] {
+        const int played = static_cast<int>(table->match()->actions().size());
+        const fs::ParsedRecord parsed = fs::parseRecord(readAll(path).toStdString());
+        const int saved = parsed.ok() ? static_cast<int>(parsed.record.actions.size()) : 0;
+        worst = std::max(worst, played - saved);
+        ++applied;
+    });
+    QTRY_VERIFY_WITH_TIMEOUT(applied >= 20, 20000);
+    QCOMPARE(worst, 1);
 }
 
 void SessionTest::undoAndRedoWorkForEveryKindOfDecision()
