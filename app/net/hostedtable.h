@@ -145,7 +145,6 @@ public:
     // runs more than one action ahead of its save, however fast the computers decide
     // (session/matchsession.cpp). A person's decision is never held.
     void holdComputers(bool held);
-    bool computersHeld() const { return m_computersHeld; }
 
     // The whole table as JSON text, tokens included: for the server's own disk only.
     std::string save() const;
